@@ -1,0 +1,169 @@
+/* The game contract: every game, from Nim to Progressive Chess, is one tb_game_class.
+ *
+ * Generic code (players, solver, perft, renderers, tests, the CLI and the server) talks only
+ * to this table and never knows a game's rules. See docs/ARCHITECTURE.md. */
+#ifndef TABULA_GAME_H
+#define TABULA_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TB_MAX_PLAYERS 4
+#define TB_ERROR_LEN 256
+#define TB_REASON_LEN 96
+
+/* Every fallible library call fills a tb_error with a one-line message and returns false
+ * (or a negative count). */
+typedef struct tb_error {
+    char msg[TB_ERROR_LEN];
+} tb_error;
+
+void tb_error_set(tb_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* An atomic step of a turn, in the game's own encoding. A turn may be several actions by the
+ * same player (a capture chain, a progressive series, Produto's two stones). */
+typedef uint32_t tb_action;
+
+/* Result of a finished game, one entry per player. */
+typedef enum tb_result { TB_LOSS = -1, TB_DRAW = 0, TB_WIN = 1 } tb_result;
+
+typedef struct tb_outcome {
+    bool over;
+    tb_result result[TB_MAX_PLAYERS];
+    bool scored;                     /* score[] is meaningful (Produto, Go) */
+    double score[TB_MAX_PLAYERS];
+    char reason[TB_REASON_LEN];      /* "no moves", "line of three reds", "products 21-18" */
+} tb_outcome;
+
+/* One option a game accepts as name=value, with the sources' choice as default. */
+typedef struct tb_option_def {
+    const char *name;
+    const char *default_value;
+    const char *help; /* English, one line: accepted values and meaning */
+} tb_option_def;
+
+/* Parsed name=value pairs handed to a game's create hook. */
+#define TB_MAX_OPTIONS 16
+typedef struct tb_options {
+    int count;
+    struct {
+        char name[32];
+        char value[128];
+    } item[TB_MAX_OPTIONS];
+} tb_options;
+
+typedef struct tb_game tb_game;
+typedef struct tb_view tb_view;
+
+/* The vtable. Hooks marked optional may be NULL; the generic wrappers in tb_game_* supply
+ * the default. `state` always points to game->state_size bytes owned by the caller; states
+ * are plain data (copy with memcpy) and canonical: two states describing the same position
+ * have the same bytes (zero any padding), so hashing and comparing bytes is sound. */
+typedef struct tb_game_class {
+    /* Fills game->state_size, num_players, max_actions and game->config from the options
+     * (already checked against option_defs: unknown names are refused before this call). */
+    bool (*create)(tb_game *game, const tb_options *opts, tb_error *err);
+    void (*destroy)(tb_game *game); /* optional: frees game->config */
+
+    void (*initial)(const tb_game *game, void *state);
+    /* Player to move (0-based). Meaningless once the game is over. */
+    int (*to_move)(const tb_game *game, const void *state);
+    /* Writes the legal actions (at most game->max_actions) and returns their count. A
+     * finished game has none. */
+    int (*legal)(const tb_game *game, const void *state, tb_action *out);
+    /* Applies a legal action. Never called with an illegal one. */
+    void (*apply)(const tb_game *game, void *state, tb_action action);
+    /* Fills *out; out->over is false while the game goes on. */
+    void (*outcome)(const tb_game *game, const void *state, tb_outcome *out);
+
+    /* Text in the sources' notation. to_text returns the length written (truncates safely);
+     * from_text returns false with a message on text it cannot read. Parsing an action
+     * needs the state (the source's short forms), but need not check legality: the
+     * wrapper tb_game_parse_action does. */
+    int (*action_to_text)(const tb_game *game, const void *state, tb_action action, char *buf,
+                          size_t len);
+    bool (*action_from_text)(const tb_game *game, const void *state, const char *text,
+                             tb_action *action, tb_error *err);
+    int (*position_to_text)(const tb_game *game, const void *state, char *buf, size_t len);
+    bool (*position_from_text)(const tb_game *game, const char *text, void *state,
+                               tb_error *err);
+
+    /* Describes the board for renderers (see view.h). */
+    void (*view)(const tb_game *game, const void *state, tb_view *view);
+
+    /* ---- optional hooks ---- */
+    uint64_t (*hash)(const tb_game *game, const void *state); /* default: hash of the bytes */
+    /* True while the player to move is inside a multi-action turn (after the first action). */
+    bool (*mid_turn)(const tb_game *game, const void *state);
+    /* Heuristic value of the position for `player`, in centi-units (~100 = a pawn), for
+     * alpha-beta and MCTS progressive bias. */
+    int (*evaluate)(const tb_game *game, const void *state, int player);
+    /* Legal actions of `player` as if it were his turn (partizan analysis). */
+    int (*legal_for)(const tb_game *game, const void *state, int player, tb_action *out);
+} tb_game_class;
+
+/* A variant: one class plus preset options, with its names and rules text. */
+typedef struct tb_variant {
+    const char *id;      /* command-line name: "avanco", "semaforo", "chess/alice" */
+    const char *name_pt; /* "Avanço" */
+    const char *name_en; /* "Breakthrough" */
+    const char *family;  /* "cnjm", "go", "chess", ... */
+    const char *summary_pt;
+    const char *summary_en;
+    const char *rules_pt; /* the rules as implemented, plain text */
+    const char *rules_en;
+    const tb_game_class *cls;
+    const tb_option_def *option_defs; /* terminated by {NULL} */
+    const char *preset;               /* options fixed by this variant, "k=v,k=v" or NULL */
+} tb_variant;
+
+/* A game instance: a variant with its options resolved. Immutable after creation, so one
+ * instance may be shared by threads. */
+struct tb_game {
+    const tb_variant *variant;
+    const tb_game_class *cls;
+    size_t state_size;
+    int num_players;
+    int max_actions;
+    tb_options options; /* every option of the variant, defaults filled in */
+    void *config;       /* the class's private, immutable configuration */
+};
+
+/* Creates an instance; `options` is "k=v,k=v" (or NULL). NULL with a message on error. */
+tb_game *tb_game_new(const tb_variant *variant, const char *options, tb_error *err);
+void tb_game_free(tb_game *game);
+
+/* Value of option `name` after defaults (never NULL for a declared option). */
+const char *tb_game_option(const tb_game *game, const char *name);
+
+/* Wrappers that supply defaults for the optional hooks. */
+void *tb_state_new(const tb_game *game); /* initial position, malloc'd */
+uint64_t tb_game_hash(const tb_game *game, const void *state);
+bool tb_game_mid_turn(const tb_game *game, const void *state);
+bool tb_game_over(const tb_game *game, const void *state);
+int tb_game_legal_for(const tb_game *game, const void *state, int player, tb_action *out);
+bool tb_game_is_legal(const tb_game *game, const void *state, tb_action action);
+
+/* Parses one action and checks that it is legal here. */
+bool tb_game_parse_action(const tb_game *game, const void *state, const char *text,
+                          tb_action *action, tb_error *err);
+/* Parses a whole turn written as space-separated actions ("e6:B f7:B") or one action;
+ * every action must be legal in turn and by the same player. Returns the count, or -1
+ * with a message. The state is not changed. */
+int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
+                       tb_action *actions, int max, tb_error *err);
+/* Parses a position into a scratch copy first, so a bad text leaves *state untouched. */
+bool tb_game_parse_position(const tb_game *game, const char *text, void *state, tb_error *err);
+
+/* Hash of raw bytes (FNV-1a then a 64-bit mix); the default position hash. */
+uint64_t tb_hash_bytes(const void *data, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,123 @@
+/* The board as renderers see it: cells placed in a plane, the pieces stacked on them, the
+ * lines between them, reserves off the board. One terminal renderer and one web renderer
+ * draw every game from this description alone. */
+#ifndef TABULA_VIEW_H
+#define TABULA_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum tb_shape {
+    TB_SHAPE_SQUARE, /* a square of a chequered or plain board */
+    TB_SHAPE_HEX,    /* a hexagon (flat side up unless the layout says otherwise) */
+    TB_SHAPE_POINT   /* an intersection or node of a line board (Go, Alquerque) */
+} tb_shape;
+
+/* Colours of pieces and cell tints; renderers choose the actual hues. */
+typedef enum tb_colour {
+    TB_COLOUR_NONE,
+    TB_COLOUR_WHITE,
+    TB_COLOUR_BLACK,
+    TB_COLOUR_RED,
+    TB_COLOUR_GREEN,
+    TB_COLOUR_YELLOW,
+    TB_COLOUR_BLUE,
+    TB_COLOUR_GREY
+} tb_colour;
+
+typedef struct tb_piece {
+    tb_colour colour;
+    signed char owner; /* player index, or -1 for a shared piece (Semáforo) */
+    char symbol[4];    /* short text for the terminal: "P", "K", "o", "G" */
+} tb_piece;
+
+/* Marks a game may set on a cell; renderers show them as tints or frames. */
+enum {
+    TB_MARK_DARK = 1 << 0,      /* dark square of a chequered board */
+    TB_MARK_ZONE = 1 << 1,      /* a special zone (central zone, palace) */
+    TB_MARK_GOAL = 1 << 2,      /* a target square (Rastros homes) */
+    TB_MARK_LAST = 1 << 3,      /* touched by the last move */
+    TB_MARK_BLOCKED = 1 << 4,   /* can never be used again */
+    TB_MARK_HOSHI = 1 << 5      /* star point */
+};
+
+typedef struct tb_view_cell {
+    double x, y;    /* layout position: x right, y up; neighbours in a row are 1 apart */
+    tb_shape shape;
+    int board;      /* index into boards[] */
+    char label[16]; /* coordinate in the sources' notation: "a1", "E7" */
+    unsigned marks; /* TB_MARK_* */
+    signed char goal_owner; /* for TB_MARK_GOAL/ZONE: the player it belongs to, or -1 */
+    int first_piece;        /* pieces[first_piece .. first_piece+num_pieces), bottom first */
+    int num_pieces;
+} tb_view_cell;
+
+typedef struct tb_view_link {
+    int a, b; /* cell indices joined by a line */
+} tb_view_link;
+
+typedef struct tb_view_board {
+    char name[32]; /* "A", "B" for Alice; empty when there is only one */
+} tb_view_board;
+
+typedef struct tb_view_reserve {
+    int owner; /* player index, or -1 for a common stock */
+    tb_piece piece;
+    int count;
+} tb_view_reserve;
+
+/* Free-standing text at a layout position: coordinates along the edges. */
+typedef struct tb_view_text {
+    double x, y;
+    int board;
+    char text[16];
+} tb_view_text;
+
+struct tb_view {
+    tb_view_board *boards;
+    int num_boards, cap_boards;
+    tb_view_cell *cells;
+    int num_cells, cap_cells;
+    tb_piece *pieces;
+    int num_pieces, cap_pieces;
+    tb_view_link *links;
+    int num_links, cap_links;
+    tb_view_reserve *reserves;
+    int num_reserves, cap_reserves;
+    tb_view_text *texts;
+    int num_texts, cap_texts;
+    char status[96]; /* a line about the position: "White to move, 2 stones to place" */
+};
+typedef struct tb_view tb_view;
+
+void tb_view_init(tb_view *v);
+void tb_view_clear(tb_view *v); /* empties it, keeping the memory */
+void tb_view_free(tb_view *v);
+
+int tb_view_add_board(tb_view *v, const char *name);
+/* Adds a cell and returns its index. */
+int tb_view_add_cell(tb_view *v, int board, double x, double y, tb_shape shape,
+                     const char *label);
+/* Puts a piece on top of the cell's stack (cells must be filled in order: pieces of a
+ * cell are added before the next cell is added). */
+void tb_view_push_piece(tb_view *v, int cell, tb_colour colour, int owner, const char *symbol);
+void tb_view_add_link(tb_view *v, int a, int b);
+void tb_view_add_reserve(tb_view *v, int owner, tb_colour colour, const char *symbol,
+                         int count);
+void tb_view_add_text(tb_view *v, int board, double x, double y, const char *text);
+
+/* A rectangular board of w x h squares (or points) with chess-like labels a1..; cell index
+ * = row * w + col, row 0 at the bottom. Adds the coordinate texts along the edges. */
+void tb_view_grid(tb_view *v, int board, int w, int h, tb_shape shape, bool upper_case);
+
+/* Index of the cell with this label, or -1. */
+int tb_view_find(const tb_view *v, const char *label);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

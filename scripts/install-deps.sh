@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian packages tabula needs to build and test, only those missing.
+set -euo pipefail
+packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev)
+if [[ "${1:-}" == "--peers" ]]; then
+  packages+=(fairy-stockfish stockfish)
+fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+echo "installing: ${missing[*]}"
+sudo=""
+[[ $(id -u) -ne 0 ]] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,215 @@
+/* Game instances and the generic wrappers around the contract's optional hooks. */
+#include "tabula/game.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/options.h"
+
+void tb_error_set(tb_error *err, const char *fmt, ...)
+{
+    if (!err)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    va_end(ap);
+}
+
+tb_game *tb_game_new(const tb_variant *variant, const char *options, tb_error *err)
+{
+    tb_options opts;
+    if (!tb_options_resolve(variant, options, &opts, err))
+        return NULL;
+    tb_game *g = calloc(1, sizeof *g);
+    if (!g) {
+        tb_error_set(err, "out of memory");
+        return NULL;
+    }
+    g->variant = variant;
+    g->cls = variant->cls;
+    g->options = opts;
+    g->num_players = 2;
+    if (!g->cls->create(g, &g->options, err)) {
+        tb_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void tb_game_free(tb_game *game)
+{
+    if (!game)
+        return;
+    if (game->cls->destroy)
+        game->cls->destroy(game);
+    free(game);
+}
+
+const char *tb_game_option(const tb_game *game, const char *name)
+{
+    return tb_options_get(&game->options, name);
+}
+
+void *tb_state_new(const tb_game *game)
+{
+    void *s = calloc(1, game->state_size);
+    if (s)
+        game->cls->initial(game, s);
+    return s;
+}
+
+uint64_t tb_hash_bytes(const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < len; i++) {
+        h ^= p[i];
+        h *= 1099511628211ULL;
+    }
+    /* FNV alone mixes the high bits poorly; finish with splitmix64's mixer. */
+    h ^= h >> 30;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebULL;
+    h ^= h >> 31;
+    return h;
+}
+
+uint64_t tb_game_hash(const tb_game *game, const void *state)
+{
+    if (game->cls->hash)
+        return game->cls->hash(game, state);
+    return tb_hash_bytes(state, game->state_size);
+}
+
+bool tb_game_mid_turn(const tb_game *game, const void *state)
+{
+    return game->cls->mid_turn ? game->cls->mid_turn(game, state) : false;
+}
+
+bool tb_game_over(const tb_game *game, const void *state)
+{
+    tb_outcome o;
+    game->cls->outcome(game, state, &o);
+    return o.over;
+}
+
+int tb_game_legal_for(const tb_game *game, const void *state, int player, tb_action *out)
+{
+    if (game->cls->legal_for)
+        return game->cls->legal_for(game, state, player, out);
+    if (game->cls->to_move(game, state) != player)
+        return 0;
+    return game->cls->legal(game, state, out);
+}
+
+bool tb_game_is_legal(const tb_game *game, const void *state, tb_action action)
+{
+    tb_action *moves = malloc(sizeof *moves * (size_t)game->max_actions);
+    if (!moves)
+        return false;
+    int n = game->cls->legal(game, state, moves);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++)
+        found = moves[i] == action;
+    free(moves);
+    return found;
+}
+
+static void trim_copy(char *dst, size_t cap, const char *src)
+{
+    while (isspace((unsigned char)*src))
+        src++;
+    size_t n = strlen(src);
+    while (n > 0 && isspace((unsigned char)src[n - 1]))
+        n--;
+    if (n >= cap)
+        n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
+bool tb_game_parse_action(const tb_game *game, const void *state, const char *text,
+                          tb_action *action, tb_error *err)
+{
+    char buf[256];
+    trim_copy(buf, sizeof buf, text);
+    if (buf[0] == '\0') {
+        tb_error_set(err, "empty move");
+        return false;
+    }
+    if (tb_game_over(game, state)) {
+        tb_error_set(err, "the game is over");
+        return false;
+    }
+    tb_action a;
+    if (!game->cls->action_from_text(game, state, buf, &a, err))
+        return false;
+    if (!tb_game_is_legal(game, state, a)) {
+        tb_error_set(err, "illegal move: %s", buf);
+        return false;
+    }
+    *action = a;
+    return true;
+}
+
+int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
+                       tb_action *actions, int max, tb_error *err)
+{
+    char buf[512];
+    trim_copy(buf, sizeof buf, text);
+    void *scratch = malloc(game->state_size);
+    if (!scratch) {
+        tb_error_set(err, "out of memory");
+        return -1;
+    }
+    memcpy(scratch, state, game->state_size);
+    int player = game->cls->to_move(game, scratch);
+    int n = 0;
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+        if (n > 0 && (tb_game_over(game, scratch) || game->cls->to_move(game, scratch) != player ||
+                      !tb_game_mid_turn(game, scratch))) {
+            tb_error_set(err, "the turn is over before '%s'", tok);
+            n = -1;
+            break;
+        }
+        if (n == max) {
+            tb_error_set(err, "too many actions in one turn");
+            n = -1;
+            break;
+        }
+        if (!tb_game_parse_action(game, scratch, tok, &actions[n], err)) {
+            n = -1;
+            break;
+        }
+        game->cls->apply(game, scratch, actions[n]);
+        n++;
+    }
+    if (n == 0) {
+        tb_error_set(err, "empty move");
+        n = -1;
+    }
+    free(scratch);
+    return n;
+}
+
+bool tb_game_parse_position(const tb_game *game, const char *text, void *state, tb_error *err)
+{
+    void *scratch = calloc(1, game->state_size);
+    if (!scratch) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    char buf[4096];
+    trim_copy(buf, sizeof buf, text);
+    bool ok = game->cls->position_from_text(game, buf, scratch, err);
+    if (ok)
+        memcpy(state, scratch, game->state_size);
+    free(scratch);
+    return ok;
+}

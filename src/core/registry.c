@@ -1,0 +1,83 @@
+/* The list of every variant. A new game adds one line to each list below. */
+#include "tabula/registry.h"
+
+#include <ctype.h>
+#include <stddef.h>
+#include <string.h>
+
+extern const tb_variant tb_variant_avanco;
+/* registry: externs above this line */
+
+static const tb_variant *const variants[] = {
+    &tb_variant_avanco,
+    /* registry: entries above this line */
+};
+
+int tb_registry_count(void)
+{
+    return (int)(sizeof variants / sizeof variants[0]);
+}
+
+const tb_variant *tb_registry_at(int i)
+{
+    return i >= 0 && i < tb_registry_count() ? variants[i] : NULL;
+}
+
+/* Lower-case ASCII with accents dropped and every run of other characters turned into one
+ * '-', so "Gatos & Cães", "gatos-caes" and "GATOS_CAES" compare equal. */
+static void normalise(const char *in, char *out, size_t cap)
+{
+    static const char *const accents[][2] = {
+        {"á", "a"}, {"à", "a"}, {"â", "a"}, {"ã", "a"}, {"ç", "c"}, {"é", "e"}, {"ê", "e"},
+        {"í", "i"}, {"ó", "o"}, {"ô", "o"}, {"õ", "o"}, {"ú", "u"}, {"Á", "a"}, {"Ã", "a"},
+        {"Ç", "c"}, {"É", "e"}, {"Ó", "o"}, {"Ú", "u"}};
+    size_t n = 0;
+    bool dash = false;
+    while (*in && n + 1 < cap) {
+        char ch = 0;
+        size_t adv = 1;
+        for (size_t k = 0; k < sizeof accents / sizeof accents[0]; k++) {
+            size_t l = strlen(accents[k][0]);
+            if (strncmp(in, accents[k][0], l) == 0) {
+                ch = accents[k][1][0];
+                adv = l;
+                break;
+            }
+        }
+        if (!ch && isalnum((unsigned char)*in))
+            ch = (char)tolower((unsigned char)*in);
+        if (ch) {
+            if (dash && n > 0)
+                out[n++] = '-';
+            if (n + 1 < cap)
+                out[n++] = ch;
+            dash = false;
+        } else if (*in == '/') {
+            if (n + 1 < cap)
+                out[n++] = '/';
+            dash = false;
+        } else {
+            dash = true;
+        }
+        in += adv;
+    }
+    out[n] = '\0';
+}
+
+const tb_variant *tb_registry_find(const char *name)
+{
+    char want[128], have[128];
+    normalise(name, want, sizeof want);
+    if (!want[0])
+        return NULL;
+    for (int i = 0; i < tb_registry_count(); i++) {
+        const tb_variant *v = variants[i];
+        const char *names[] = {v->id, v->name_pt, v->name_en};
+        for (int k = 0; k < 3; k++) {
+            normalise(names[k], have, sizeof have);
+            if (strcmp(want, have) == 0)
+                return v;
+        }
+    }
+    return NULL;
+}

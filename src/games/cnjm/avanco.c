@@ -1,0 +1,323 @@
+/* Avanço (Breakthrough, Dan Troyka 2000) on 7x7: rules/cnjm.md §6.
+ *
+ * Bitboards: square = row * 7 + col, a1 = 0, row 0 at White's side. White moves up. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/board_text.h"
+#include "tabula/game.h"
+#include "tabula/view.h"
+
+enum { N = 7, CELLS = N * N, MAX_MOVES = 3 * CELLS /* any position text, not only 14 pieces */ };
+enum { WHITE = 0, BLACK = 1 };
+
+typedef struct avanco_state {
+    uint64_t pieces[2]; /* White's and Black's pieces */
+    uint32_t to_move;
+    uint32_t pad; /* zero: states are compared and hashed as bytes */
+} avanco_state;
+
+#define BIT(sq) (1ULL << (sq))
+static const uint64_t ALL = (1ULL << CELLS) - 1;
+static const uint64_t ROW1 = 0x7FULL;
+static const uint64_t ROW7 = 0x7FULL << 42;
+static const uint64_t FILE_A = 0x0040810204081ULL;         /* a1, a2, ..., a7 */
+static const uint64_t FILE_G = 0x0040810204081ULL << 6;    /* g1, ..., g7 */
+
+static inline int pop_lsb(uint64_t *b)
+{
+    int sq = __builtin_ctzll(*b);
+    *b &= *b - 1;
+    return sq;
+}
+
+static tb_action encode(int from, int to)
+{
+    return (tb_action)(from * 64 + to);
+}
+static int from_of(tb_action a)
+{
+    return (int)(a / 64);
+}
+static int to_of(tb_action a)
+{
+    return (int)(a % 64);
+}
+
+static bool create(tb_game *g, const tb_options *opts, tb_error *err)
+{
+    g->state_size = sizeof(avanco_state);
+    g->num_players = 2;
+    g->max_actions = MAX_MOVES;
+    return true;
+}
+
+static void initial(const tb_game *g, void *state)
+{
+    avanco_state *s = state;
+    memset(s, 0, sizeof *s);
+    s->pieces[WHITE] = ROW1 | ROW1 << N;
+    s->pieces[BLACK] = ROW7 | ROW7 >> N;
+}
+
+static int to_move(const tb_game *g, const void *state)
+{
+    return (int)((const avanco_state *)state)->to_move;
+}
+
+/* The winner, or -1 while the game goes on. */
+static int winner(const avanco_state *s)
+{
+    if (s->pieces[WHITE] & ROW7)
+        return WHITE;
+    if (s->pieces[BLACK] & ROW1)
+        return BLACK;
+    return -1;
+}
+
+/* Destinations by direction, for all pieces of `side` at once. */
+static void targets(const avanco_state *s, int side, uint64_t *straight, uint64_t *left,
+                    uint64_t *right)
+{
+    uint64_t own = s->pieces[side], empty = ALL & ~(s->pieces[0] | s->pieces[1]);
+    uint64_t not_own = ALL & ~own;
+    if (side == WHITE) {
+        *straight = (own << N) & empty;
+        *left = ((own & ~FILE_A) << (N - 1)) & not_own;  /* up-left */
+        *right = ((own & ~FILE_G) << (N + 1)) & not_own; /* up-right */
+    } else {
+        *straight = (own >> N) & empty;
+        *left = ((own & ~FILE_A) >> (N + 1)) & not_own;  /* down-left */
+        *right = ((own & ~FILE_G) >> (N - 1)) & not_own; /* down-right */
+    }
+}
+
+static int generate(const avanco_state *s, int side, tb_action *out)
+{
+    if (winner(s) >= 0)
+        return 0;
+    uint64_t st, le, ri;
+    targets(s, side, &st, &le, &ri);
+    int dir = side == WHITE ? N : -N, n = 0;
+    while (st) {
+        int to = pop_lsb(&st);
+        out[n++] = encode(to - dir, to);
+    }
+    while (le) {
+        int to = pop_lsb(&le);
+        out[n++] = encode(to - dir + 1, to);
+    }
+    while (ri) {
+        int to = pop_lsb(&ri);
+        out[n++] = encode(to - dir - 1, to);
+    }
+    return n;
+}
+
+static int legal(const tb_game *g, const void *state, tb_action *out)
+{
+    const avanco_state *s = state;
+    return generate(s, (int)s->to_move, out);
+}
+
+static int legal_for(const tb_game *g, const void *state, int player, tb_action *out)
+{
+    return generate(state, player, out);
+}
+
+static void apply(const tb_game *g, void *state, tb_action a)
+{
+    avanco_state *s = state;
+    int side = (int)s->to_move, from = from_of(a), to = to_of(a);
+    s->pieces[side] ^= BIT(from) | BIT(to);
+    s->pieces[!side] &= ~BIT(to);
+    s->to_move = (uint32_t)!side;
+}
+
+static void outcome(const tb_game *g, const void *state, tb_outcome *o)
+{
+    const avanco_state *s = state;
+    memset(o, 0, sizeof *o);
+    int w = winner(s);
+    const char *why = "reached the last row";
+    if (w < 0) {
+        tb_action moves[MAX_MOVES];
+        if (generate(s, (int)s->to_move, moves) > 0)
+            return;
+        w = !s->to_move;
+        why = s->pieces[s->to_move] ? "no legal move" : "all pieces captured";
+    }
+    o->over = true;
+    o->result[w] = TB_WIN;
+    o->result[!w] = TB_LOSS;
+    snprintf(o->reason, sizeof o->reason, "%s %s", w == WHITE ? "White" : "Black", why);
+}
+
+static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
+                          size_t len)
+{
+    const avanco_state *s = state;
+    int from = from_of(a), to = to_of(a);
+    bool capture = (s->pieces[!s->to_move] & BIT(to)) != 0;
+    return snprintf(buf, len, "%c%d%c%c%d", 'a' + from % N, from / N + 1, capture ? 'x' : '-',
+                    'a' + to % N, to / N + 1);
+}
+
+/* Accepts d4-d5, d4xe5, d4:e5, d4e5, and the short forms d5 and xe5 when only one piece can
+ * go there. */
+static bool action_from_text(const tb_game *g, const void *state, const char *text,
+                             tb_action *a, tb_error *err)
+{
+    const avanco_state *s = state;
+    int c1, r1, c2, r2;
+    const char *p = text;
+    bool capture = false;
+    if (*p == 'x' || *p == 'X') {
+        capture = true;
+        p++;
+    }
+    int n = tb_square_read(p, N, N, &c1, &r1);
+    if (n == 0) {
+        tb_error_set(err, "bad move '%s': expected a move like d4-d5, d4xe5 or d5", text);
+        return false;
+    }
+    p += n;
+    if (*p == '\0') { /* destination only */
+        tb_action moves[MAX_MOVES];
+        int k = generate(s, (int)s->to_move, moves), found = 0;
+        int to = r1 * N + c1;
+        for (int i = 0; i < k; i++) {
+            bool cap = (s->pieces[!s->to_move] & BIT(to)) != 0;
+            if (to_of(moves[i]) == to && (!capture || cap)) {
+                *a = moves[i];
+                found++;
+            }
+        }
+        if (found == 1)
+            return true;
+        tb_error_set(err, found ? "ambiguous move '%s': give the origin, as in d4-%s"
+                                : "illegal move: %s", text, text);
+        return false;
+    }
+    if (capture || !(*p == '-' || *p == 'x' || *p == 'X' || *p == ':' || (*p >= 'a' && *p <= 'g') ||
+                     (*p >= 'A' && *p <= 'G'))) {
+        tb_error_set(err, "bad move '%s': expected a move like d4-d5 or d4xe5", text);
+        return false;
+    }
+    if (*p == '-' || *p == 'x' || *p == 'X' || *p == ':')
+        p++;
+    if (!tb_square_parse(p, N, N, &c2, &r2)) {
+        tb_error_set(err, "bad move '%s': expected a move like d4-d5 or d4xe5", text);
+        return false;
+    }
+    *a = encode(r1 * N + c1, r2 * N + c2);
+    return true;
+}
+
+/* The FEN Fairy-Stockfish uses for 7x7 Breakthrough: "ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP w". */
+static int position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
+{
+    const avanco_state *s = state;
+    char cells[CELLS];
+    for (int i = 0; i < CELLS; i++)
+        cells[i] = s->pieces[WHITE] & BIT(i) ? 'P' : s->pieces[BLACK] & BIT(i) ? 'p' : '\0';
+    char board[2 * CELLS];
+    tb_grid_to_fen(cells, N, N, board, sizeof board);
+    return snprintf(buf, len, "%s %c", board, s->to_move ? 'b' : 'w');
+}
+
+static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
+{
+    avanco_state *s = state;
+    char cells[CELLS];
+    int n = tb_grid_from_fen(text, N, N, "Pp", cells, err);
+    if (n < 0)
+        return false;
+    const char *p = text + n;
+    memset(s, 0, sizeof *s);
+    if (strcmp(p, " w") == 0 || *p == '\0')
+        s->to_move = WHITE;
+    else if (strcmp(p, " b") == 0)
+        s->to_move = BLACK;
+    else if (strncmp(p, " w ", 3) == 0 || strncmp(p, " b ", 3) == 0)
+        s->to_move = p[1] == 'b'; /* tolerate FEN counters after the side */
+    else {
+        tb_error_set(err, "bad position: expected ' w' or ' b' after the board, got '%s'", p);
+        return false;
+    }
+    for (int i = 0; i < CELLS; i++) {
+        if (cells[i] == 'P')
+            s->pieces[WHITE] |= BIT(i);
+        else if (cells[i] == 'p')
+            s->pieces[BLACK] |= BIT(i);
+    }
+    if ((s->pieces[WHITE] & ROW7) && (s->pieces[BLACK] & ROW1)) {
+        tb_error_set(err, "bad position: both sides have reached the last row");
+        return false;
+    }
+    return true;
+}
+
+static void view(const tb_game *g, const void *state, tb_view *v)
+{
+    const avanco_state *s = state;
+    tb_view_grid(v, tb_view_add_board(v, NULL), N, N, TB_SHAPE_SQUARE, false);
+    for (int i = 0; i < CELLS; i++) {
+        if (s->pieces[WHITE] & BIT(i))
+            tb_view_push_piece(v, i, TB_COLOUR_WHITE, WHITE, "P");
+        else if (s->pieces[BLACK] & BIT(i))
+            tb_view_push_piece(v, i, TB_COLOUR_BLACK, BLACK, "p");
+    }
+    snprintf(v->status, sizeof v->status, "%s to move", s->to_move ? "Black" : "White");
+}
+
+static const tb_game_class avanco_class = {
+    .create = create,
+    .initial = initial,
+    .to_move = to_move,
+    .legal = legal,
+    .apply = apply,
+    .outcome = outcome,
+    .action_to_text = action_to_text,
+    .action_from_text = action_from_text,
+    .position_to_text = position_to_text,
+    .position_from_text = position_from_text,
+    .view = view,
+    .legal_for = legal_for,
+};
+
+static const tb_option_def avanco_options[] = {{NULL, NULL, NULL}};
+
+const tb_variant tb_variant_avanco = {
+    .id = "avanco",
+    .name_pt = "Avanço",
+    .name_en = "Breakthrough",
+    .family = "cnjm",
+    .summary_pt = "Peões que avançam e capturam em diagonal; ganha quem chega à última fila.",
+    .summary_en = "Pawns that advance and capture diagonally; reach the far row to win.",
+    .rules_pt =
+        "Avanço (Breakthrough, Dan Troyka, 2000), tabuleiro 7x7 (a-g, 1-7).\n"
+        "Início: as 14 peças brancas nas filas 1 e 2, as 14 pretas nas filas 6 e 7.\n"
+        "Joga primeiro o Branco; cada jogador move uma peça por vez.\n"
+        "Uma peça avança uma casa, em frente ou na diagonal para a frente, para uma casa vazia.\n"
+        "Captura-se como o peão do xadrez: movendo-se na diagonal para a frente para a casa de\n"
+        "uma peça adversária, que sai do tabuleiro. Em frente nunca se captura. Capturar é\n"
+        "opcional.\n"
+        "Ganha quem levar uma peça à primeira fila do adversário (fila 7 para o Branco, 1 para o\n"
+        "Preto). Quem fica sem peças (ou sem lances) perde. Não há empates.\n"
+        "Notação: d4-d5 (lance), d4xe5 (captura), ou só d5 / xe5 quando não há ambiguidade.\n"
+        "Posição: FEN do Fairy-Stockfish, p.ex. ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP w.\n",
+    .rules_en =
+        "Breakthrough (Avanço, Dan Troyka, 2000) on a 7x7 board (a-g, 1-7).\n"
+        "Start: the 14 white pieces on rows 1 and 2, the 14 black pieces on rows 6 and 7.\n"
+        "White moves first; each player moves one piece per turn.\n"
+        "A piece moves one square forward, straight or diagonally, to an empty square.\n"
+        "It captures like a chess pawn: moving diagonally forward onto an opposing piece, which\n"
+        "leaves the board. Straight moves never capture. Capturing is optional.\n"
+        "A player wins by bringing a piece to the opponent's first row (row 7 for White, 1 for\n"
+        "Black). A player with no pieces (or no moves) left loses. There are no draws.\n"
+        "Notation: d4-d5 (move), d4xe5 (capture), or just d5 / xe5 when unambiguous.\n"
+        "Position: Fairy-Stockfish FEN, e.g. ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP w.\n",
+    .cls = &avanco_class,
+    .option_defs = avanco_options,
+};

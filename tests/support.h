@@ -1,0 +1,39 @@
+/* Shared helpers for the cmocka suites. Include after <cmocka.h>'s prerequisites. */
+#ifndef TABULA_TESTS_SUPPORT_H
+#define TABULA_TESTS_SUPPORT_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "tabula/game.h"
+#include "tabula/registry.h"
+#include "tabula/view.h"
+
+/* The game by id with options ("k=v,k=v" or NULL); fails the test if it cannot be made. */
+tb_game *ts_game(const char *id, const char *options);
+/* A new state: the initial position, or the given position text (the test fails if it does
+ * not parse). Free with free(). */
+void *ts_state(const tb_game *g, const char *position);
+/* Plays turns separated by ';' ("d2-d3; e6-e5"), each turn read by tb_game_parse_turn. */
+void ts_play(const tb_game *g, void *state, const char *turns);
+/* Asserts that the legal actions, printed in the game's notation, are exactly the
+ * space-separated set `expected` (any order). */
+void ts_assert_moves(const tb_game *g, const void *state, const char *expected);
+/* Asserts that `text` is refused as a move here, and that the state is unchanged. */
+void ts_assert_refused(const tb_game *g, const void *state, const char *text);
+/* The action printed in the game's notation. */
+const char *ts_action_text(const tb_game *g, const void *state, tb_action a);
+
+/* Exact value for the player to move by plain negamax with memo (win = 1, draw = 0,
+ * loss = -1, by results of two-player games). For small positions in tests. */
+int ts_solve(const tb_game *g, const void *state);
+/* The actions after which the mover's value is a win, as a space-separated sorted string. */
+const char *ts_winning_moves(const tb_game *g, const void *state);
+
+#endif
