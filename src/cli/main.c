@@ -1,1 +1,39 @@
-int main(void){return 0;}
+/* tabula: play and analyse the games of the sources. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/commands.h"
+
+static const cli_command commands[] = {
+    {"list", "list", cmd_list},
+    {"rules", "rules GAME [--lang pt|en]", cmd_rules},
+    {"play", "play GAME [--p1 SPEC] [--p2 SPEC] [--position TEXT] [--option k=v]... [--seed N]",
+     cmd_play},
+    {"perft", "perft GAME DEPTH [--position TEXT] [--option k=v]... [--divide]", cmd_perft},
+    {"menu", "menu  (the interactive menu; also what plain `tabula` starts)", cmd_menu},
+    /* commands: entries above this line */
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  tabula %s\n", commands[i].usage);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return cmd_menu(argc - 1, argv + 1);
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "tabula: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

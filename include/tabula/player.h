@@ -1,0 +1,47 @@
+/* Computer players, chosen by a spec string: "random", "mcts:time=2s", "ab:depth=8",
+ * "solver". Every player works on every game through the contract alone. */
+#ifndef TABULA_PLAYER_H
+#define TABULA_PLAYER_H
+
+#include "tabula/game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct tb_player tb_player;
+
+typedef struct tb_player_kind {
+    const char *name; /* "random", "mcts", ... */
+    const char *help; /* one line: parameters and meaning */
+    /* Fills p->impl from the spec's parameters ("time=2s,iterations=1000"). */
+    bool (*create)(tb_player *p, const tb_options *params, tb_error *err);
+    /* Chooses an action in a position that is not over and where this player is to move. */
+    bool (*choose)(tb_player *p, const void *state, tb_action *out, tb_error *err);
+    /* Optional: told of every action played in the game (tree reuse). */
+    void (*observe)(tb_player *p, const void *state_before, tb_action action);
+    void (*destroy)(tb_player *p); /* optional: frees p->impl */
+    const tb_option_def *params;   /* accepted parameters with defaults, {NULL}-terminated */
+} tb_player_kind;
+
+struct tb_player {
+    const tb_player_kind *kind;
+    const tb_game *game;
+    uint64_t seed;
+    tb_options params;
+    void *impl;
+};
+
+/* Creates a player from "kind" or "kind:k=v,k=v". NULL with a message on a bad spec. */
+tb_player *tb_player_new(const tb_game *game, const char *spec, uint64_t seed, tb_error *err);
+bool tb_player_choose(tb_player *p, const void *state, tb_action *out, tb_error *err);
+void tb_player_observe(tb_player *p, const void *state_before, tb_action action);
+void tb_player_free(tb_player *p);
+
+int tb_player_kind_count(void);
+const tb_player_kind *tb_player_kind_at(int i);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,86 @@
+/* Player specs ("mcts:time=2s") and the list of player kinds. */
+#include "tabula/player.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/options.h"
+
+extern const tb_player_kind tb_player_random;
+/* players: externs above this line */
+
+static const tb_player_kind *const kinds[] = {
+    &tb_player_random,
+    /* players: entries above this line */
+};
+
+int tb_player_kind_count(void)
+{
+    return (int)(sizeof kinds / sizeof kinds[0]);
+}
+
+const tb_player_kind *tb_player_kind_at(int i)
+{
+    return i >= 0 && i < tb_player_kind_count() ? kinds[i] : NULL;
+}
+
+tb_player *tb_player_new(const tb_game *game, const char *spec, uint64_t seed, tb_error *err)
+{
+    char name[32];
+    size_t n = strcspn(spec, ":");
+    if (n == 0 || n >= sizeof name) {
+        tb_error_set(err, "bad player '%s'", spec);
+        return NULL;
+    }
+    memcpy(name, spec, n);
+    name[n] = '\0';
+    const tb_player_kind *kind = NULL;
+    for (int i = 0; i < tb_player_kind_count(); i++)
+        if (strcasecmp(kinds[i]->name, name) == 0)
+            kind = kinds[i];
+    if (!kind) {
+        tb_error_set(err, "unknown player '%s' (try: tabula players)", name);
+        return NULL;
+    }
+    /* Parameters are checked like game options: the kind's table is the list of names. */
+    tb_variant fake = {.id = kind->name, .option_defs = kind->params};
+    tb_player *p = calloc(1, sizeof *p);
+    if (!p) {
+        tb_error_set(err, "out of memory");
+        return NULL;
+    }
+    p->kind = kind;
+    p->game = game;
+    p->seed = seed;
+    if (!tb_options_resolve(&fake, spec[n] == ':' ? spec + n + 1 : NULL, &p->params, err) ||
+        !kind->create(p, &p->params, err)) {
+        tb_player_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+bool tb_player_choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
+{
+    if (tb_game_over(p->game, state)) {
+        tb_error_set(err, "the game is over");
+        return false;
+    }
+    return p->kind->choose(p, state, out, err);
+}
+
+void tb_player_observe(tb_player *p, const void *state_before, tb_action action)
+{
+    if (p->kind->observe)
+        p->kind->observe(p, state_before, action);
+}
+
+void tb_player_free(tb_player *p)
+{
+    if (!p)
+        return;
+    if (p->kind->destroy)
+        p->kind->destroy(p);
+    free(p);
+}

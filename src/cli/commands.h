@@ -1,0 +1,30 @@
+/* The subcommands of `tabula`. Each takes the arguments after its name (argv[0] is the
+ * subcommand) and returns the process exit status: 0 ok, 1 runtime failure, 2 bad usage. */
+#ifndef TABULA_CLI_COMMANDS_H
+#define TABULA_CLI_COMMANDS_H
+
+#include "tabula/game.h"
+
+typedef struct cli_command {
+    const char *name;
+    const char *usage; /* one line, after "tabula " */
+    int (*run)(int argc, char **argv);
+} cli_command;
+
+int cmd_list(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_perft(int argc, char **argv);
+int cmd_menu(int argc, char **argv);
+/* commands: declarations above this line */
+
+/* Shared by the commands (src/cli/common.c). */
+
+/* Prints "tabula: MESSAGE" to stderr; returns `status` for `return cli_fail(2, ...)`. */
+int cli_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Finds the variant or fails with a message listing how to see the names. */
+const tb_variant *cli_variant(const char *name);
+/* Creates the game, or prints the error and returns NULL. */
+tb_game *cli_game(const tb_variant *v, const char *options);
+
+#endif
