@@ -6,10 +6,26 @@
 #include <string.h>
 
 extern const tb_variant tb_variant_avanco;
+extern const tb_variant tb_variant_chess;
+extern const tb_variant tb_variant_chess_losing;
+extern const tb_variant tb_variant_chess_progressive_scottish;
+extern const tb_variant tb_variant_chess_progressive_italian;
+extern const tb_variant tb_variant_chess_progressive_portuguese;
+extern const tb_variant tb_variant_chess_progressive_kiwi;
+extern const tb_variant tb_variant_chess_progressive_australian;
+extern const tb_variant tb_variant_chess_progressive_english;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
     &tb_variant_avanco,
+    &tb_variant_chess,
+    &tb_variant_chess_losing,
+    &tb_variant_chess_progressive_scottish,
+    &tb_variant_chess_progressive_italian,
+    &tb_variant_chess_progressive_portuguese,
+    &tb_variant_chess_progressive_kiwi,
+    &tb_variant_chess_progressive_australian,
+    &tb_variant_chess_progressive_english,
     /* registry: entries above this line */
 };
 
