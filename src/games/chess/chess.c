@@ -133,6 +133,13 @@ static uint64_t state_clock(const chess_rules *r, const chess_state *s)
     return r->prog ? s->quiet : s->b.halfmove;
 }
 
+/* Entries of hist[] in use: for a progressive series under way, also the key of its start. */
+static int hist_len(const chess_rules *r, const chess_state *s)
+{
+    int n = (int)state_clock(r, s) + (r->prog && s->done > 0);
+    return n < HIST ? n : HIST;
+}
+
 static bool threefold(const chess_rules *r, const chess_state *s)
 {
     uint64_t key = identity_key(r, &s->b);
@@ -182,20 +189,23 @@ static const char *draw_rule(const chess_rules *r, const chess_state *s)
 }
 
 static int apply_move(const tb_game *g, chess_state *s, tb_action a);
-static void outcome(const tb_game *g, const void *state, tb_outcome *o);
 
-/* Kiwi (§2.6): does this move checkmate? */
+/* Kiwi (§2.6): does this move checkmate? Only a check can; the reply is then the first move
+ * of the opponent's series, and he is mated if no chess move gets him out. (His own Kiwi
+ * restriction cannot matter: a reply that mated back would first have to escape.) */
 static bool mates(const tb_game *g, const chess_state *s, cb_move m)
 {
+    cb_board after = s->b;
+    cb_make(&after, m);
+    if (!cb_in_check(&after, !s->b.side))
+        return false;
     chess_state *c = malloc(sizeof *c);
     if (!c)
         return false;
     *c = *s;
-    int mover = s->b.side;
-    apply_move(g, c, m);
-    tb_outcome o;
-    outcome(g, c, &o);
-    bool mate = o.over && o.result[mover] == TB_WIN && cb_in_check(&c->b, !mover);
+    apply_move(g, c, m); /* a check ends the series: this sets the reply's en passant */
+    cb_move replies[CB_MAX_MOVES];
+    bool mate = chess_moves(rules_of(g), &c->b, replies) == 0;
     free(c);
     return mate;
 }
@@ -368,12 +378,8 @@ static void finish_series(const chess_rules *r, chess_state *s)
 {
     bool ep = !(r->prog == PROG_ENGLISH && r->english_no_ep);
     s->b.ep = ep ? legal_en_passant(r, &s->b, s->fresh) : 0;
-    if (s->active & ACTIVE_PAWN_OR_CAPTURE) {
-        memset(s->hist, 0, sizeof s->hist);
-        s->quiet = 0;
-    } else {
+    if (!(s->active & ACTIVE_PAWN_OR_CAPTURE))
         s->quiet++;
-    }
     s->series++;
     s->done = 0;
     s->moved = s->frozen = s->fresh = 0;
@@ -428,7 +434,8 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
     bool capture = cb_is_capture(b, a), pawn = cb_piece_at(b, from) == CB_PAWN;
     if (s->done == 0 && s->quiet < HIST)
         s->hist[s->quiet] = identity_key(r, b);
-    if (cb_is_castle(b, a))
+    bool once = r->prog == PROG_PORTUGUESE || r->prog == PROG_ENGLISH; /* moved set used */
+    if (once && cb_is_castle(b, a))
         s->moved |= CB_BIT((from + to) / 2);
     s->fresh &= ~CB_BIT(from);
     cb_make(b, a);
@@ -437,17 +444,23 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
     b->ep = 0; /* en passant only on the first move of a series */
     if (pawn && (to - from == 16 || from - to == 16))
         s->fresh |= CB_BIT(to);
-    s->moved |= CB_BIT(to);
-    if (cb_promo(a))
-        s->frozen |= r->prog == PROG_ENGLISH ? CB_BIT(to) : 0;
-    if (pawn || capture)
+    if (once)
+        s->moved |= CB_BIT(to);
+    if (cb_promo(a) && r->prog == PROG_ENGLISH)
+        s->frozen |= CB_BIT(to);
+    if (pawn || capture) {
+        /* positions before this move can never recur: forget them now */
         s->active |= ACTIVE_PAWN_OR_CAPTURE;
+        memset(s->hist, 0, sizeof s->hist);
+        s->quiet = 0;
+    }
     if (capture)
         s->active |= ACTIVE_CAPTURE;
     s->done++;
     bool check = cb_in_check(b, !mover);
     if (r->prog == PROG_ITALIAN && check && s->done < s->series) {
         s->loser = (uint8_t)(mover + 1); /* §2.3 rule 2: a premature check loses */
+        pass_side(b);                    /* the series stays his, and the game is over */
         return 1;
     }
     bool ends = check || s->done >= s->series || (r->prog == PROG_AUSTRALIAN && capture);
@@ -785,10 +798,8 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     }
     if (s->loser)
         n += (size_t)snprintf(text + n, sizeof text - n, " loser=%c", s->loser == 1 ? 'w' : 'b');
-    int clock = (int)state_clock(r, s);
-    clock = clock < HIST ? clock : HIST;
     int last = -1;
-    for (int i = 0; i < clock; i++)
+    for (int i = 0; i < hist_len(r, s); i++)
         if (s->hist[i])
             last = i;
     if (last >= 0) {
@@ -987,8 +998,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     for (; tok; tok = strtok_r(NULL, " ", &save))
         if (!read_extra(r, s, tok, err))
             return false;
-    int clock = (int)state_clock(r, s);
-    for (int i = clock < 0 ? 0 : clock; i < HIST; i++)
+    for (int i = hist_len(r, s); i < HIST; i++)
         if (s->hist[i]) {
             tb_error_set(err, "bad position: rep= lists more positions than the clock allows");
             return false;
@@ -1000,7 +1010,13 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         tb_error_set(err, "bad position: the series fields do not fit the position");
         return false;
     }
-    if (!r->losing && cb_in_check(b, !b->side)) {
+    if (s->loser &&
+        (r->prog != PROG_ITALIAN || s->loser != b->side + 1 || !cb_in_check(b, !b->side))) {
+        tb_error_set(err, "bad position: loser= needs Italian rules, that player to move and "
+                          "his premature check on the board");
+        return false;
+    }
+    if (!r->losing && !s->loser && cb_in_check(b, !b->side)) {
         tb_error_set(err, "bad position: the side not to move is in check");
         return false;
     }
