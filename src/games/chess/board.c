@@ -142,6 +142,43 @@ uint64_t cb_bishop_attacks(uint64_t from, uint64_t empty)
            fill_down(from, empty, 7, ~FILE_A) | fill_down(from, empty, 9, ~FILE_H);
 }
 
+/* Pieces of `colour` pinned to its king by an enemy slider: for each of the 8 directions
+ * from the king, the first piece met is pinned if it is ours and the next is an enemy
+ * slider moving along that line. */
+uint64_t cb_pinned(const cb_board *b, int colour)
+{
+    uint64_t king = b->colour[colour] & b->piece[CB_KING];
+    if (!king || (king & (king - 1)))
+        return 0;
+    uint64_t own = b->colour[colour], occ = b->colour[0] | b->colour[1], empty = ~occ;
+    uint64_t enemy = b->colour[!colour];
+    uint64_t lines = enemy & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    uint64_t diags = enemy & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    static const struct {
+        int shift;
+        bool up, diagonal;
+        uint64_t wrap;
+    } dirs[8] = {{8, true, false, ~0ULL},
+                 {8, false, false, ~0ULL},
+                 {1, true, false, 0xFEFEFEFEFEFEFEFEULL},
+                 {1, false, false, 0x7F7F7F7F7F7F7F7FULL},
+                 {9, true, true, 0xFEFEFEFEFEFEFEFEULL},
+                 {7, true, true, 0x7F7F7F7F7F7F7F7FULL},
+                 {7, false, true, 0xFEFEFEFEFEFEFEFEULL},
+                 {9, false, true, 0x7F7F7F7F7F7F7F7FULL}};
+    uint64_t pinned = 0;
+    for (int d = 0; d < 8; d++) {
+        uint64_t snipers = dirs[d].diagonal ? diags : lines;
+        if (!snipers)
+            continue;
+        uint64_t (*fill)(uint64_t, uint64_t, int, uint64_t) = dirs[d].up ? fill_up : fill_down;
+        uint64_t blocker = fill(king, empty, dirs[d].shift, dirs[d].wrap) & own;
+        if (blocker && (fill(king, empty | blocker, dirs[d].shift, dirs[d].wrap) & snipers))
+            pinned |= blocker;
+    }
+    return pinned;
+}
+
 uint64_t cb_attacked_squares(const cb_board *b, int by)
 {
     uint64_t own = b->colour[by], empty = ~(b->colour[0] | b->colour[1]);

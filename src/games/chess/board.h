@@ -79,6 +79,8 @@ uint64_t cb_rook_attacks(uint64_t from, uint64_t empty);
 uint64_t cb_attacked_squares(const cb_board *b, int by);
 /* Pieces of colour `by` attacking `sq`. */
 uint64_t cb_attackers(const cb_board *b, int sq, int by);
+/* Pieces of `colour` pinned to its (single) king; 0 without exactly one king. */
+uint64_t cb_pinned(const cb_board *b, int colour);
 /* True if some king of `colour` is attacked. */
 bool cb_in_check(const cb_board *b, int colour);
 

@@ -94,8 +94,13 @@ static int chess_moves(const chess_rules *r, const cb_board *b, cb_move *out)
                 out[k++] = pseudo[i];
         return k;
     }
+    /* Out of check, a move by a piece that is neither the king nor pinned, and not en
+     * passant (which removes a second piece from the king's lines), is safe. */
+    uint64_t risky = cb_in_check(b, b->side) ? ~0ULL : cb_pinned(b, b->side) | b->piece[CB_KING];
     for (int i = 0; i < n; i++)
-        if (king_safe_after(b, pseudo[i]))
+        if (!(risky & CB_BIT(cb_from(pseudo[i]))) && !cb_is_en_passant(b, pseudo[i]))
+            out[k++] = pseudo[i];
+        else if (king_safe_after(b, pseudo[i]))
             out[k++] = pseudo[i];
     return k;
 }
