@@ -441,7 +441,8 @@ static void test_random_series(void **st)
 {
     const char *ids[] = {"chess/progressive-scottish",   "chess/progressive-italian",
                          "chess/progressive-portuguese", "chess/progressive-kiwi",
-                         "chess/progressive-australian", "chess/progressive-english"};
+                         "chess/progressive-australian", "chess/progressive-english",
+                         "chess/progressive-orthodox"};
     for (size_t v = 0; v < sizeof ids / sizeof ids[0]; v++) {
         tb_game *g = ts_game(ids[v], NULL);
         void *s = ts_state(g, NULL);
@@ -476,6 +477,73 @@ static void test_random_series(void **st)
     }
 }
 
+/* chess.md PO-E1 (the book's bold black-piece moves are marked here with '*'): the colour
+ * moved alternates at every move while players alternate by series; series 4 (Black player)
+ * ends with a check by a black piece; series 5 starts by answering it with the white king;
+ * Qh5# mates the black king, so the White player wins. */
+static void test_po_e1_orthodox(void **st)
+{
+    tb_game *g = ts_game("chess/progressive-orthodox", NULL);
+    void *s = ts_state(g, NULL);
+    const char *series[] = {"b4", "*Nf6 f3", "*Ne4 f:e4 *f6", "e3 *d6 Ke2 *Bg4+",
+                            "Ke1 *Bd7 d4 *g5 Qh5#"};
+    for (int n = 0; n < 5; n++) {
+        int player = n % 2 == 0 ? WHITE : BLACK;
+        char buf[128];
+        snprintf(buf, sizeof buf, "%s", series[n]);
+        char *save = NULL;
+        for (char *tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+            assert_int_equal(g->cls->to_move(g, s), player);
+            /* the colour to move is the one the book marks */
+            tb_view v;
+            tb_view_init(&v);
+            g->cls->view(g, s, &v);
+            assert_non_null(strstr(v.status, tok[0] == '*' ? "Black moves" : "White moves"));
+            tb_view_free(&v);
+            cr_move(g, s, tok[0] == '*' ? tok + 1 : tok);
+        }
+        assert_true(tb_game_over(g, s) || g->cls->to_move(g, s) != player);
+    }
+    cr_assert_fen(g, s, "rn1qkb1r/pppbp2p/3p1p2/6pQ/1P1PP3/4P3/P1P3PP/RNB1KBNR b kq -", 4);
+    cr_assert_result(g, s, WHITE);
+    free(s);
+    tb_game_free(g);
+}
+
+/* chess.md §2.8 O1 and O3: a player who mates his own king loses; with the Black player first
+ * the colours keep their order and the roles swap. */
+static void test_orthodox_options(void **st)
+{
+    tb_game *g = ts_game("chess/progressive-orthodox", NULL);
+    /* 1. f3 (White player, white pawn) 2. e5 g4 (Black player: a black pawn, then a white
+     * one) 3. Qh4# (White player, black queen): he mates his own king and loses (O1). */
+    void *s = ts_state(g, NULL);
+    cr_play_series(g, s, "1. f3\n2. e5 g4\n");
+    cr_play(g, s, "3. Qh4#");
+    cr_assert_result(g, s, BLACK);
+    free(s);
+    tb_game_free(g);
+    g = ts_game("chess/progressive-orthodox", "orthodox_progressive_first_player=black");
+    s = ts_state(g, NULL);
+    assert_int_equal(g->cls->to_move(g, s), BLACK);
+    cr_play_series(g, s, "1. f3\n2. e5 g4\n");
+    cr_play(g, s, "3. Qh4#");
+    /* now the Black player made series 1 and 3 and gave the mate; the mated white king is
+     * still the White player's, who loses */
+    cr_assert_result(g, s, BLACK);
+    free(s);
+    tb_game_free(g);
+    tb_error err = {{0}};
+    assert_null(tb_game_new(tb_registry_find("chess/progressive-orthodox"),
+                            "orthodox_progressive_first_player=red", &err));
+    g = ts_game("chess/progressive-orthodox", "orthodox_progressive_draw=fifty_move");
+    s = ts_state(g, "4k3/8/8/8/8/8/8/R3K3 w - - 0 7 halfmove=99");
+    cr_move(g, s, "Ra2");
+    cr_assert_result(g, s, -1);
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -494,6 +562,8 @@ int main(void)
         cmocka_unit_test(test_pa_e2_australian),
         cmocka_unit_test(test_italian),
         cmocka_unit_test(test_english_rounds),
+        cmocka_unit_test(test_po_e1_orthodox),
+        cmocka_unit_test(test_orthodox_options),
         cmocka_unit_test(test_position_text),
         cmocka_unit_test(test_random_series),
     };

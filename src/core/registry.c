@@ -14,6 +14,7 @@ extern const tb_variant tb_variant_chess_progressive_portuguese;
 extern const tb_variant tb_variant_chess_progressive_kiwi;
 extern const tb_variant tb_variant_chess_progressive_australian;
 extern const tb_variant tb_variant_chess_progressive_english;
+extern const tb_variant tb_variant_chess_progressive_orthodox;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -26,6 +27,7 @@ static const tb_variant *const variants[] = {
     &tb_variant_chess_progressive_kiwi,
     &tb_variant_chess_progressive_australian,
     &tb_variant_chess_progressive_english,
+    &tb_variant_chess_progressive_orthodox,
     /* registry: entries above this line */
 };
 

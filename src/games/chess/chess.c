@@ -37,7 +37,8 @@ typedef enum progression {
     PROG_PORTUGUESE,
     PROG_KIWI,
     PROG_AUSTRALIAN,
-    PROG_ENGLISH
+    PROG_ENGLISH,
+    PROG_ORTHODOX /* §2.8: the colour moved alternates at every move, players by series */
 } progression;
 
 typedef struct chess_rules {
@@ -49,6 +50,8 @@ typedef struct chess_rules {
     bool midseries_draw; /* P2: running out of moves during a series draws */
     bool english_mobile; /* E1: a new round starts when no unmoved piece can move */
     bool english_no_ep;  /* E2 */
+    bool orthodox_fifty; /* O2: the FIDE fifty-move rule instead of the ten-series rule */
+    int first_player;    /* O3: the player who makes the odd series (orthodox progressive) */
 } chess_rules;
 
 typedef struct chess_state {
@@ -178,10 +181,12 @@ static bool dead_position(const cb_board *b)
  * progressive inactivity); its reason, or NULL. Only checked at the start of a turn. */
 static const char *draw_rule(const chess_rules *r, const chess_state *s)
 {
+    if (r->prog == PROG_ORTHODOX && r->orthodox_fifty && s->b.halfmove >= 100)
+        return "draw: fifty-move rule";
     if (r->prog) {
         if (s->done > 0)
             return NULL;
-        if (s->quiet >= 10)
+        if (s->quiet >= 10 && !r->orthodox_fifty)
             return "draw: ten series without pawn move or capture";
     } else if (s->b.halfmove >= r->fifty_plies) {
         return r->fifty_plies == 100 ? "draw: fifty-move rule" : "draw: fifty plies rule";
@@ -274,6 +279,13 @@ static const tb_option_def english_options[] = {
     {"english_en_passant", "scottish", "scottish (first move of a series) | none"},
     {NULL, NULL, NULL}};
 
+static const tb_option_def orthodox_options[] = {
+    {"orthodox_progressive_draw", "ten_series",
+     "ten_series (ten series without pawn move or capture) | fifty_move (FIDE, 100 plies)"},
+    {"orthodox_progressive_first_player", "white",
+     "white | black: the player who makes the odd series (series 1 moves a white piece)"},
+    {NULL, NULL, NULL}};
+
 static bool has_option(const tb_game *g, const char *name)
 {
     for (const tb_option_def *d = g->variant->option_defs; d && d->name; d++)
@@ -295,7 +307,8 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
         progression prog;
     } progs[] = {{"scottish", PROG_SCOTTISH},     {"italian", PROG_ITALIAN},
                  {"portuguese", PROG_PORTUGUESE}, {"kiwi", PROG_KIWI},
-                 {"australian", PROG_AUSTRALIAN}, {"english", PROG_ENGLISH}};
+                 {"australian", PROG_AUSTRALIAN}, {"english", PROG_ENGLISH},
+                 {"orthodox", PROG_ORTHODOX}};
     for (size_t i = 0; i < sizeof progs / sizeof progs[0]; i++)
         if (strstr(g->variant->id, progs[i].word))
             r->prog = progs[i].prog;
@@ -327,6 +340,14 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
         ok = tb_option_choice(opts, "english_en_passant", "scottish|none", &v, err);
         r->english_no_ep = v == 1;
     }
+    if (ok && has_option(g, "orthodox_progressive_draw")) {
+        ok = tb_option_choice(opts, "orthodox_progressive_draw", "ten_series|fifty_move", &v, err);
+        r->orthodox_fifty = v == 1;
+    }
+    if (ok && has_option(g, "orthodox_progressive_first_player")) {
+        ok = tb_option_choice(opts, "orthodox_progressive_first_player", "white|black", &v, err);
+        r->first_player = v;
+    }
     if (!ok) {
         free(r);
         return false;
@@ -355,9 +376,18 @@ static void initial(const tb_game *g, void *state)
         s->series = 1;
 }
 
+/* The player making the current series: the owner of the colour to move, except in
+ * orthodox progressive chess, where players alternate by series whatever colour moves. */
+static int player_to_move(const chess_rules *r, const chess_state *s)
+{
+    if (r->prog == PROG_ORTHODOX)
+        return s->series % 2 == 1 ? r->first_player : !r->first_player;
+    return s->b.side;
+}
+
 static int to_move(const tb_game *g, const void *state)
 {
-    return ((const chess_state *)state)->b.side;
+    return player_to_move(rules_of(g), state);
 }
 
 static bool mid_turn(const tb_game *g, const void *state)
@@ -382,7 +412,8 @@ static int legal(const tb_game *g, const void *state, tb_action *out)
 static void finish_series(const chess_rules *r, chess_state *s)
 {
     bool ep = !(r->prog == PROG_ENGLISH && r->english_no_ep);
-    s->b.ep = ep ? legal_en_passant(r, &s->b, s->fresh) : 0;
+    if (r->prog != PROG_ORTHODOX) /* there e.p. keeps the orthodox timing (O2) */
+        s->b.ep = ep ? legal_en_passant(r, &s->b, s->fresh) : 0;
     if (!(s->active & ACTIVE_PAWN_OR_CAPTURE))
         s->quiet++;
     s->series++;
@@ -430,8 +461,10 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
         b->ep = legal_en_passant(r, b, b->ep);
         return 1;
     }
+    bool orthodox = r->prog == PROG_ORTHODOX;
     if (a == END_SERIES) {
-        pass_side(b);
+        if (!orthodox)
+            pass_side(b);
         finish_series(r, s);
         return 1;
     }
@@ -444,10 +477,12 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
         s->moved |= CB_BIT((from + to) / 2);
     s->fresh &= ~CB_BIT(from);
     cb_make(b, a);
-    b->halfmove = 0; /* the ten-series rule replaces the fifty-move rule */
+    if (!(orthodox && r->orthodox_fifty))
+        b->halfmove = 0; /* the ten-series rule replaces the fifty-move rule */
     b->fullmove = 1;
-    b->ep = 0; /* en passant only on the first move of a series */
-    if (pawn && (to - from == 16 || from - to == 16))
+    /* en passant only on the first move of a series, or with orthodox timing (O2) */
+    b->ep = orthodox ? legal_en_passant(r, b, b->ep) : 0;
+    if (!orthodox && pawn && (to - from == 16 || from - to == 16))
         s->fresh |= CB_BIT(to);
     if (once)
         s->moved |= CB_BIT(to);
@@ -473,6 +508,8 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
         finish_series(r, s);
         return 1;
     }
+    if (orthodox) /* the other colour moves next, in the same series */
+        return 0;
     pass_side(b); /* the mover goes on */
     if (r->prog == PROG_ENGLISH)
         english_round(g, s);
@@ -803,6 +840,8 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     }
     if (s->loser)
         n += (size_t)snprintf(text + n, sizeof text - n, " loser=%c", s->loser == 1 ? 'w' : 'b');
+    if (r->prog && b->halfmove)
+        n += (size_t)snprintf(text + n, sizeof text - n, " halfmove=%u", b->halfmove);
     int last = -1;
     for (int i = 0; i < hist_len(r, s); i++)
         if (s->hist[i])
@@ -877,6 +916,8 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
     }
     if (strcmp(name, "done") == 0 && read_number(value, 1, 65535, &v))
         s->done = (uint16_t)v;
+    else if (strcmp(name, "halfmove") == 0 && r->orthodox_fifty && read_number(value, 1, 100, &v))
+        s->b.halfmove = (uint16_t)v;
     else if (strcmp(name, "active") == 0 && read_number(value, 0, 3, &v))
         s->active = (uint8_t)v;
     else if (strcmp(name, "loser") == 0 && (strcmp(value, "w") == 0 || strcmp(value, "b") == 0))
@@ -991,7 +1032,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     if (r->prog) {
         s->quiet = (uint16_t)half;
         s->series = (uint16_t)full;
-        if ((s->series % 2 == 1) != (b->side == CB_WHITE)) {
+        if (r->prog != PROG_ORTHODOX && (s->series % 2 == 1) != (b->side == CB_WHITE)) {
             tb_error_set(err, "bad position: the last number is the series, odd for White "
                               "and even for Black");
             return false;
@@ -1050,8 +1091,12 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                            sym);
     }
     const char *who = b->side ? "Black" : "White";
+    const char *player = player_to_move(r, s) ? "Black" : "White";
     bool check = !r->losing && cb_in_check(b, b->side);
-    if (r->prog)
+    if (r->prog == PROG_ORTHODOX)
+        snprintf(v->status, sizeof v->status, "%s player: series %u, move %u of %u, %s moves%s",
+                 player, s->series, s->done + 1, s->series, who, check ? ", in check" : "");
+    else if (r->prog)
         snprintf(v->status, sizeof v->status, "%s: series %u, move %u of %u%s", who, s->series,
                  s->done + 1, s->series, check ? ", in check" : "");
     else
@@ -1295,3 +1340,45 @@ PROGRESSIVE_VARIANT("chess/progressive-english", tb_variant_chess_progressive_en
                     "rook; a promoted piece waits for the next series. Option\n"
                     "english_en_passant=none: no en passant.\n",
                     english_options);
+
+const tb_variant tb_variant_chess_progressive_orthodox = {
+    .id = "chess/progressive-orthodox",
+    .name_pt = "Progressiva ortodoxa",
+    .name_en = "Orthodox progressive chess",
+    .family = "chess",
+    .summary_pt = "Progressivo cuja partida é xadrez ortodoxo: a cor movida alterna a cada lance.",
+    .summary_en = "Progressive chess whose record is an orthodox game: the colour moved "
+                  "alternates at every move.",
+    .rules_pt =
+        "Progressiva ortodoxa: os jogadores alternam por séries de 1, 2, 3, ... lances (o\n"
+        "jogador das Brancas faz as séries ímpares), mas a cor da peça movida alterna a cada\n"
+        "lance, seja qual for o jogador: branca, preta, branca, ... Assim a partida é uma\n"
+        "partida de xadrez ortodoxo e cada jogador também move peças do adversário. Cada lance\n"
+        "tem de ser legal para a cor movida. Um lance que dá xeque termina a série; o lance\n"
+        "seguinte é da cor em xeque e tem de responder ao xeque. O dono do rei que leva mate\n"
+        "perde (mesmo que tenha sido ele a dar o mate). Afogamento da cor a mover: empate. En\n"
+        "passant como no xadrez (só no lance seguinte). Empates também por tripla repetição\n"
+        "(no início das séries) e por dez séries sem movimento de peão nem captura (opção\n"
+        "orthodox_progressive_draw=fifty_move: regra dos 50 lances). Opção\n"
+        "orthodox_progressive_first_player=black: o jogador das Pretas faz as séries ímpares\n"
+        "(começa movendo uma peça branca).\n" NOTATION_PT
+        "Posição: FEN (a vez é a da cor a mover) cujos números são as séries sem peão/captura\n"
+        "e o número da série.\n",
+    .rules_en =
+        "Orthodox progressive chess: the players alternate by series of 1, 2, 3, ... moves (the\n"
+        "White player makes the odd series), but the colour of the moved piece alternates at\n"
+        "every move, whoever the player: white, black, white, ... So the record is an orthodox\n"
+        "chess game and each player also moves his opponent's pieces. Each move must be legal\n"
+        "for the colour moved. A move that gives check ends the series; the next move is made\n"
+        "with the checked colour and must answer the check. The owner of a checkmated king\n"
+        "loses (even if he gave the mate himself). Stalemate of the colour to move: draw. En\n"
+        "passant as in chess (on the very next move only). Draws also by threefold repetition\n"
+        "(at series starts) and ten series without pawn move or capture (option\n"
+        "orthodox_progressive_draw=fifty_move: the fifty-move rule). Option\n"
+        "orthodox_progressive_first_player=black: the Black player makes the odd series\n"
+        "(starting by moving a white piece).\n" NOTATION_EN
+        "Position: FEN (the side is the colour to move) whose numbers are the series without\n"
+        "pawn move/capture and the series number.\n",
+    .cls = &chess_class,
+    .option_defs = orthodox_options,
+};
