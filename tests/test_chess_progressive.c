@@ -544,6 +544,37 @@ static void test_orthodox_options(void **st)
     tb_game_free(g);
 }
 
+/* chess.md E1 and E2: the English options. A pawn that cannot move blocks a new round under
+ * all_pieces (so the series ends when nothing else may move) but not under mobile_pieces;
+ * english_en_passant=none removes en passant. */
+static void test_english_options(void **st)
+{
+    const char *pos = "4k3/8/8/8/8/7p/7P/R3K3 w - - 0 5";
+    tb_game *g = ts_game("chess/progressive-english", NULL);
+    void *s = ts_state(g, pos);
+    cr_play(g, s, "Ra2 Kd1");
+    assert_int_equal(g->cls->to_move(g, s), BLACK); /* nothing left that may move */
+    free(s);
+    tb_game_free(g);
+    g = ts_game("chess/progressive-english", "english_round_rule=mobile_pieces");
+    s = ts_state(g, pos);
+    cr_play(g, s, "Ra2 Kd1 Ra3");
+    assert_int_equal(g->cls->to_move(g, s), WHITE);
+    free(s);
+    tb_game_free(g);
+    const char *opening = "1. e4\n2. Nc6 Nf6\n3. e5\n4. d5 a6\n";
+    g = ts_game("chess/progressive-english", NULL);
+    s = play(g, NULL, opening);
+    cr_move(g, s, "e:d6");
+    free(s);
+    tb_game_free(g);
+    g = ts_game("chess/progressive-english", "english_en_passant=none");
+    s = play(g, NULL, opening);
+    ts_assert_refused(g, s, "e:d6");
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -562,6 +593,7 @@ int main(void)
         cmocka_unit_test(test_pa_e2_australian),
         cmocka_unit_test(test_italian),
         cmocka_unit_test(test_english_rounds),
+        cmocka_unit_test(test_english_options),
         cmocka_unit_test(test_po_e1_orthodox),
         cmocka_unit_test(test_orthodox_options),
         cmocka_unit_test(test_position_text),
