@@ -575,6 +575,44 @@ static void test_english_options(void **st)
     tb_game_free(g);
 }
 
+/* chess.md I1, option illegal: premature checks are not offered. In check with every escape
+ * checking: no complete series, a loss. Not in check but every move checking: a draw (where
+ * the default `loses` makes him lose). A first move that leads into a dead end is not
+ * offered. */
+static void test_italian_illegal(void **st)
+{
+    tb_game *g = ts_game("chess/progressive-italian", "italian_premature_check=illegal");
+    tb_game *loses = ts_game("chess/progressive-italian", NULL);
+    void *s = ts_state(g, "8/3k4/8/8/1b6/7r/3K4/3R4 w - - 0 3");
+    ts_assert_moves(g, s, "");
+    cr_assert_result(g, s, BLACK);
+    free(s);
+    /* the b1 king is boxed in and the a2 knight can only uncover the a1 rook on a8 */
+    const char *boxed = "k7/8/8/8/8/2p1n3/N2b4/RK6 w - - 0 3";
+    s = ts_state(g, boxed);
+    ts_assert_moves(g, s, "");
+    cr_assert_result(g, s, -1);
+    free(s);
+    s = ts_state(loses, boxed);
+    ts_assert_moves(loses, s, "Nb4+ Nc1+ N:c3+");
+    cr_move(loses, s, "N:c3");
+    cr_assert_result(loses, s, BLACK);
+    free(s);
+    /* with an h-pawn that has three steps left: series 3 can be completed (h4 h5 and a
+     * check), series 5 cannot (four quiet moves needed), so h4 is not offered there */
+    s = ts_state(g, "k7/7p/8/8/8/2p1n2P/N2b4/RK6 w - - 0 3");
+    ts_assert_moves(g, s, "h4");
+    cr_play(g, s, "h4 h5 Nb4+");
+    assert_int_equal(g->cls->to_move(g, s), BLACK);
+    free(s);
+    s = ts_state(g, "k7/7p/8/8/8/2p1n2P/N2b4/RK6 w - - 0 5");
+    ts_assert_moves(g, s, "");
+    cr_assert_result(g, s, -1);
+    free(s);
+    tb_game_free(loses);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -592,6 +630,7 @@ int main(void)
         cmocka_unit_test(test_pa_e1_australian),
         cmocka_unit_test(test_pa_e2_australian),
         cmocka_unit_test(test_italian),
+        cmocka_unit_test(test_italian_illegal),
         cmocka_unit_test(test_english_rounds),
         cmocka_unit_test(test_english_options),
         cmocka_unit_test(test_po_e1_orthodox),

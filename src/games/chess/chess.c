@@ -42,16 +42,17 @@ typedef enum progression {
 } progression;
 
 typedef struct chess_rules {
-    bool losing;         /* §4: compulsory capture, no check, king promotion, no castling */
-    progression prog;    /* §2: the series rules, PROG_NONE for one move a turn */
-    int fifty_plies;     /* C2 */
-    bool rep_placement;  /* C3: placement and side only */
-    bool dead_draw;      /* C4 */
-    bool midseries_draw; /* P2: running out of moves during a series draws */
-    bool english_mobile; /* E1: a new round starts when no unmoved piece can move */
-    bool english_no_ep;  /* E2 */
-    bool orthodox_fifty; /* O2: the FIDE fifty-move rule instead of the ten-series rule */
-    int first_player;    /* O3: the player who makes the odd series (orthodox progressive) */
+    bool losing;          /* §4: compulsory capture, no check, king promotion, no castling */
+    progression prog;     /* §2: the series rules, PROG_NONE for one move a turn */
+    int fifty_plies;      /* C2 */
+    bool rep_placement;   /* C3: placement and side only */
+    bool dead_draw;       /* C4 */
+    bool midseries_draw;  /* P2: running out of moves during a series draws */
+    bool english_mobile;  /* E1: a new round starts when no unmoved piece can move */
+    bool english_no_ep;   /* E2 */
+    bool orthodox_fifty;  /* O2: the FIDE fifty-move rule instead of the ten-series rule */
+    int first_player;     /* O3: the player who makes the odd series (orthodox progressive) */
+    bool italian_illegal; /* I1: a premature check is an illegal move */
 } chess_rules;
 
 typedef struct chess_state {
@@ -222,10 +223,20 @@ static bool mates(const tb_game *g, const chess_state *s, cb_move m)
 
 /* The moves allowed now: the chess moves restricted by the series rules (§2.4-§2.6), without
  * the END_SERIES action. */
-static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
+static int series_moves_raw(const tb_game *g, const chess_state *s, cb_move *out)
 {
     const chess_rules *r = rules_of(g);
     int n = chess_moves(r, &s->b, out);
+    if (r->prog == PROG_ITALIAN && r->italian_illegal && s->done + 1 < s->series) {
+        int k = 0; /* I1 illegal: no check before the last move of the series */
+        for (int i = 0; i < n; i++) {
+            cb_board after = s->b;
+            cb_make(&after, out[i]);
+            if (!cb_in_check(&after, !s->b.side))
+                out[k++] = out[i];
+        }
+        n = k;
+    }
     if (r->prog == PROG_PORTUGUESE || r->prog == PROG_ENGLISH) {
         uint64_t barred = s->moved | s->frozen;
         int k = 0;
@@ -251,6 +262,54 @@ static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
     return n;
 }
 
+/* I1 illegal: can the series under way still be completed (n moves, only the last one
+ * checking)? Depth-first, stopping at the first completion. `budget` bounds the work: a
+ * position that exhausts it (a maze of dead ends, never met in play) counts as completable. */
+static bool can_complete(const tb_game *g, const chess_state *s, int *budget)
+{
+    if (s->done == 0) /* the series is over */
+        return true;
+    cb_move moves[CB_MAX_MOVES];
+    int n = series_moves_raw(g, s, moves);
+    if (s->done + 1 >= s->series || n == 0)
+        return n > 0;
+    chess_state *c = malloc(sizeof *c);
+    bool ok = c == NULL;
+    for (int i = 0; i < n && !ok; i++) {
+        if (--*budget < 0) {
+            ok = true;
+            break;
+        }
+        *c = *s;
+        apply_move(g, c, moves[i]);
+        ok = can_complete(g, c, budget);
+    }
+    free(c);
+    return ok;
+}
+
+/* The moves allowed now; with I1 illegal only those that lead to a complete series (so a
+ * player with none at the start of his series has no complete series, rule I1). */
+static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
+{
+    const chess_rules *r = rules_of(g);
+    int n = series_moves_raw(g, s, out);
+    if (r->prog != PROG_ITALIAN || !r->italian_illegal || s->done + 1 >= s->series)
+        return n;
+    chess_state *c = malloc(sizeof *c);
+    if (!c)
+        return n;
+    int k = 0, budget = 100000;
+    for (int i = 0; i < n; i++) {
+        *c = *s;
+        apply_move(g, c, out[i]);
+        if (can_complete(g, c, &budget))
+            out[k++] = out[i];
+    }
+    free(c);
+    return k;
+}
+
 /* ---- the hooks ---- */
 
 static const tb_option_def chess_options[] = {
@@ -269,6 +328,13 @@ static const tb_option_def losing_options[] = {
 static const tb_option_def progressive_options[] = {
     {"progressive_midseries_stalemate", "draw",
      "draw | end_series: what happens when the mover runs out of moves during his series"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def italian_options[] = {
+    {"progressive_midseries_stalemate", "draw",
+     "draw | end_series: what happens when the mover runs out of moves during his series"},
+    {"italian_premature_check", "loses",
+     "loses (the book: a check before the last move loses) | illegal (published rule)"},
     {NULL, NULL, NULL}};
 
 static const tb_option_def english_options[] = {
@@ -339,6 +405,10 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
     if (ok && has_option(g, "english_en_passant")) {
         ok = tb_option_choice(opts, "english_en_passant", "scottish|none", &v, err);
         r->english_no_ep = v == 1;
+    }
+    if (ok && has_option(g, "italian_premature_check")) {
+        ok = tb_option_choice(opts, "italian_premature_check", "loses|illegal", &v, err);
+        r->italian_illegal = v == 1;
     }
     if (ok && has_option(g, "orthodox_progressive_draw")) {
         ok = tb_option_choice(opts, "orthodox_progressive_draw", "ten_series|fifty_move", &v, err);
@@ -514,8 +584,8 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
     if (r->prog == PROG_ENGLISH)
         english_round(g, s);
     cb_move moves[CB_MAX_MOVES];
-    if (series_moves(g, s, moves) > 0)
-        return 0;
+    if (series_moves_raw(g, s, moves) > 0 || (r->prog == PROG_ITALIAN && r->italian_illegal))
+        return 0; /* (I1 illegal: a dead end, never reached by legal moves, stays one) */
     /* Out of moves during the series: a draw by P2, unless only the series rules (a piece
      * moves once) stop him, or the option says the series just ends. */
     if (r->midseries_draw && chess_moves(r, b, moves) == 0)
@@ -1129,11 +1199,13 @@ static int evaluate(const tb_game *g, const void *state, int player)
     return rules_of(g)->losing ? -score : score;
 }
 
+/* The position's key (placement, side, castling, en passant, and the series state), as
+ * search tables want it: the repetition history and the fifty-move clock are left out. */
 static uint64_t hash(const tb_game *g, const void *state)
 {
     const chess_state *s = state;
     uint64_t h = cb_full_key(&s->b);
-    if (s->done || s->loser)
+    if (rules_of(g)->prog) /* the series under way and the length of the next ones */
         h ^= tb_hash_bytes(&s->moved, offsetof(chess_state, hist) - offsetof(chess_state, moved));
     return h;
 }
@@ -1290,10 +1362,14 @@ PROGRESSIVE_VARIANT("chess/progressive-italian", tb_variant_chess_progressive_it
                     "Progressivo com séries completas; só o último lance pode dar xeque.",
                     "Progressive chess with complete series; only the last move may check.",
                     "Italiana: cada série tem de ser completa (exatamente n lances, sem 'end').\n"
-                    "Só o último lance da série pode dar xeque: quem dá xeque antes perde.\n",
+                    "Só o último lance da série pode dar xeque: quem dá xeque antes perde.\n"
+                    "Opção italian_premature_check=illegal: esse xeque é ilegal; quem não tem\n"
+                    "série completa possível perde se está em xeque, senão empata.\n",
                     "Italian: every series must be complete (exactly n moves, no 'end').\n"
-                    "Only the last move of a series may give check: an earlier check loses.\n",
-                    progressive_options);
+                    "Only the last move of a series may give check: an earlier check loses.\n"
+                    "Option italian_premature_check=illegal: such a check is illegal; a player\n"
+                    "with no complete series loses if in check, and draws otherwise.\n",
+                    italian_options);
 
 PROGRESSIVE_VARIANT("chess/progressive-portuguese", tb_variant_chess_progressive_portuguese,
                     "Variante portuguesa", "Portuguese progressive chess",
