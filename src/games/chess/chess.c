@@ -1,18 +1,24 @@
 /* The chess family of rules/chess.md: orthodox chess (§1), losing chess (§4) and the
- * progressive games (§2), one engine with the rules chosen by a table (chess_rules).
+ * progressive games (§2: Scottish, Italian, Portuguese, Kiwi, Australian, English, orthodox),
+ * one engine with the rules chosen by a table (chess_rules) built from the variant and its
+ * options.
  *
  * The board, move generation and move making are in board.c. This file adds the rules on
  * top: king safety, compulsory capture, series of moves, the end of the game, and the text
  * (FEN, the book's notation) and view.
  *
+ * Actions. One move is one action: from, to and promotion piece (board.h). A progressive
+ * series is one action per move, the player keeping the turn (mid_turn) until the series
+ * ends by its length, a check, a capture (Australian) or the action END_SERIES ("end").
+ *
  * Repetition. The state keeps the keys of the earlier positions that could still recur, in
  * hist[]: for the one-move games hist[i] is the key of the position whose half-move clock was
  * i (so only positions since the last pawn move or capture, at most 100 of them: the
  * fifty-move rule ends the game at 100); for the progressive games hist[i] is the key of the
- * position at the start of the i-th series since the last series with a pawn move or capture
- * (at most 10). Slots past the clock are zero, so the state stays canonical. Position text
- * carries them as "rep=" (see position_to_text); a FEN read without it has an unknown
- * (empty) history, as in every chess program. */
+ * position at the start of the i-th series since the last pawn move or capture (at most 10
+ * under the ten-series rule). Slots past the clock are zero, so the state stays canonical.
+ * Position text carries them as "rep=" (see position_to_text); a FEN read without it has an
+ * unknown (empty) history, as in every chess program. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -823,7 +829,7 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
             return false;
         }
     }
-    int found = 0;
+    int found = 0, unpromoted = 0;
     for (int i = 0; i < count; i++) {
         cb_move m = moves[i];
         int from = cb_from(m), to = cb_to(m);
@@ -838,8 +844,12 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
             if ((from_file >= 0 && from % 8 != from_file) ||
                 (from_rank >= 0 && from / 8 != from_rank))
                 continue;
-            if (cb_promo(m) != promo || (capture && !cb_is_capture(b, m)))
+            if (capture && !cb_is_capture(b, m))
                 continue;
+            if (cb_promo(m) != promo) {
+                unpromoted += !promo;
+                continue;
+            }
         }
         *a = m;
         found++;
@@ -848,6 +858,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
         return true;
     if (found > 1)
         tb_error_set(err, "ambiguous move '%s'", text);
+    else if (unpromoted)
+        tb_error_set(err, "illegal move '%s': a promotion needs the new piece, as in %sQ", text,
+                     text);
     else
         tb_error_set(err, "illegal move '%s'", text);
     return false;
@@ -975,6 +988,10 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
                 p = end;
             if (*p && *p++ != ',') {
                 tb_error_set(err, "bad position: rep= takes hex keys separated by commas");
+                return false;
+            }
+            if (*p && i + 1 == HIST) {
+                tb_error_set(err, "bad position: rep= lists more than %d positions", HIST);
                 return false;
             }
         }
