@@ -124,7 +124,7 @@ static uint64_t legal_en_passant(const chess_rules *r, const cb_board *b, uint64
     int behind = b->side == CB_WHITE ? 8 : -8;
     for (uint64_t c = candidates & b->colour[!b->side] & b->piece[CB_PAWN]; c;) {
         int sq = cb_pop(&c), target = sq + behind;
-        if (target < 0 || target > 63 || (occ & CB_BIT(target)) || (occ & CB_BIT(target + behind)))
+        if (target < 0 || target > 63 || (occ & CB_BIT(target)))
             continue;
         for (uint64_t p = cb_pawn_attacks(CB_BIT(target), !b->side) & mine; p;) {
             cb_move m = cb_encode(cb_pop(&p), target, 0);
@@ -1104,8 +1104,10 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     }
     uint64_t pawns_ep = b->side == CB_WHITE ? crossed >> 8 : crossed << 8;
     uint64_t want_rank = b->side == CB_WHITE ? 0xFFULL << 40 : 0xFFULL << 16;
+    uint64_t origins = b->side == CB_WHITE ? crossed << 8 : crossed >> 8;
+    uint64_t occupied = b->colour[0] | b->colour[1];
     if ((crossed & ~want_rank) || (pawns_ep & ~(b->colour[!b->side] & b->piece[CB_PAWN])) ||
-        (!r->prog && (crossed & (crossed - 1)))) {
+        (crossed & occupied) || (!r->prog && ((crossed & (crossed - 1)) || (origins & occupied)))) {
         tb_error_set(err, "bad position: no pawn can be taken en passant on '%s'", ep);
         return false;
     }
