@@ -318,6 +318,8 @@ const tb_variant tb_variant_avanco = {
         "Black). A player with no pieces (or no moves) left loses. There are no draws.\n"
         "Notation: d4-d5 (move), d4xe5 (capture), or just d5 / xe5 when unambiguous.\n"
         "Position: Fairy-Stockfish FEN, e.g. ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP w.\n",
+    .players_pt = {"Branco", "Preto"},
+    .players_en = {"White", "Black"},
     .cls = &avanco_class,
     .option_defs = avanco_options,
 };
