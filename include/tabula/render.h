@@ -7,7 +7,7 @@
 #include "tabula/view.h"
 
 /* Returns a malloc'd multi-line drawing of the view (boards side by side, coordinates,
- * reserves, status line); with `ansi`, colours pieces with terminal escapes. */
+ * reserves; the caller prints the status line); with `ansi`, colours pieces with terminal escapes. */
 char *tb_render_text(const tb_view *view, bool ansi);
 
 #endif

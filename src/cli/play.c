@@ -94,6 +94,17 @@ static void print_board(const session *s)
     char *text = tb_render_text(&v, s->interactive && isatty(STDOUT_FILENO));
     fputs(text, stdout);
     free(text);
+    /* The game's own status line is English; in Portuguese say only whose turn it is. */
+    if (!tb_game_over(s->game, s->state)) {
+        const char *who = tb_game_player_name(s->game, s->game->cls->to_move(s->game, s->state),
+                                              cli_portuguese());
+        if (cli_portuguese())
+            printf("Joga: %s\n", who);
+        else if (v.status[0])
+            printf("%s\n", v.status);
+        else
+            printf("%s to move\n", who);
+    }
     tb_view_free(&v);
 }
 

@@ -221,8 +221,6 @@ char *tb_render_text(const tb_view *v, bool ansi)
         const tb_view_reserve *r = &v->reserves[i];
         put(&b, "%s %s: %d\n", owner_name(v, r->owner), r->piece.symbol, r->count);
     }
-    if (v->status[0])
-        put(&b, "%s\n", v->status);
     for (int i = 0; i < nb; i++) {
         free(grids[i].ch);
         free(grids[i].colour);

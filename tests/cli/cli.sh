@@ -2,6 +2,7 @@
 # The tabula command as a user meets it: every subcommand, bad input, game records.
 # Usage: cli.sh PATH/TO/tabula
 set -u
+export TABULA_LANG=en  # the checks read English output whatever the machine's LANG
 TB=${1:?usage: cli.sh TABULA}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
