@@ -135,6 +135,14 @@ static void test_example2_winning_captures(void **unused)
     assert_string_equal(o.reason, "Black captured 1 stone");
     free(after);
     free(s);
+
+    /* The lower-left white group has two eyes, A1 and C1: even with all its outside
+     * liberties (A3 B3 C3 D3 E1 E2) filled by Black it cannot be captured. */
+    s = ts_state(g, "OXXX3XO/1OOX5/1XX6/9/9/9/XXXX5/OOOOX4/1O1OX4 b");
+    assert_string_equal(winning_now(g, s), "A8 I8");
+    ts_assert_refused(g, s, "A1");
+    ts_assert_refused(g, s, "C1");
+    free(s);
     tb_game_free(g);
 }
 

@@ -25,6 +25,7 @@ typedef struct atari_state {
     uint8_t to_move;
     uint8_t passes; /* consecutive passes, only with no_move=pass */
 } atari_state;
+_Static_assert(sizeof(atari_state) == sizeof(go_board) + 8, "atari_state has no padding");
 
 typedef struct atari_config {
     go_graph graph;
