@@ -378,6 +378,42 @@ static void test_random_games(void **unused)
     random_games("size=7,no_move=pass", 40);
 }
 
+/* Mangled position texts never crash; whatever is accepted prints back to a text that reads
+ * to the same state. */
+static void test_mangled_positions(void **unused)
+{
+    tb_game *g = ts_game("atari-go", "no_move=pass");
+    const char *seed = "OXXX3XO/1OOX5/1XX6/9/9/9/9/OOOO5/1O1O5 b 33 30 0 0";
+    const char alphabet[] = "XOxo0123456789/ bw-";
+    void *s = malloc(g->state_size), *back = malloc(g->state_size);
+    uint32_t x = 7;
+    int accepted = 0;
+    for (int i = 0; i < 3000; i++) {
+        char text[128];
+        snprintf(text, sizeof text, "%s", seed);
+        size_t len = strlen(text);
+        for (int k = 0; k < 1 + i % 3; k++) {
+            x = x * 1664525u + 1013904223u;
+            text[(x >> 8) % len] = alphabet[(x >> 20) % (sizeof alphabet - 1)];
+        }
+        tb_error err = {{0}};
+        if (!tb_game_parse_position(g, text, s, &err)) {
+            assert_true(err.msg[0] != '\0');
+            continue;
+        }
+        accepted++;
+        char printed[256];
+        g->cls->position_to_text(g, s, printed, sizeof printed);
+        if (!tb_game_parse_position(g, printed, back, &err))
+            fail_msg("'%s' (from '%s') does not read back: %s", printed, text, err.msg);
+        assert_memory_equal(s, back, g->state_size);
+    }
+    assert_true(accepted > 0);
+    free(back);
+    free(s);
+    tb_game_free(g);
+}
+
 static void test_view(void **unused)
 {
     tb_game *g = ts_game("atari-go", NULL);
@@ -440,6 +476,7 @@ int main(void)
         cmocka_unit_test(test_no_stone_left_loses),
         cmocka_unit_test(test_no_move_pass_option),
         cmocka_unit_test(test_random_games),
+        cmocka_unit_test(test_mangled_positions),
         cmocka_unit_test(test_view),
         cmocka_unit_test(test_evaluate),
     };
