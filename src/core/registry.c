@@ -6,10 +6,12 @@
 #include <string.h>
 
 extern const tb_variant tb_variant_avanco;
+extern const tb_variant tb_variant_atari_go;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
     &tb_variant_avanco,
+    &tb_variant_atari_go,
     /* registry: entries above this line */
 };
 
