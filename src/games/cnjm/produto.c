@@ -280,6 +280,16 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
 /* Columns a to i separated by '/', each from its lowest cell up (B, W, digits for empty
  * cells), then the player to move (b or w) and the stones left in his turn (1 or 2):
  * "5/6/7/8/9/8/7/6/5 b 1" is the start. */
+static int column_length(int c)
+{
+    return COLS - abs(c - (SIDE - 1));
+}
+
+static int column_bottom(int c)
+{
+    return c < SIDE ? 0 : c - (SIDE - 1);
+}
+
 static int position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
 {
     const produto_state *s = state;
@@ -287,33 +297,26 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     char text[2 * CELLS + 16];
     size_t n = 0;
     for (int c = 0; c < COLS; c++) {
-        int run = 0;
-        for (int r = 0; r <= COLS; r++) {
-            int cell = r < COLS ? cfg->cell_at[c][r] : -1;
-            int colour = cell < 0                         ? -1
-                         : (s->stones[BLACK] >> cell & 1) ? BLACK
-                         : (s->stones[WHITE] >> cell & 1) ? WHITE
-                                                          : 2;
-            if (colour == 2) {
+        int run = 0, bottom = column_bottom(c);
+        for (int r = bottom; r < bottom + column_length(c); r++) {
+            int cell = cfg->cell_at[c][r];
+            bool black = s->stones[BLACK] >> cell & 1, white = s->stones[WHITE] >> cell & 1;
+            if (!black && !white) {
                 run++;
                 continue;
             }
             if (run)
                 n += (size_t)snprintf(text + n, sizeof text - n, "%d", run);
             run = 0;
-            if (colour >= 0)
-                text[n++] = COLOUR_LETTER[colour];
+            text[n++] = COLOUR_LETTER[white ? WHITE : BLACK];
         }
+        if (run)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%d", run);
         if (c + 1 < COLS)
             text[n++] = '/';
     }
     text[n] = '\0';
     return snprintf(buf, len, "%s %c %u", text, s->to_move == BLACK ? 'b' : 'w', (unsigned)s->left);
-}
-
-static int column_length(int c)
-{
-    return COLS - abs(c - (SIDE - 1));
 }
 
 static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
@@ -323,7 +326,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     memset(s, 0, sizeof *s);
     const char *p = text;
     for (int c = 0; c < COLS; c++) {
-        int len = column_length(c), r = 0, bottom = c < SIDE ? 0 : c - (SIDE - 1);
+        int len = column_length(c), r = 0, bottom = column_bottom(c);
         while (*p && *p != '/' && *p != ' ') {
             if (*p >= '1' && *p <= '9') {
                 int run = 0;
@@ -400,12 +403,12 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                                    colour, colour == BLACK ? "B" : "W");
     }
     for (int c = 0; c < COLS; c++) { /* column letters under the lowest cells */
-        int bottom = c < SIDE ? 0 : c - (SIDE - 1);
+        int bottom = column_bottom(c);
         snprintf(label, sizeof label, "%c", 'a' + c);
         tb_view_add_text(v, board, c, bottom - 1 - c / 2.0, label);
     }
     for (int r = 0; r < COLS; r++) { /* row numbers left of the first cell of each row */
-        int left = r < SIDE ? 0 : r - (SIDE - 1);
+        int left = column_bottom(r); /* by symmetry, where row r starts */
         snprintf(label, sizeof label, "%d", r + 1);
         tb_view_add_text(v, board, left - 1, r - (left - 1) / 2.0, label);
     }
