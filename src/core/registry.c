@@ -7,11 +7,15 @@
 
 extern const tb_variant tb_variant_avanco;
 extern const tb_variant tb_variant_atari_go;
+extern const tb_variant tb_variant_rastros;
+extern const tb_variant tb_variant_produto;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
     &tb_variant_avanco,
     &tb_variant_atari_go,
+    &tb_variant_rastros,
+    &tb_variant_produto,
     /* registry: entries above this line */
 };
 
