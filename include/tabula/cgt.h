@@ -82,6 +82,10 @@ typedef uint32_t tb_cgt_game;
 tb_cgt *tb_cgt_new(void);
 void tb_cgt_free(tb_cgt *store);
 const char *tb_cgt_error(const tb_cgt *store); /* last failure, "" if none */
+/* Bounds the work of each later operation (comparisons and simplification steps; 0, the
+ * default, means no bound). An operation over budget fails with a message; tb_cgt_le and
+ * tb_cgt_compare then answer false / TB_CGT_FUZZY and tb_cgt_error says why. */
+void tb_cgt_set_budget(tb_cgt *store, uint64_t steps);
 size_t tb_cgt_count(const tb_cgt *store);      /* distinct games interned so far */
 
 /* Constructors. num/2^exp is any dyadic rational (need not be in lowest terms). */
@@ -107,7 +111,7 @@ typedef enum tb_cgt_relation {
     TB_CGT_FUZZY /* confused, a ‖ b */
 } tb_cgt_relation;
 tb_cgt_relation tb_cgt_compare(tb_cgt *store, tb_cgt_game a, tb_cgt_game b);
-/* 'L' (G > 0), 'R' (G < 0), 'P' (G = 0) or 'N' (G ‖ 0) (§2.2). */
+/* 'L' (G > 0), 'R' (G < 0), 'P' (G = 0) or 'N' (G ‖ 0) (§2.2); '?' on failure. */
 char tb_cgt_outcome(tb_cgt *store, tb_cgt_game g);
 
 /* The canonical form's options, in the store's order (by id). */

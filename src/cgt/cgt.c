@@ -15,7 +15,6 @@
 /* Bounds that turn runaway work into an error message instead of exhausting memory. */
 #define MAX_NODES (1u << 21)
 #define MAX_POOL ((size_t)1 << 25)
-#define MAX_NIMBER_TABLE 64 /* the x + k·↑ + *n recognition table covers n up to this */
 
 /* ---- small containers ---- */
 
@@ -233,7 +232,7 @@ struct tb_cgt {
     u64map le_memo, add_memo;
     u64map canon_memo; /* comparisons with the game being simplified; cleared per call */
     idvec pos_int, neg_int, stars, ups; /* n, -n, *n, n·↑ by index, built on demand */
-    tb_cgt_game *uptimals; /* k·↑ + *n at (k + TB_CGT_MAX_UPS) * (MAX_NIMBER_TABLE + 1) + n */
+    uint64_t work, budget; /* steps of the current public operation, and their bound */
     char err[TB_ERROR_LEN];
     bool failed;
 };
@@ -418,7 +417,6 @@ void tb_cgt_free(tb_cgt *s)
     free(s->neg_int.v);
     free(s->stars.v);
     free(s->ups.v);
-    free(s->uptimals);
     free(s);
 }
 
@@ -427,9 +425,7 @@ static bool valid(const tb_cgt *s, tb_cgt_game g)
     return g < s->count;
 }
 
-/* Start of a public operation on games a and b (pass TB_CGT_ZERO for an unused one): false if an input is TB_CGT_NONE (the earlier message stays) or not an id of
- * this store; otherwise clears the previous failure. */
-static bool begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
+bool cgt_begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
     if (a == TB_CGT_NONE || b == TB_CGT_NONE)
         return false;
@@ -440,6 +436,25 @@ static bool begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
     }
     s->failed = false;
     s->err[0] = '\0';
+    s->work = 0;
+    return true;
+}
+
+void tb_cgt_set_budget(tb_cgt *s, uint64_t steps)
+{
+    s->budget = steps;
+}
+
+/* Counts one step of work; false (with the store failed) once the budget is spent. */
+static bool spend(tb_cgt *s)
+{
+    if (s->failed)
+        return false;
+    if (s->budget && ++s->work > s->budget) {
+        cgt_fail(s, "computation too large (more than %llu steps)",
+                 (unsigned long long)s->budget);
+        return false;
+    }
     return true;
 }
 
@@ -486,7 +501,7 @@ static tb_cgt_game number(tb_cgt *s, dyadic x)
 
 tb_cgt_game tb_cgt_number(tb_cgt *s, int64_t num, unsigned exp)
 {
-    begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
+    cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
     /* Reduce first so that 6/8 is accepted like 3/4; the bounds apply to the reduced form. */
     while (exp > 0 && num % 2 == 0) {
         num /= 2;
@@ -504,7 +519,7 @@ static tb_cgt_game nimber(tb_cgt *s, uint64_t n);
 
 tb_cgt_game tb_cgt_nimber(tb_cgt *s, uint64_t n)
 {
-    begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
+    cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
     return nimber(s, n);
 }
 
@@ -545,6 +560,8 @@ static bool le(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
         return dyadic_cmp(x->value, y->value) <= 0;
     if (x->is_nimber && y->is_nimber)
         return false; /* distinct nimbers are confused */
+    if (!spend(s))
+        return false;
     uint64_t key = (uint64_t)a << 32 | b;
     uint32_t memo;
     if (map_get(&s->le_memo, key, &memo))
@@ -559,6 +576,8 @@ static bool le(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
     if (!b_number)
         for (uint32_t i = 0; result && i < s->nodes[b].nr; i++)
             result = !le(s, RIGHT(s, b, i), a);
+    if (s->failed)
+        return false; /* the answer may be wrong: do not remember it */
     if (!map_insert(&s->le_memo, key, result))
         cgt_fail(s, "out of memory");
     return result;
@@ -566,18 +585,25 @@ static bool le(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 
 bool tb_cgt_le(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
-    return begin(s, a, b) && le(s, a, b);
+    return cgt_begin(s, a, b) && le(s, a, b) && !s->failed;
 }
 
 tb_cgt_relation tb_cgt_compare(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
-    bool ab = tb_cgt_le(s, a, b), ba = tb_cgt_le(s, b, a);
+    if (!cgt_begin(s, a, b))
+        return TB_CGT_FUZZY;
+    bool ab = le(s, a, b), ba = le(s, b, a);
+    if (s->failed)
+        return TB_CGT_FUZZY;
     return ab && ba ? TB_CGT_EQUAL : ab ? TB_CGT_LESS : ba ? TB_CGT_GREATER : TB_CGT_FUZZY;
 }
 
 char tb_cgt_outcome(tb_cgt *s, tb_cgt_game g)
 {
-    switch (tb_cgt_compare(s, g, TB_CGT_ZERO)) {
+    tb_cgt_relation relation = tb_cgt_compare(s, g, TB_CGT_ZERO);
+    if (s->failed || g == TB_CGT_NONE)
+        return '?';
+    switch (relation) {
     case TB_CGT_EQUAL:
         return 'P';
     case TB_CGT_GREATER:
@@ -607,11 +633,15 @@ static bool le_to_h(temp_game *h, tb_cgt_game x) /* x ≤ H */
     uint32_t memo;
     if (map_get(&s->canon_memo, key, &memo))
         return memo;
+    if (!spend(s))
+        return false;
     bool result = true;
     for (size_t i = 0; result && i < h->r->n; i++)
         result = !le(s, h->r->v[i], x);
     for (uint32_t i = 0; result && i < s->nodes[x].nl; i++)
         result = !le_h(h, LEFT(s, x, i));
+    if (s->failed)
+        return false;
     if (!map_insert(&s->canon_memo, key, result))
         cgt_fail(s, "out of memory");
     return result;
@@ -624,11 +654,15 @@ static bool le_h(temp_game *h, tb_cgt_game y) /* H ≤ y */
     uint32_t memo;
     if (map_get(&s->canon_memo, key, &memo))
         return memo;
+    if (!spend(s))
+        return false;
     bool result = true;
     for (size_t i = 0; result && i < h->l->n; i++)
         result = !le(s, y, h->l->v[i]);
     for (uint32_t i = 0; result && i < s->nodes[y].nr; i++)
         result = !le_to_h(h, RIGHT(s, y, i));
+    if (s->failed)
+        return false;
     if (!map_insert(&s->canon_memo, key, result))
         cgt_fail(s, "out of memory");
     return result;
@@ -694,6 +728,8 @@ static tb_cgt_game canon(tb_cgt *s, idvec *l, idvec *r)
     for (;;) {
         drop_dominated(s, l, true);
         drop_dominated(s, r, false);
+        if (s->failed)
+            return TB_CGT_NONE;
         if (!bypass_one_reversible(&h, true, &oom) && !bypass_one_reversible(&h, false, &oom))
             break;
         if (oom)
@@ -711,7 +747,7 @@ tb_cgt_game tb_cgt_make(tb_cgt *s, const tb_cgt_game *left, size_t nleft,
     tb_cgt_game g = TB_CGT_NONE;
     for (size_t i = 0; i < nleft + nright; i++) {
         tb_cgt_game o = i < nleft ? left[i] : right[i - nleft];
-        if (!begin(s, o, TB_CGT_ZERO))
+        if (!cgt_begin(s, o, TB_CGT_ZERO))
             goto done;
         if (!vec_push(i < nleft ? &l : &r, o)) {
             cgt_fail(s, "out of memory");
@@ -767,7 +803,7 @@ static tb_cgt_game neg(tb_cgt *s, tb_cgt_game a)
 
 tb_cgt_game tb_cgt_neg(tb_cgt *s, tb_cgt_game a)
 {
-    return begin(s, a, TB_CGT_ZERO) ? neg(s, a) : TB_CGT_NONE;
+    return cgt_begin(s, a, TB_CGT_ZERO) ? neg(s, a) : TB_CGT_NONE;
 }
 
 static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b);
@@ -782,6 +818,24 @@ static bool push_sums(tb_cgt *s, idvec *out, tb_cgt_game g, tb_cgt_game of, bool
             return false;
     }
     return true;
+}
+
+/* x + *n = { x + *k | x + *k } over k < n: already canonical (its options are confused
+ * with each other, and none reverses), so it is interned without simplification. */
+static tb_cgt_game number_plus_nimber(tb_cgt *s, tb_cgt_game x, uint32_t n)
+{
+    idvec opts = {0};
+    tb_cgt_game g = TB_CGT_NONE;
+    for (uint32_t k = 0; k < n; k++) {
+        tb_cgt_game o = k == 0 ? x : add(s, x, nimber(s, k));
+        if (o == TB_CGT_NONE || !vec_push(&opts, o))
+            goto done;
+    }
+    vec_sort_unique(&opts);
+    g = intern(s, opts.v, opts.n, opts.v, opts.n);
+done:
+    free(opts.v);
+    return g == TB_CGT_NONE ? cgt_fail(s, "out of memory") : g;
 }
 
 static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
@@ -805,6 +859,13 @@ static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
     if (map_get(&s->add_memo, key, &memo))
         return memo;
     bool a_number = s->nodes[a].is_number, b_number = s->nodes[b].is_number;
+    if ((a_number && s->nodes[b].is_nimber) || (b_number && s->nodes[a].is_nimber)) {
+        tb_cgt_game g = a_number ? number_plus_nimber(s, a, s->nodes[b].nimber)
+                                 : number_plus_nimber(s, b, s->nodes[a].nimber);
+        if (g != TB_CGT_NONE && !map_insert(&s->add_memo, key, g))
+            return cgt_fail(s, "out of memory");
+        return g;
+    }
     /* G + H = { Gᴸ+H, G+Hᴸ | Gᴿ+H, G+Hᴿ } (§3.10); when one is a number x and the other is
      * not, x + G = { x+Gᴸ | x+Gᴿ } (number translation). */
     idvec l = {0}, r = {0};
@@ -825,7 +886,7 @@ static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 
 tb_cgt_game tb_cgt_add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
-    return begin(s, a, b) ? add(s, a, b) : TB_CGT_NONE;
+    return cgt_begin(s, a, b) ? add(s, a, b) : TB_CGT_NONE;
 }
 
 tb_cgt_game tb_cgt_sub(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
@@ -837,7 +898,7 @@ static tb_cgt_game ups(tb_cgt *s, int k);
 
 tb_cgt_game tb_cgt_ups(tb_cgt *s, int k)
 {
-    begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
+    cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
     return ups(s, k);
 }
 
@@ -949,47 +1010,50 @@ static void stops(tb_cgt *s, tb_cgt_game g)
     n->stops_known = true;
 }
 
-/* The id of k·↑ + *n, built on first use. */
-static tb_cgt_game uptimal(tb_cgt *s, int k, unsigned n)
+/* Are all options of g on one side among 0 and *? */
+static bool options_within_star(tb_cgt *s, tb_cgt_game g, bool left, tb_cgt_game star)
 {
-    size_t width = MAX_NIMBER_TABLE + 1;
-    if (!s->uptimals) {
-        size_t size = (2 * TB_CGT_MAX_UPS + 1) * width;
-        s->uptimals = malloc(size * sizeof *s->uptimals);
-        if (!s->uptimals)
-            return cgt_fail(s, "out of memory");
-        memset(s->uptimals, 0xff, size * sizeof *s->uptimals);
+    uint32_t n = left ? s->nodes[g].nl : s->nodes[g].nr;
+    for (uint32_t i = 0; i < n; i++) {
+        tb_cgt_game o = left ? LEFT(s, g, i) : RIGHT(s, g, i);
+        if (o != TB_CGT_ZERO && o != star)
+            return false;
     }
-    tb_cgt_game *slot = &s->uptimals[(size_t)(k + TB_CGT_MAX_UPS) * width + n];
-    if (*slot == TB_CGT_NONE) {
-        tb_cgt_game up = ups(s, k), star = nimber(s, n);
-        if (up == TB_CGT_NONE || star == TB_CGT_NONE)
-            return TB_CGT_NONE;
-        *slot = add(s, up, star);
-    }
-    return *slot;
+    return true;
 }
 
-/* Is the infinitesimal d equal to k·↑ + *n for some k ≠ 0? The canonical k·↑ + *n is born
- * on day |k| + 1 or later and on day n or later (checked by test_cgt), so only that range
- * needs to be searched. */
+/* Is the infinitesimal d equal to k·↑ + *n for some k ≠ 0? Facts checked by test_cgt on a
+ * range of k and n: the canonical k·↑ + *n has only 0 and * as Left options when k > 0
+ * (Right options when k < 0), a cheap filter; and it is born on day |k| + 1 or later and
+ * on day n or later, which bounds the search: d + *n must be k·↑. */
 static bool find_uptimal(tb_cgt *s, tb_cgt_game d, int *k_out, unsigned *n_out)
 {
+    tb_cgt_game star = nimber(s, 1);
+    if (star == TB_CGT_NONE)
+        return false;
+    bool positive = options_within_star(s, d, true, star);
+    bool negative = options_within_star(s, d, false, star);
+    if (!positive && !negative)
+        return false;
     int b = (int)s->nodes[d].birthday;
     int kmax = b - 1 < TB_CGT_MAX_UPS ? b - 1 : TB_CGT_MAX_UPS;
-    unsigned nmax = b < MAX_NIMBER_TABLE ? (unsigned)b : MAX_NIMBER_TABLE;
-    for (int k = 1; k <= kmax; k++)
-        for (int sign = 1; sign >= -1; sign -= 2)
-            for (unsigned n = 0; n <= nmax; n++) {
-                tb_cgt_game u = uptimal(s, sign * k, n);
-                if (u == TB_CGT_NONE)
-                    return false;
-                if (u == d) {
-                    *k_out = sign * k;
-                    *n_out = n;
-                    return true;
-                }
+    unsigned nmax = b < TB_CGT_MAX_NIMBER ? (unsigned)b : TB_CGT_MAX_NIMBER;
+    if (kmax < 1 || ups(s, kmax) == TB_CGT_NONE)
+        return false;
+    for (unsigned n = 0; n <= nmax; n++) {
+        tb_cgt_game e = add(s, d, nimber(s, n));
+        if (e == TB_CGT_NONE)
+            return false;
+        for (int k = 1; k <= kmax; k++) {
+            tb_cgt_game up = s->ups.v[k];
+            int found = positive && e == up ? k : negative && e == neg(s, up) ? -k : 0;
+            if (found) {
+                *k_out = found;
+                *n_out = n;
+                return true;
             }
+        }
+    }
     return false;
 }
 

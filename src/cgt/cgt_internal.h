@@ -45,5 +45,9 @@ bool cgt_classify(tb_cgt *s, tb_cgt_game g);
 /* Records a failure; returns TB_CGT_NONE for `return cgt_fail(...)`. */
 tb_cgt_game cgt_fail(tb_cgt *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool cgt_failed(const tb_cgt *s);
+/* Start of a public operation on games a and b (pass TB_CGT_ZERO for an unused one): false
+ * if an input is TB_CGT_NONE (the earlier message stays) or not an id of this store;
+ * otherwise clears the previous failure and the work count. */
+bool cgt_begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b);
 
 #endif

@@ -167,9 +167,8 @@ static bool emit(tb_cgt *s, tb_cgt_game g, sbuf *out)
 
 bool tb_cgt_to_text(tb_cgt *s, tb_cgt_game g, char *buf, size_t len, tb_error *err)
 {
-    if (g == TB_CGT_NONE || g >= tb_cgt_count(s)) {
-        tb_error_set(err, "%s", g == TB_CGT_NONE && tb_cgt_error(s)[0] ? tb_cgt_error(s)
-                                                                         : "invalid game id");
+    if (!cgt_begin(s, g, TB_CGT_ZERO)) {
+        tb_error_set(err, "%s", tb_cgt_error(s)[0] ? tb_cgt_error(s) : "invalid game id");
         return false;
     }
     sbuf b = {0};
@@ -548,7 +547,12 @@ bool tb_cgt_eval(tb_cgt *s, const char *expr, char *out, size_t len, tb_error *e
         return false;
     }
     bool truth;
-    switch (tb_cgt_compare(s, a, b)) {
+    tb_cgt_relation relation = tb_cgt_compare(s, a, b);
+    if (tb_cgt_error(s)[0]) {
+        tb_error_set(err, "%s", tb_cgt_error(s));
+        return false;
+    }
+    switch (relation) {
     case TB_CGT_LESS:
         truth = rel->less;
         break;

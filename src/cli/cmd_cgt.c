@@ -8,6 +8,7 @@
 #include "tabula/cgt.h"
 
 #define OUT_LEN ((size_t)1 << 20)
+#define BUDGET 100000000 /* steps, some seconds: refuse "^*2000"-like work politely */
 
 int cmd_cgt(int argc, char **argv)
 {
@@ -30,6 +31,7 @@ int cmd_cgt(int argc, char **argv)
                 strcat(expr, " ");
             strcat(expr, argv[i]);
         }
+        tb_cgt_set_budget(store, BUDGET);
         tb_error err = {{0}};
         if (tb_cgt_eval(store, expr, out, OUT_LEN, &err))
             printf("%s\n", out);
