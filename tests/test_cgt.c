@@ -198,8 +198,7 @@ static void test_nim_source_slips(void **unused)
     /* (b) three 6s (14 coins): nim-sum 14 and 8→6 wins, as the book says; also 9→7, 13→3. */
     uint64_t corrected[] = {1, 1, 1, 1, 3, 3, 6, 6, 6, 8, 9, 9, 13, 13};
     assert_int_equal(tb_nim_sum(corrected, 14), 14);
-    assert_string_equal(nim_winning(corrected, 14, false),
-                        "10:8>6 11:9>7 12:9>7 13:13>3 14:13>3");
+    assert_string_equal(nim_winning(corrected, 14, false), "10:8>6 11:9>7 12:9>7 13:13>3 14:13>3");
     /* TV-NBL-3 / S2 [Thesis, Ex. 2.55]: nim-sum 13 is right; the winning moves are 9→4 and
      * 10→7 (either coin at 10), not "take 5 from the pile of 8" (there is none). */
     uint64_t coins[] = {0, 1, 1, 2, 3, 3, 3, 5, 5, 5, 7, 7, 9, 10, 10};
@@ -459,7 +458,7 @@ static void test_book_example(void **unused)
     tb_cgt_game j = value(s, "{-1,0|2,{{0|0}|0}}");
     assert_string_equal(text_of(s, j), "*");
     assert_int_equal(j, value(s, "*"));
-    assert_true(tb_cgt_le(s, value(s, "-1"), value(s, "0"))); /* -1 dominated by 0 */
+    assert_true(tb_cgt_le(s, value(s, "-1"), value(s, "0")));        /* -1 dominated by 0 */
     assert_true(tb_cgt_le(s, value(s, "{{0|0}|0}"), value(s, "2"))); /* 2 dominated */
     /* * ≥ J: the Right option {*|0} reverses through * (to the Right options of *, i.e. 0).
      * J itself is written with its options as given, uncanonicalised, through the parser. */
@@ -481,10 +480,9 @@ static void test_early_birthdays(void **unused)
     const struct {
         const char *in, *out;
         unsigned birthday;
-    } cases[] = {{"{|}", "0", 0},         {"{0|}", "1", 1},    {"{|0}", "-1", 1},
-                 {"{0|0}", "*", 1},       {"{1|}", "2", 2},    {"{|-1}", "-2", 2},
-                 {"{0|1}", "1/2", 2},     {"{0|{0|0}}", "^", 2}, {"{1|1}", "1*", 2},
-                 {"{0|∅}", "1", 1},       {"{∅|0}", "-1", 1},  {"{∅|∅}", "0", 0}};
+    } cases[] = {{"{|}", "0", 0},    {"{0|}", "1", 1},   {"{|0}", "-1", 1},   {"{0|0}", "*", 1},
+                 {"{1|}", "2", 2},   {"{|-1}", "-2", 2}, {"{0|1}", "1/2", 2}, {"{0|{0|0}}", "^", 2},
+                 {"{1|1}", "1*", 2}, {"{0|∅}", "1", 1},  {"{∅|0}", "-1", 1},  {"{∅|∅}", "0", 0}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         assert_canonical(s, cases[i].in, cases[i].out);
         assert_birthday(s, cases[i].in, cases[i].birthday);
@@ -542,11 +540,11 @@ static void test_born_by_day_two(void **unused)
     const struct {
         const char *text;
         char outcome;
-    } expected[] = {{"0", 'P'},       {"*", 'N'},        {"1", 'L'},       {"-1", 'R'},
-                    {"2", 'L'},       {"-2", 'R'},       {"1/2", 'L'},     {"-1/2", 'R'},
-                    {"*2", 'N'},      {"1*", 'L'},       {"-1*", 'R'},     {"^", 'L'},
-                    {"v", 'R'},       {"^*", 'N'},       {"v*", 'N'},      {"±1", 'N'},
-                    {"{1|0}", 'N'},   {"{0|-1}", 'N'},   {"{1|*}", 'L'},   {"{*|-1}", 'R'},
+    } expected[] = {{"0", 'P'},       {"*", 'N'},       {"1", 'L'},     {"-1", 'R'},
+                    {"2", 'L'},       {"-2", 'R'},      {"1/2", 'L'},   {"-1/2", 'R'},
+                    {"*2", 'N'},      {"1*", 'L'},      {"-1*", 'R'},   {"^", 'L'},
+                    {"v", 'R'},       {"^*", 'N'},      {"v*", 'N'},    {"±1", 'N'},
+                    {"{1|0}", 'N'},   {"{0|-1}", 'N'},  {"{1|*}", 'L'}, {"{*|-1}", 'R'},
                     {"{1|0,*}", 'N'}, {"{0,*|-1}", 'N'}};
     assert_int_equal(sizeof expected / sizeof expected[0], 22);
     tb_cgt_game two = value(s, "2"), minus_two = value(s, "-2");
@@ -581,14 +579,13 @@ static void test_numbers(void **unused)
     const struct {
         const char *text;
         unsigned birthday;
-    } births[] = {{"1/2", 2}, {"3/4", 3}, {"5/8", 4}, {"-3", 3},
-                  {"*2", 2},  {"±1", 2},  {"^", 2}};
+    } births[] = {{"1/2", 2}, {"3/4", 3}, {"5/8", 4}, {"-3", 3}, {"*2", 2}, {"±1", 2}, {"^", 2}};
     for (size_t i = 0; i < sizeof births / sizeof births[0]; i++)
         assert_birthday(s, births[i].text, births[i].birthday);
     /* TV-CGT-6 (external: [ONAG]) and §3.13: the simplicity rule */
-    const char *simplicity[][2] = {{"{1/4|1}", "1/2"},  {"{1|3}", "2"},    {"{-1/2|7/4}", "0"},
-                                   {"{2|3}", "5/2"},    {"{3/8|5/8}", "1/2"}, {"{-2|}", "0"},
-                                   {"{|1/2}", "0"},     {"{0|1}", "1/2"}};
+    const char *simplicity[][2] = {{"{1/4|1}", "1/2"}, {"{1|3}", "2"},       {"{-1/2|7/4}", "0"},
+                                   {"{2|3}", "5/2"},   {"{3/8|5/8}", "1/2"}, {"{-2|}", "0"},
+                                   {"{|1/2}", "0"},    {"{0|1}", "1/2"}};
     for (size_t i = 0; i < sizeof simplicity / sizeof simplicity[0]; i++)
         assert_canonical(s, simplicity[i][0], simplicity[i][1]);
     /* §3.13: integers and dyadic rationals, {n-1|} and {|-(n-1)}; lowest terms in output */
@@ -734,9 +731,9 @@ static void test_value_text(void **unused)
 {
     tb_cgt *s = tb_cgt_new();
     /* §3.16 example inputs, each already in canonical text */
-    const char *canonical[] = {"0",   "-3/8", "1*",       "*2",        "^",       "v*",
-                               "^2*", "±1",   "{2|-1/2}", "{0,*|-1}",  "-1/2",    "5/8",
-                               "*",   "1/2^", "^2",       "-1/2*3",    "{1|0,*}", "{{2|0}|0}"};
+    const char *canonical[] = {"0",   "-3/8", "1*",       "*2",       "^",       "v*",
+                               "^2*", "±1",   "{2|-1/2}", "{0,*|-1}", "-1/2",    "5/8",
+                               "*",   "1/2^", "^2",       "-1/2*3",   "{1|0,*}", "{{2|0}|0}"};
     for (size_t i = 0; i < sizeof canonical / sizeof canonical[0]; i++)
         assert_canonical(s, canonical[i], canonical[i]);
     /* Rule 3 for |k| <= 4 and n <= 3 with several number parts: x + k·↑ + *n prints as x,
@@ -749,8 +746,8 @@ static void test_value_text(void **unused)
                 if (k == 0 && n == 0)
                     continue;
                 tb_cgt_game x = tb_cgt_number(s, nums[xi][0], (unsigned)nums[xi][1]);
-                tb_cgt_game g = tb_cgt_add(s, tb_cgt_add(s, x, tb_cgt_ups(s, k)),
-                                           tb_cgt_nimber(s, n));
+                tb_cgt_game g =
+                    tb_cgt_add(s, tb_cgt_add(s, x, tb_cgt_ups(s, k)), tb_cgt_nimber(s, n));
                 char expected[32];
                 int len = snprintf(expected, sizeof expected, "%s", numbers[xi]);
                 if (k != 0)
@@ -791,9 +788,9 @@ static void test_values_from_game_vectors(void **unused)
     const struct {
         const char *text;
         char outcome;
-    } dom[] = {{"{2|-1/2}", 'N'},   {"{{2|0}|0}", 'R'}, {"{{{3|1}|1}|-1}", 'N'},
-               {"{1/2|-2}", 'N'},   {"{0|{0|-2}}", 'L'}, {"-3/2", 'R'},
-               {"3/2", 'L'},        {"±1", 'N'}};
+    } dom[] = {{"{2|-1/2}", 'N'}, {"{{2|0}|0}", 'R'},  {"{{{3|1}|1}|-1}", 'N'},
+               {"{1/2|-2}", 'N'}, {"{0|{0|-2}}", 'L'}, {"-3/2", 'R'},
+               {"3/2", 'L'},      {"±1", 'N'}};
     for (size_t i = 0; i < sizeof dom / sizeof dom[0]; i++) {
         assert_canonical(s, dom[i].text, dom[i].text);
         assert_outcome(s, dom[i].text, dom[i].outcome);
@@ -889,8 +886,8 @@ static void test_against_minimax(void **unused)
         assert_int_not_equal(id[i], TB_CGT_NONE);
         /* outcome class, and the canonical form is canonical: rebuilding it from its own
          * options gives the same game */
-        assert_int_equal(tb_cgt_outcome(s, id[i]),
-                         outcome_of(wins_first(&m, i, -1, 1, true), wins_first(&m, i, -1, 1, false)));
+        assert_int_equal(tb_cgt_outcome(s, id[i]), outcome_of(wins_first(&m, i, -1, 1, true),
+                                                              wins_first(&m, i, -1, 1, false)));
         size_t nl = tb_cgt_left_count(s, id[i]), nr = tb_cgt_right_count(s, id[i]);
         tb_cgt_game cl[64], cr[64];
         assert_true(nl <= 64 && nr <= 64);
@@ -953,12 +950,39 @@ static void test_uptimal_birthdays(void **unused)
 static void test_bad_text(void **unused)
 {
     tb_cgt *s = tb_cgt_new();
-    const char *bad[] = {"",        "   ",     "{",      "{0|",       "{0|1",    "{0,|1}",
-                         "{0|1}}",  "1/3",     "1/0",    "^0",        "abc",     "1 +",
-                         "+",       "(1",      "1)",     "1 < ",      "< 1",     "1 <> 2",
-                         "{0|1|2}", "-+1",     "**",     "1//2",      "±",       "±*",
-                         "*99999",  "999999999999", "1/1048576576", "^33", "{0|1} {1|0}",
-                         "1 = 2 = 3", "∅",     "{∅,0|}", "\xff\xfe"};
+    const char *bad[] = {"",
+                         "   ",
+                         "{",
+                         "{0|",
+                         "{0|1",
+                         "{0,|1}",
+                         "{0|1}}",
+                         "1/3",
+                         "1/0",
+                         "^0",
+                         "abc",
+                         "1 +",
+                         "+",
+                         "(1",
+                         "1)",
+                         "1 < ",
+                         "< 1",
+                         "1 <> 2",
+                         "{0|1|2}",
+                         "-+1",
+                         "**",
+                         "1//2",
+                         "±",
+                         "±*",
+                         "*99999",
+                         "999999999999",
+                         "1/1048576576",
+                         "^33",
+                         "{0|1} {1|0}",
+                         "1 = 2 = 3",
+                         "∅",
+                         "{∅,0|}",
+                         "\xff\xfe"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_eval_refused(s, bad[i]);
     tb_error err = {{0}};
@@ -1006,9 +1030,9 @@ static void test_fuzz(void **unused)
 {
     /* Random strings over the grammar's characters and random bytes: every one is either
      * evaluated or refused with a message; never a crash (run under the sanitizers). */
-    static const char *pieces[] = {"{", "}", "|", ",", "-", "+", "*", "^", "v", "/", "0",
-                                   "1", "2", "3", "8", " ", "±", "∅", "<", ">", "=", "(",
-                                   ")", "↑", "⇓", "||", "<=", "*2", "1/2"};
+    static const char *pieces[] = {"{", "}", "|", ",", "-", "+",  "*",  "^",  "v",  "/",
+                                   "0", "1", "2", "3", "8", " ",  "±",  "∅",  "<",  ">",
+                                   "=", "(", ")", "↑", "⇓", "||", "<=", "*2", "1/2"};
     uint64_t rng = 2024;
     tb_cgt *s = tb_cgt_new();
     int accepted = 0;

@@ -53,8 +53,7 @@ tb_impartial *tb_impartial_new(size_t key_size, tb_options_fn options, void *ctx
                                size_t max_positions);
 void tb_impartial_free(tb_impartial *solver);
 /* Sprague–Grundy value under normal play. Fails on a cycle, a callback error or the bound. */
-bool tb_impartial_grundy(tb_impartial *solver, const void *key, uint64_t *grundy,
-                         tb_error *err);
+bool tb_impartial_grundy(tb_impartial *solver, const void *key, uint64_t *grundy, tb_error *err);
 /* Misère play: does the player to move win? (terminal positions are wins, §3.7) */
 bool tb_impartial_misere_win(tb_impartial *solver, const void *key, bool *mover_wins,
                              tb_error *err);
@@ -86,7 +85,7 @@ const char *tb_cgt_error(const tb_cgt *store); /* last failure, "" if none */
  * default, means no bound). An operation over budget fails with a message; tb_cgt_le and
  * tb_cgt_compare then answer false / TB_CGT_FUZZY and tb_cgt_error says why. */
 void tb_cgt_set_budget(tb_cgt *store, uint64_t steps);
-size_t tb_cgt_count(const tb_cgt *store);      /* distinct games interned so far */
+size_t tb_cgt_count(const tb_cgt *store); /* distinct games interned so far */
 
 /* Constructors. num/2^exp is any dyadic rational (need not be in lowest terms). */
 tb_cgt_game tb_cgt_number(tb_cgt *store, int64_t num, unsigned exp);

@@ -232,7 +232,7 @@ struct tb_cgt {
     u64map le_memo, add_memo;
     u64map canon_memo; /* comparisons with the game being simplified; cleared per call */
     idvec pos_int, neg_int, stars, ups; /* n, -n, *n, n·↑ by index, built on demand */
-    uint64_t work, budget; /* steps of the current public operation, and their bound */
+    uint64_t work, budget;              /* steps of the current public operation, and their bound */
     char err[TB_ERROR_LEN];
     bool failed;
 };
@@ -330,8 +330,8 @@ static tb_cgt_game intern(tb_cgt *s, const tb_cgt_game *l, size_t nl, const tb_c
     size_t i = h & (s->table_cap - 1);
     for (; s->table[i] != TB_CGT_NONE; i = (i + 1) & (s->table_cap - 1)) {
         const cgt_node *n = &s->nodes[s->table[i]];
-        if (n->hash == h && n->nl == nl && n->nr == nr &&
-            same_ids(s->pool + n->opt, l, nl) && same_ids(s->pool + n->opt + nl, r, nr))
+        if (n->hash == h && n->nl == nl && n->nr == nr && same_ids(s->pool + n->opt, l, nl) &&
+            same_ids(s->pool + n->opt + nl, r, nr))
             return s->table[i];
     }
     if (s->count >= MAX_NODES || s->pool_len + nl + nr > MAX_POOL)
@@ -451,8 +451,7 @@ static bool spend(tb_cgt *s)
     if (s->failed)
         return false;
     if (s->budget && ++s->work > s->budget) {
-        cgt_fail(s, "computation too large (more than %llu steps)",
-                 (unsigned long long)s->budget);
+        cgt_fail(s, "computation too large (more than %llu steps)", (unsigned long long)s->budget);
         return false;
     }
     return true;
@@ -740,8 +739,8 @@ static tb_cgt_game canon(tb_cgt *s, idvec *l, idvec *r)
     return intern(s, l->v, l->n, r->v, r->n);
 }
 
-tb_cgt_game tb_cgt_make(tb_cgt *s, const tb_cgt_game *left, size_t nleft,
-                        const tb_cgt_game *right, size_t nright)
+tb_cgt_game tb_cgt_make(tb_cgt *s, const tb_cgt_game *left, size_t nleft, const tb_cgt_game *right,
+                        size_t nright)
 {
     idvec l = {0}, r = {0};
     tb_cgt_game g = TB_CGT_NONE;
@@ -906,8 +905,7 @@ static tb_cgt_game ups(tb_cgt *s, int k)
 {
     if (k > TB_CGT_MAX_UPS || k < -TB_CGT_MAX_UPS)
         return cgt_fail(s, "%d ups out of range (at most %d)", k, TB_CGT_MAX_UPS);
-    if (k < 0)
-        {
+    if (k < 0) {
         tb_cgt_game up = ups(s, -k);
         return up == TB_CGT_NONE ? up : neg(s, up);
     }

@@ -15,15 +15,15 @@ int dyadic_cmp(dyadic a, dyadic b);
 /* How a canonical game prints (§3.16), worked out once per game. */
 typedef enum print_form {
     FORM_UNKNOWN,
-    FORM_NUMBER,  /* x */
-    FORM_STAR,    /* x + *n, n >= 1 */
-    FORM_UPS,     /* x + k·↑ + *n, k != 0 */
-    FORM_SWITCH,  /* ±x */
-    FORM_BRACES   /* { L | R } */
+    FORM_NUMBER, /* x */
+    FORM_STAR,   /* x + *n, n >= 1 */
+    FORM_UPS,    /* x + k·↑ + *n, k != 0 */
+    FORM_SWITCH, /* ±x */
+    FORM_BRACES  /* { L | R } */
 } print_form;
 
 typedef struct cgt_node {
-    uint32_t opt;    /* pool offset: nl Left options then nr Right options, each sorted by id */
+    uint32_t opt; /* pool offset: nl Left options then nr Right options, each sorted by id */
     uint32_t nl, nr;
     uint32_t hash;
     uint32_t birthday;

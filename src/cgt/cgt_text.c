@@ -201,8 +201,7 @@ typedef struct parser {
 static tb_cgt_game fail_at(parser *ps, const char *what)
 {
     if (!ps->failed) {
-        tb_error_set(ps->err, "bad value text at column %d: %s", (int)(ps->p - ps->text) + 1,
-                     what);
+        tb_error_set(ps->err, "bad value text at column %d: %s", (int)(ps->p - ps->text) + 1, what);
         ps->failed = true;
     }
     return TB_CGT_NONE;
@@ -387,7 +386,8 @@ static tb_cgt_game parse_braces(parser *ps)
             }
         }
         if (*ps->p != *close) {
-            fail_at(ps, side == 0 ? "expected ',' or '|' in {...}" : "expected ',' or '}' in {...}");
+            fail_at(ps,
+                    side == 0 ? "expected ',' or '|' in {...}" : "expected ',' or '}' in {...}");
             goto done;
         }
         ps->p++;
@@ -509,11 +509,11 @@ typedef struct relation_token {
 
 /* Longer tokens first, so "<=" is not read as "<". */
 static const relation_token relations[] = {
-    {"<=", true, true, false, false},  {">=", false, true, true, false},
-    {"==", false, true, false, false}, {"||", false, false, false, true},
-    {"\u2264", true, true, false, false}, {"\u2265", false, true, true, false},
+    {"<=", true, true, false, false},      {">=", false, true, true, false},
+    {"==", false, true, false, false},     {"||", false, false, false, true},
+    {"\u2264", true, true, false, false},  {"\u2265", false, true, true, false},
     {"\u2016", false, false, false, true}, {"<", true, false, false, false},
-    {">", false, false, true, false},  {"=", false, true, false, false},
+    {">", false, false, true, false},      {"=", false, true, false, false},
 };
 
 bool tb_cgt_eval(tb_cgt *s, const char *expr, char *out, size_t len, tb_error *err)

@@ -58,8 +58,8 @@ tb_impartial *tb_impartial_new(size_t key_size, tb_options_fn options, void *ctx
     s->key_size = key_size;
     s->options = options;
     s->ctx = ctx;
-    s->max_positions = max_positions && max_positions < UINT32_MAX - 1 ? max_positions
-                                                                        : UINT32_MAX - 1;
+    s->max_positions =
+        max_positions && max_positions < UINT32_MAX - 1 ? max_positions : UINT32_MAX - 1;
     return s;
 }
 
