@@ -460,9 +460,10 @@ static void test_book_example(void **unused)
     assert_int_equal(j, value(s, "*"));
     assert_true(tb_cgt_le(s, value(s, "-1"), value(s, "0")));        /* -1 dominated by 0 */
     assert_true(tb_cgt_le(s, value(s, "{{0|0}|0}"), value(s, "2"))); /* 2 dominated */
-    /* * ≥ J: the Right option {*|0} reverses through * (to the Right options of *, i.e. 0).
-     * J itself is written with its options as given, uncanonicalised, through the parser. */
+    /* * ≥ J, so J's Right option {*|0} reverses through * to the Right options of *, i.e. 0:
+     * with the dominated options gone, J = {0|{*|0}} = {0|0}. */
     assert_true(tb_cgt_le(s, j, value(s, "*")));
+    assert_int_equal(value(s, "{0|{*|0}}"), j);
     assert_canonical(s, "{{0|0}|0}", "v");
     assert_canonical(s, "{0|v}", "*");
     /* the canonical form of J has exactly the options 0 | 0 */
@@ -945,6 +946,93 @@ static void test_uptimal_birthdays(void **unused)
     tb_cgt_free(s);
 }
 
+/* ---- end to end: Domineering values through tb_cgt_make ---- */
+
+/* A minimal Domineering enumerator (a stand-in for the real game, which lives elsewhere):
+ * free cells of an R×C board as a bit mask; Left places vertical dominoes, Right horizontal
+ * ones (§4.22). */
+typedef struct domineering {
+    tb_cgt *s;
+    int rows, cols;
+    tb_cgt_game *memo; /* by mask */
+} domineering;
+
+static tb_cgt_game domineering_value(domineering *d, uint32_t mask)
+{
+    if (d->memo[mask] != TB_CGT_NONE)
+        return d->memo[mask];
+    tb_cgt_game l[32], r[32];
+    size_t nl = 0, nr = 0;
+    for (int i = 0; i < d->rows; i++)
+        for (int j = 0; j < d->cols; j++) {
+            uint32_t cell = 1u << (i * d->cols + j);
+            uint32_t below = cell << d->cols, right = cell << 1;
+            if (i + 1 < d->rows && (mask & cell) && (mask & below))
+                l[nl++] = domineering_value(d, mask & ~cell & ~below);
+            if (j + 1 < d->cols && (mask & cell) && (mask & right))
+                r[nr++] = domineering_value(d, mask & ~cell & ~right);
+        }
+    return d->memo[mask] = tb_cgt_make(d->s, l, nl, r, nr);
+}
+
+static tb_cgt_game domineering_board(tb_cgt *s, int rows, int cols, uint32_t mask)
+{
+    domineering d = {s, rows, cols, malloc(sizeof(tb_cgt_game) << (rows * cols))};
+    assert_non_null(d.memo);
+    memset(d.memo, 0xff, sizeof(tb_cgt_game) << (rows * cols));
+    tb_cgt_game g = domineering_value(&d, mask);
+    free(d.memo);
+    assert_int_not_equal(g, TB_CGT_NONE);
+    return g;
+}
+
+static void test_domineering_rectangles(void **unused)
+{
+    /* TV-DOM-6 (computed): values of R×C rectangles, printed */
+    const struct {
+        int rows, cols;
+        const char *value;
+        char outcome;
+    } cases[] = {{1, 1, "0", 'P'},          {1, 2, "-1", 'R'},       {1, 3, "-1", 'R'},
+                 {1, 4, "-2", 'R'},         {1, 5, "-2", 'R'},       {1, 6, "-3", 'R'},
+                 {2, 1, "1", 'L'},          {2, 2, "±1", 'N'},       {2, 3, "{2|-1/2}", 'N'},
+                 {2, 4, "{{2|0}|0}", 'R'},  {2, 5, "1/2", 'L'},      {2, 6, "{{{3|1}|1}|-1}", 'N'},
+                 {3, 1, "1", 'L'},          {3, 2, "{1/2|-2}", 'N'}, {3, 3, "±1", 'N'},
+                 {3, 4, "-3/2", 'R'},       {3, 5, "-1", 'R'},       {4, 1, "2", 'L'},
+                 {4, 2, "{0|{0|-2}}", 'L'}, {4, 3, "3/2", 'L'},      {4, 4, NULL, 'N'}};
+    tb_cgt *s = tb_cgt_new();
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int r = cases[i].rows, c = cases[i].cols;
+        tb_cgt_game g = domineering_board(s, r, c, (1u << (r * c)) - 1);
+        if (cases[i].value && strcmp(text_of(s, g), cases[i].value) != 0)
+            fail_msg("%dx%d Domineering is %s, expected %s", r, c, text_of(s, g), cases[i].value);
+        assert_int_equal(tb_cgt_outcome(s, g), cases[i].outcome);
+        if (!cases[i].value) /* 4×4: "value not a short text": it prints as braces */
+            assert_int_equal(text_of(s, g)[0], '{');
+    }
+    tb_cgt_free(s);
+}
+
+static void test_domineering_transpose(void **unused)
+{
+    /* TV-DOM-7 (computed): G + transpose(G) = 0 on 20 random shapes of a 3×4 board; and the
+     * L-tromino .#/.. is *. */
+    tb_cgt *s = tb_cgt_new();
+    uint64_t rng = 77;
+    for (int round = 0; round < 20; round++) {
+        uint32_t mask = next_random(&rng) & 0xfff, transposed = 0;
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 4; j++)
+                if (mask & (1u << (i * 4 + j)))
+                    transposed |= 1u << (j * 3 + i);
+        tb_cgt_game g = domineering_board(s, 3, 4, mask);
+        tb_cgt_game t = domineering_board(s, 4, 3, transposed);
+        assert_int_equal(tb_cgt_add(s, g, t), TB_CGT_ZERO);
+    }
+    assert_string_equal(text_of(s, domineering_board(s, 2, 2, 0x1 | 0x4 | 0x8)), "*");
+    tb_cgt_free(s);
+}
+
 /* ---- bad input ---- */
 
 static void test_bad_text(void **unused)
@@ -1094,6 +1182,8 @@ int main(void)
         cmocka_unit_test(test_values_from_game_vectors),
         cmocka_unit_test(test_against_minimax),
         cmocka_unit_test(test_uptimal_birthdays),
+        cmocka_unit_test(test_domineering_rectangles),
+        cmocka_unit_test(test_domineering_transpose),
         cmocka_unit_test(test_bad_text),
         cmocka_unit_test(test_fuzz),
     };

@@ -48,7 +48,8 @@ typedef bool (*tb_options_fn)(void *ctx, const void *key, tb_keys *options, tb_e
 
 typedef struct tb_impartial tb_impartial;
 
-/* A memo table for one game; max_positions bounds its size (0: no bound). */
+/* A memo table for one game; max_positions bounds its size (0: no bound). NULL if out of
+ * memory or key_size is 0. The callback may push nothing (a terminal position). */
 tb_impartial *tb_impartial_new(size_t key_size, tb_options_fn options, void *ctx,
                                size_t max_positions);
 void tb_impartial_free(tb_impartial *solver);
