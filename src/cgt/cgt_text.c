@@ -210,10 +210,8 @@ static tb_cgt_game fail_at(parser *ps, const char *what)
 /* An operation on the store failed (a limit): report the store's message. */
 static tb_cgt_game check(parser *ps, tb_cgt_game g)
 {
-    if (g == TB_CGT_NONE && !ps->failed) {
-        tb_error_set(ps->err, "%s", tb_cgt_error(ps->s));
-        ps->failed = true;
-    }
+    if (g == TB_CGT_NONE)
+        fail_at(ps, tb_cgt_error(ps->s));
     return g;
 }
 
@@ -275,11 +273,6 @@ static tb_cgt_game parse_number(parser *ps, bool negative)
     return check(ps, tb_cgt_number(ps->s, negative ? -n : n, exp));
 }
 
-static bool starts_number(const char *p)
-{
-    return is_digit(*p);
-}
-
 /* ups := ( "^" | "v" ) [ digits ] with the aliases ↑ ↓ ⇑ ⇓; returns false if absent. */
 static bool parse_ups(parser *ps, int *k)
 {
@@ -321,7 +314,7 @@ static tb_cgt_game parse_simple(parser *ps, bool *negative)
     tb_cgt *s = ps->s;
     tb_cgt_game g = TB_CGT_ZERO;
     bool any = false;
-    if (starts_number(ps->p)) {
+    if (is_digit(*ps->p)) {
         g = parse_number(ps, *negative);
         *negative = false;
         any = true;
@@ -415,8 +408,8 @@ static tb_cgt_game parse_value(parser *ps)
         g = parse_braces(ps);
     } else if (eat(ps, "\u00b1") || eat(ps, "+-")) {
         /* ±x = { x | −x } */
-        tb_cgt_game x = starts_number(ps->p) ? parse_number(ps, false)
-                                             : fail_at(ps, "expected a number after ±");
+        tb_cgt_game x =
+            is_digit(*ps->p) ? parse_number(ps, false) : fail_at(ps, "expected a number after ±");
         tb_cgt_game mx = x == TB_CGT_NONE ? x : check(ps, tb_cgt_neg(s, x));
         g = mx == TB_CGT_NONE ? mx : check(ps, tb_cgt_make(s, &x, 1, &mx, 1));
     } else {
