@@ -127,9 +127,11 @@ bool tb_cgt_is_number(const tb_cgt *store, tb_cgt_game g, int64_t *num, unsigned
 /* If g is a nimber *n, stores n (0 for the game 0). */
 bool tb_cgt_is_nimber(const tb_cgt *store, tb_cgt_game g, uint64_t *n);
 
-/* Value text (§3.16). Printing writes the canonical text ("1/2", "^*", "{2|-1/2}") and fails
- * only if it does not fit in len bytes. Parsing reads the whole text with the grammar of §3.16
- * (with its Unicode aliases) and fails with a message on anything else. */
+/* Value text (§3.16). Printing writes the canonical text ("1/2", "^*", "{2|-1/2}", "±1") and
+ * fails if it does not fit in len bytes (or on a store limit). Parsing reads the whole text
+ * with the grammar of §3.16 and its aliases (↑ ↓ ⇑ ⇓ +- ∅) and fails with a message naming
+ * the column on anything else. A "-" before a number followed by ups negates the number only
+ * ("-1^" = -1 + ↑, as printed); elsewhere it negates the whole value ("-^" = v). */
 bool tb_cgt_to_text(tb_cgt *store, tb_cgt_game g, char *buf, size_t len, tb_error *err);
 bool tb_cgt_parse(tb_cgt *store, const char *text, tb_cgt_game *out, tb_error *err);
 
