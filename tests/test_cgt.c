@@ -1111,6 +1111,11 @@ static void test_bad_text(void **unused)
     assert_int_equal(tb_cgt_outcome(s, value(s, "*40")), 'N'); /* nimbers need no search */
     tb_cgt_set_budget(s, 0);
     assert_eval(s, "^ + *40", "^*40");
+    /* after a failure, every constructor works again */
+    assert_int_equal(tb_cgt_add(s, 123456789, big), TB_CGT_NONE);
+    assert_int_equal(tb_cgt_make(s, NULL, 0, NULL, 0), TB_CGT_ZERO);
+    assert_int_equal(tb_cgt_add(s, 123456789, big), TB_CGT_NONE);
+    assert_int_equal(tb_cgt_number(s, 1, 1), value(s, "1/2"));
     tb_cgt_free(s);
 }
 

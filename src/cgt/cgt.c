@@ -744,6 +744,8 @@ tb_cgt_game tb_cgt_make(tb_cgt *s, const tb_cgt_game *left, size_t nleft, const 
 {
     idvec l = {0}, r = {0};
     tb_cgt_game g = TB_CGT_NONE;
+    if (!cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO))
+        goto done;
     for (size_t i = 0; i < nleft + nright; i++) {
         tb_cgt_game o = i < nleft ? left[i] : right[i - nleft];
         if (!cgt_begin(s, o, TB_CGT_ZERO))
