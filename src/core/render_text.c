@@ -128,7 +128,7 @@ static void draw_board(const tb_view *v, int board, grid *out)
         const tb_view_cell *c = &v->cells[i];
         if (c->board != board)
             continue;
-        char glyph[8];
+        char glyph[24];
         tb_colour colour = TB_COLOUR_NONE;
         if (c->num_pieces > 0) {
             const tb_piece *top = &v->pieces[c->first_piece + c->num_pieces - 1];
