@@ -499,6 +499,8 @@ const tb_variant tb_variant_produto = {
         "Position: columns a to i separated by '/', each from the bottom up (B, W, digits for\n"
         "empty cells), the player to move (b or w) and the stones left in the turn (1 or 2):\n"
         "5/6/7/8/9/8/7/6/5 b 1.\n",
+    .players_pt = {"Preto", "Branco"},
+    .players_en = {"Black", "White"},
     .cls = &produto_class,
     .option_defs = produto_options,
 };

@@ -363,6 +363,8 @@ const tb_variant tb_variant_rastros = {
         "Notation: the destination square (d4) or origin-destination (e5-d4).\n"
         "Position: ranks 7 to 1 separated by '/', W = white piece, B = black piece, digits for\n"
         "empty squares, then the player to move (1 or 2): 7/7/4W2/7/7/7/7 1.\n",
+    .players_pt = {"Primeiro jogador", "Segundo jogador"},
+    .players_en = {"First player", "Second player"},
     .cls = &rastros_class,
     .option_defs = rastros_options,
 };

@@ -472,6 +472,8 @@ const tb_variant tb_variant_atari_go = {
         "for empty points; then the side to move (b or w), the stones in Black's and White's\n"
         "reserves and, when not zero, the consecutive passes and the stones captured by the last\n"
         "move. E.g. 9/9/9/9/4X4/9/9/9/9 w 39 40.\n",
+    .players_pt = {"Preto", "Branco"},
+    .players_en = {"Black", "White"},
     .cls = &atari_go_class,
     .option_defs = atari_go_options,
 };
