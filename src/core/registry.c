@@ -6,10 +6,14 @@
 #include <string.h>
 
 extern const tb_variant tb_variant_avanco;
+extern const tb_variant tb_variant_semaforo;
+extern const tb_variant tb_variant_gatos_caes;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
     &tb_variant_avanco,
+    &tb_variant_semaforo,
+    &tb_variant_gatos_caes,
     /* registry: entries above this line */
 };
 
