@@ -95,7 +95,9 @@ static const char *const EXAMPLE_1 = "GR2/YGR1/Y2Y 1";
 static const char *const EXAMPLE_2 = "YGGR/GYRG/G1RY 1";
 
 /* ---- reachability: the target can be played from the empty board without an earlier
- * line, by moves that never raise a cell above its colour in the target ---- */
+ * line, by moves that never raise a cell above its colour in the target. (An offline
+ * enumeration found every line-free 3x4 position reachable, so this checks the game's
+ * moves and line detection along the way more than the spec's claim.) ---- */
 
 enum { W = 4, CELLS = 12 };
 
@@ -433,6 +435,252 @@ static void example_3_game_values(void **unused)
     tb_game_free(g);
 }
 
+/* cnjm.md §2.3: the stock of 8 never limits play, since the largest set of squares of one
+ * colour without a line has 7 squares: greens on any 8 squares make a line. */
+static void largest_line_free_set_is_seven(void **unused)
+{
+    tb_game *g = ts_game("semaforo", "supply=12");
+    int largest = 0;
+    for (unsigned set = 0; set < 1u << CELLS; set++) {
+        int size = __builtin_popcount(set);
+        if (size < 7 || size > 8)
+            continue;
+        void *s = ts_state(g, NULL);
+        bool line = false;
+        for (int i = 0; i < CELLS && !line; i++)
+            if (set >> i & 1) {
+                char square[8];
+                snprintf(square, sizeof square, "%c%d", 'a' + i % W, i / W + 1);
+                ts_play(g, s, square);
+                line = outcome_of(g, s).over;
+            }
+        if (!line && size > largest)
+            largest = size;
+        free(s);
+    }
+    assert_int_equal(largest, 7);
+    tb_game_free(g);
+}
+
+static uint64_t next_random(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* Random games: with supply=8 the moves are those of an unlimited stock (cnjm.md §2.3), and
+ * every position and move survives its text form. */
+static void random_games(const char *board_option)
+{
+    char opts[64];
+    snprintf(opts, sizeof opts, "%s,supply=8", board_option);
+    tb_game *g = ts_game("semaforo", opts);
+    snprintf(opts, sizeof opts, "%s,supply=12", board_option);
+    tb_game *unlimited = ts_game("semaforo", opts);
+    uint64_t seed = 0x9E3779B97F4A7C15ULL;
+    for (int game = 0; game < 300; game++) {
+        void *s = ts_state(g, NULL), *u = ts_state(unlimited, NULL), *copy = ts_state(g, NULL);
+        for (int ply = 0;; ply++) {
+            tb_action moves[CELLS], moves_u[CELLS];
+            int n = g->cls->legal(g, s, moves);
+            assert_int_equal(n, unlimited->cls->legal(unlimited, u, moves_u));
+            assert_memory_equal(moves, moves_u, sizeof moves[0] * (size_t)n);
+            assert_int_equal(g->cls->to_move(g, s), ply % 2);
+            char text[64];
+            tb_error err = {{0}};
+            g->cls->position_to_text(g, s, text, sizeof text);
+            if (!tb_game_parse_position(g, text, copy, &err))
+                fail_msg("'%s' refused: %s", text, err.msg);
+            assert_memory_equal(s, copy, g->state_size);
+            tb_outcome o = outcome_of(g, s);
+            assert_int_equal(o.over, n == 0);
+            if (o.over) {
+                assert_int_equal(o.result[ply % 2], TB_LOSS);
+                assert_non_null(strstr(o.reason, "line of three"));
+                break;
+            }
+            for (int i = 0; i < n; i++) {
+                tb_action a;
+                const char *move = ts_action_text(g, s, moves[i]);
+                char square[8];
+                snprintf(square, sizeof square, "%.2s", move);
+                assert_true(tb_game_parse_action(g, s, move, &a, &err));
+                assert_int_equal(a, moves[i]);
+                assert_true(tb_game_parse_action(g, s, square, &a, &err));
+                assert_int_equal(a, moves[i]);
+            }
+            tb_action pick = moves[next_random(&seed) % (uint64_t)n];
+            g->cls->apply(g, s, pick);
+            unlimited->cls->apply(unlimited, u, pick);
+        }
+        free(s);
+        free(u);
+        free(copy);
+    }
+    tb_game_free(g);
+    tb_game_free(unlimited);
+}
+
+static void random_games_3x4(void **unused)
+{
+    random_games("board=3x4");
+}
+
+static void random_games_3x3(void **unused)
+{
+    random_games("board=3x3");
+}
+
+/* supply=N (cnjm.md §2.3): a colour whose stock is used up cannot be put on the board. */
+static void small_stock(void **unused)
+{
+    tb_game *g = ts_game("semaforo", "supply=2");
+    void *s = ts_state(g, NULL);
+    ts_play(g, s, "a1; b1");
+    ts_assert_moves(g, s, "a1=Y b1=Y");
+    ts_assert_refused(g, s, "c1");
+    ts_play(g, s, "a1=Y");
+    ts_assert_moves(g, s, "a1=R b1=Y a2=G b2=G c2=G d2=G c1=G d1=G a3=G b3=G c3=G d3=G");
+    free(s);
+    tb_game_free(g);
+
+    /* One piece of each colour, all on the board: the player to move has no move and loses. */
+    g = ts_game("semaforo", "supply=1");
+    s = ts_state(g, "GYR1/4/4 1");
+    ts_assert_moves(g, s, "");
+    tb_outcome o = outcome_of(g, s);
+    assert_true(o.over);
+    assert_int_equal(o.result[0], TB_LOSS);
+    assert_int_equal(o.result[1], TB_WIN);
+    assert_non_null(strstr(o.reason, "no legal move"));
+    free(s);
+    tb_game_free(g);
+}
+
+static void view_of_example_1(void **unused)
+{
+    tb_game *g = ts_game("semaforo", NULL);
+    void *s = ts_state(g, EXAMPLE_1);
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s, &v);
+    assert_int_equal(v.num_cells, 12);
+    int a3 = tb_view_find(&v, "a3"), b3 = tb_view_find(&v, "b3"), d1 = tb_view_find(&v, "d1");
+    assert_int_equal(v.pieces[v.cells[a3].first_piece].colour, TB_COLOUR_GREEN);
+    assert_int_equal(v.pieces[v.cells[b3].first_piece].colour, TB_COLOUR_RED);
+    assert_int_equal(v.pieces[v.cells[d1].first_piece].colour, TB_COLOUR_YELLOW);
+    assert_int_equal(v.pieces[v.cells[d1].first_piece].owner, -1); /* shared pieces */
+    assert_int_equal(v.cells[tb_view_find(&v, "c1")].num_pieces, 0);
+    /* The common stock: 8 each, minus 2 greens, 3 yellows and 2 reds on the board. */
+    assert_int_equal(v.num_reserves, 3);
+    int left[3] = {0};
+    for (int i = 0; i < 3; i++)
+        left[i] = v.reserves[i].count;
+    assert_int_equal(left[0], 6);
+    assert_int_equal(left[1], 5);
+    assert_int_equal(left[2], 6);
+    assert_string_equal(v.status, "First player to move");
+    tb_view_free(&v);
+    free(s);
+    tb_game_free(g);
+}
+
+static void bad_moves_are_refused(void **unused)
+{
+    tb_game *g = ts_game("semaforo", NULL);
+    void *s = ts_state(g, EXAMPLE_1);
+    static const char *const bad[] = {"e1",    "a4",   "a0",   "c1=X", "c1=",  "c1=GG", "c1=G=G",
+                                      "c1 =G", "zz",   "1c",   "c",    "=G",   "b3",    "b3=R",
+                                      "a3=R",  "a3=G", "c1=Y", "c1=R", "a1=G", "a1=Y",  "c2"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ts_assert_refused(g, s, bad[i]);
+    tb_action a;
+    tb_error err = {{0}};
+    assert_false(tb_game_parse_action(g, s, "c1=Y", &a, &err));
+    assert_string_equal(err.msg, "illegal move 'c1=Y': c1 is empty, so only c1=G is possible");
+    assert_false(tb_game_parse_action(g, s, "b3", &a, &err));
+    assert_string_equal(err.msg, "illegal move 'b3': b3 holds a red, which stays");
+    assert_false(tb_game_parse_action(g, s, "e1", &a, &err));
+    assert_non_null(strstr(err.msg, "bad move 'e1'"));
+
+    /* After the winning move the game is over: no move at all. */
+    void *t = after(g, s, "a3=Y");
+    ts_assert_moves(g, t, "");
+    ts_assert_refused(g, t, "c1");
+    ts_assert_refused(g, t, "d1=R");
+    assert_false(tb_game_parse_action(g, t, "c1", &a, &err));
+    assert_string_equal(err.msg, "the game is over");
+    free(t);
+    free(s);
+    tb_game_free(g);
+}
+
+static void bad_positions_are_refused(void **unused)
+{
+    tb_game *g = ts_game("semaforo", NULL);
+    void *s = ts_state(g, EXAMPLE_1), *before = ts_state(g, EXAMPLE_1);
+    static const char *const bad[] = {
+        "",                 /* nothing */
+        "GR2/YGR1",         /* two ranks */
+        "GR2/YGR1/Y2Y/4",   /* four ranks */
+        "GR2/YGR1/Y2Y 2",   /* 14 moves played: player 1 is to move */
+        "GR2/YGR1/Y2Y x",   /* no such player */
+        "GR2/YGR1/Y2Y 1 0", /* trailing text */
+        "GX2/4/4",          /* no such colour */
+        "g3/4/4",           /* lower case */
+        "5/4/4",            /* five squares in a rank */
+        "3/4/4",            /* three squares in a rank */
+        "GGG1/YYY1/4",      /* lines of two colours */
+        "GGG1/4/GGG1",      /* two lines no single move makes */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        tb_error err = {{0}};
+        if (tb_game_parse_position(g, bad[i], s, &err))
+            fail_msg("position '%s' was accepted", bad[i]);
+        assert_true(err.msg[0] != '\0');
+        assert_memory_equal(s, before, g->state_size);
+    }
+    tb_error err = {{0}};
+    assert_false(tb_game_parse_position(g, "GR2/YGR1/Y2Y 2", s, &err));
+    assert_string_equal(err.msg,
+                        "bad position: 14 moves made these colours, so player 1 is to move, not 2");
+    free(before);
+
+    /* Two lines through the cell just changed are one move's work: accepted, and over. */
+    free(s);
+    s = ts_state(g, "1G2/1G2/GGG1");
+    tb_outcome o = outcome_of(g, s);
+    assert_true(o.over);
+    assert_int_equal(o.result[0], TB_WIN);
+    free(s);
+    tb_game_free(g);
+
+    g = ts_game("semaforo", "supply=2");
+    s = ts_state(g, NULL);
+    assert_false(tb_game_parse_position(g, "G1G1/G3/4", s, &err));
+    assert_string_equal(err.msg, "bad position: 3 greens but the stock has 2");
+    free(s);
+    tb_game_free(g);
+}
+
+static void bad_options_are_refused(void **unused)
+{
+    const tb_variant *v = tb_registry_find("semaforo");
+    static const char *const bad[] = {
+        "board=4x4", "board=3x5",         "board=",    "supply=0", "supply=13",
+        "supply=x",  "supply=8,supply=8", "colour=red"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        tb_error err = {{0}};
+        tb_game *g = tb_game_new(v, bad[i], &err);
+        if (g)
+            fail_msg("options '%s' were accepted", bad[i]);
+        assert_true(err.msg[0] != '\0');
+    }
+    assert_ptr_equal(tb_registry_find("Semáforo"), v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -443,6 +691,14 @@ int main(void)
         cmocka_unit_test(example_1_three_immediate_wins),
         cmocka_unit_test(example_2_lost_end_position),
         cmocka_unit_test(example_3_game_values),
+        cmocka_unit_test(largest_line_free_set_is_seven),
+        cmocka_unit_test(random_games_3x4),
+        cmocka_unit_test(random_games_3x3),
+        cmocka_unit_test(small_stock),
+        cmocka_unit_test(view_of_example_1),
+        cmocka_unit_test(bad_moves_are_refused),
+        cmocka_unit_test(bad_positions_are_refused),
+        cmocka_unit_test(bad_options_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
