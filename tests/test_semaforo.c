@@ -254,6 +254,11 @@ static void initial_position(void **unused)
     ts_assert_moves(g, s, "a1=G b1=G c1=G d1=G a2=G b2=G c2=G d2=G a3=G b3=G c3=G d3=G");
     assert_int_equal(g->cls->to_move(g, s), 0);
     assert_false(outcome_of(g, s).over);
+    /* Shared pieces: the second player's options are the same (partizan analysis). */
+    tb_action mine[CELLS], theirs[CELLS];
+    assert_int_equal(tb_game_legal_for(g, s, 1, theirs), 12);
+    assert_int_equal(g->cls->legal(g, s, mine), 12);
+    assert_memory_equal(mine, theirs, sizeof mine);
     char text[64];
     g->cls->position_to_text(g, s, text, sizeof text);
     assert_string_equal(text, "4/4/4 1");

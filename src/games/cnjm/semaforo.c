@@ -178,6 +178,12 @@ static int legal(const tb_game *g, const void *state, tb_action *out)
     return n;
 }
 
+/* The pieces are shared, so both players always have the same options (an impartial game). */
+static int legal_for(const tb_game *g, const void *state, int player, tb_action *out)
+{
+    return legal(g, state, out);
+}
+
 static void apply(const tb_game *g, void *state, tb_action a)
 {
     semaforo_state *s = state;
@@ -351,6 +357,7 @@ static const tb_game_class semaforo_class = {
     .position_to_text = position_to_text,
     .position_from_text = position_from_text,
     .view = view,
+    .legal_for = legal_for,
 };
 
 static const tb_option_def semaforo_options[] = {
