@@ -122,7 +122,9 @@ typedef struct reach_search {
     const tb_game *g;
     const void *target;
     int target_level[CELLS];
-    uint64_t dead[1 << 16]; /* hashes of positions that cannot lead to the target */
+    /* Hashes of positions that cannot lead to the target: fewer than the positions below
+     * it, the product of (level + 1) over the cells, 55296 for example 2. */
+    uint64_t dead[1 << 18];
 } reach_search;
 
 static bool seen_dead(reach_search *r, uint64_t h, bool insert)
@@ -205,7 +207,7 @@ static int solve_rec(solver *sv, const void *s)
             return sv->table[i] & 1 ? 1 : -1;
     tb_action moves[64];
     int n = g->cls->legal(g, s, moves), me = g->cls->to_move(g, s), value = -1;
-    unsigned char child[MAX_STATE];
+    uint64_t child[MAX_STATE / sizeof(uint64_t)]; /* aligned for any state struct */
     bool final[64];
     for (int k = 0; k < n && value < 1; k++) { /* a move that ends the game first */
         memcpy(child, s, g->state_size);
