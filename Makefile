@@ -15,7 +15,8 @@ run: all
 
 # Tests run under AddressSanitizer and UndefinedBehaviorSanitizer; a clang build checks
 # that clang finds no warning either.
-test: deps
+test:
+	@scripts/install-deps.sh --test
 	cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DTABULA_SANITIZE=ON >/dev/null
 	cmake --build build-test -j$(JOBS)
 	CC=clang cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release >/dev/null

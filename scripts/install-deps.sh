@@ -2,7 +2,9 @@
 # Installs the Debian packages tabula needs to build and test, only those missing.
 set -euo pipefail
 packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev)
-if [[ "${1:-}" == "--peers" ]]; then
+# --test adds the peer engines the tests compare our counts with (perft against
+# Fairy-Stockfish and Stockfish); --peers is the same, for the benchmarks.
+if [[ "${1:-}" == "--test" || "${1:-}" == "--peers" ]]; then
   packages+=(fairy-stockfish stockfish)
 fi
 missing=()

@@ -117,6 +117,8 @@ typedef struct tb_variant {
     const char *summary_en;
     const char *rules_pt; /* the rules as implemented, plain text */
     const char *rules_en;
+    const char *players_pt[TB_MAX_PLAYERS]; /* "Branco", "Preto"; NULL: "Jogador 1" ... */
+    const char *players_en[TB_MAX_PLAYERS]; /* "White", "Black"; NULL: "Player 1" ... */
     const tb_game_class *cls;
     const tb_option_def *option_defs; /* terminated by {NULL} */
     const char *preset;               /* options fixed by this variant, "k=v,k=v" or NULL */
@@ -140,6 +142,9 @@ void tb_game_free(tb_game *game);
 
 /* Value of option `name` after defaults (never NULL for a declared option). */
 const char *tb_game_option(const tb_game *game, const char *name);
+
+/* The name of player `p` in Portuguese or English ("White", "Cats", "Player 1"). */
+const char *tb_game_player_name(const tb_game *game, int p, bool portuguese);
 
 /* Wrappers that supply defaults for the optional hooks. */
 void *tb_state_new(const tb_game *game); /* initial position, malloc'd */

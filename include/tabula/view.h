@@ -91,6 +91,7 @@ struct tb_view {
     tb_view_text *texts;
     int num_texts, cap_texts;
     char status[96]; /* a line about the position: "White to move, 2 stones to place" */
+    const char *player_names[4]; /* set by the caller for reserve lines; NULL: "player N" */
 };
 typedef struct tb_view tb_view;
 

@@ -16,6 +16,7 @@ int cmd_rules(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_menu(int argc, char **argv);
+int cmd_cgt(int argc, char **argv);
 /* commands: declarations above this line */
 
 /* Shared by the commands (src/cli/common.c). */
@@ -26,5 +27,13 @@ int cli_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 
 const tb_variant *cli_variant(const char *name);
 /* Creates the game, or prints the error and returns NULL. */
 tb_game *cli_game(const tb_variant *v, const char *options);
+/* Appends one "--option k=v" value to a "k=v,k=v" list; false if it does not fit. */
+bool cli_add_option(char *list, size_t len, const char *item);
+/* Reads a non-negative integer argument; false if it is not one. */
+bool cli_parse_count(const char *text, long max, long *out);
+/* True when messages should be in Portuguese: --lang pt, else TABULA_LANG or LANG. */
+bool cli_portuguese(void);
+void cli_set_language(const char *lang); /* "pt" or "en"; false on anything else */
+bool cli_valid_language(const char *lang);
 
 #endif

@@ -11,6 +11,7 @@ static const cli_command commands[] = {
      cmd_play},
     {"perft", "perft GAME DEPTH [--position TEXT] [--option k=v]... [--divide]", cmd_perft},
     {"menu", "menu  (the interactive menu; also what plain `tabula` starts)", cmd_menu},
+    {"cgt", "cgt EXPR", cmd_cgt},
     /* commands: entries above this line */
 };
 

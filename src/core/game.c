@@ -54,6 +54,16 @@ const char *tb_game_option(const tb_game *game, const char *name)
     return tb_options_get(&game->options, name);
 }
 
+const char *tb_game_player_name(const tb_game *game, int p, bool portuguese)
+{
+    static const char *const en[] = {"Player 1", "Player 2", "Player 3", "Player 4"};
+    static const char *const pt[] = {"Jogador 1", "Jogador 2", "Jogador 3", "Jogador 4"};
+    if (p < 0 || p >= TB_MAX_PLAYERS)
+        return "?";
+    const char *name = portuguese ? game->variant->players_pt[p] : game->variant->players_en[p];
+    return name ? name : portuguese ? pt[p] : en[p];
+}
+
 void *tb_state_new(const tb_game *game)
 {
     void *s = calloc(1, game->state_size);

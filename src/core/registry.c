@@ -5,7 +5,12 @@
 #include <stddef.h>
 #include <string.h>
 
+extern const tb_variant tb_variant_semaforo;
+extern const tb_variant tb_variant_gatos_caes;
+extern const tb_variant tb_variant_rastros;
+extern const tb_variant tb_variant_produto;
 extern const tb_variant tb_variant_avanco;
+extern const tb_variant tb_variant_atari_go;
 extern const tb_variant tb_variant_chess;
 extern const tb_variant tb_variant_chess_losing;
 extern const tb_variant tb_variant_chess_progressive_scottish;
@@ -18,7 +23,12 @@ extern const tb_variant tb_variant_chess_progressive_orthodox;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
+    &tb_variant_semaforo,
+    &tb_variant_gatos_caes,
+    &tb_variant_rastros,
+    &tb_variant_produto,
     &tb_variant_avanco,
+    &tb_variant_atari_go,
     &tb_variant_chess,
     &tb_variant_chess_losing,
     &tb_variant_chess_progressive_scottish,

@@ -28,6 +28,8 @@ void tb_view_clear(tb_view *v)
     v->num_boards = v->num_cells = v->num_pieces = v->num_links = v->num_reserves =
         v->num_texts = 0;
     v->status[0] = '\0';
+    for (int i = 0; i < 4; i++)
+        v->player_names[i] = NULL;
 }
 
 void tb_view_free(tb_view *v)

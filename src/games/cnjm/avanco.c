@@ -136,21 +136,24 @@ static void apply(const tb_game *g, void *state, tb_action a)
 
 static void outcome(const tb_game *g, const void *state, tb_outcome *o)
 {
+    static const char *const names[] = {"White", "Black"};
     const avanco_state *s = state;
     memset(o, 0, sizeof *o);
     int w = winner(s);
-    const char *why = "reached the last row";
-    if (w < 0) {
+    if (w >= 0) {
+        snprintf(o->reason, sizeof o->reason, "%s reached row %d", names[w], w == WHITE ? N : 1);
+    } else {
         tb_action moves[MAX_MOVES];
         if (generate(s, (int)s->to_move, moves) > 0)
             return;
-        w = !s->to_move;
-        why = s->pieces[s->to_move] ? "no legal move" : "all pieces captured";
+        int loser = (int)s->to_move;
+        w = !loser;
+        snprintf(o->reason, sizeof o->reason, "%s has %s", names[loser],
+                 s->pieces[loser] ? "no legal move" : "no pieces left");
     }
     o->over = true;
     o->result[w] = TB_WIN;
     o->result[!w] = TB_LOSS;
-    snprintf(o->reason, sizeof o->reason, "%s %s", w == WHITE ? "White" : "Black", why);
 }
 
 static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
@@ -318,6 +321,8 @@ const tb_variant tb_variant_avanco = {
         "Black). A player with no pieces (or no moves) left loses. There are no draws.\n"
         "Notation: d4-d5 (move), d4xe5 (capture), or just d5 / xe5 when unambiguous.\n"
         "Position: Fairy-Stockfish FEN, e.g. ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP w.\n",
+    .players_pt = {"Branco", "Preto"},
+    .players_en = {"White", "Black"},
     .cls = &avanco_class,
     .option_defs = avanco_options,
 };

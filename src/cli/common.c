@@ -1,0 +1,75 @@
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands.h"
+#include "tabula/registry.h"
+
+int cli_fail(int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "tabula: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    return status;
+}
+
+const tb_variant *cli_variant(const char *name)
+{
+    const tb_variant *v = tb_registry_find(name);
+    if (!v)
+        cli_fail(2, "unknown game '%s' (see: tabula list)", name);
+    return v;
+}
+
+tb_game *cli_game(const tb_variant *v, const char *options)
+{
+    tb_error err = {{0}};
+    tb_game *g = tb_game_new(v, options && options[0] ? options : NULL, &err);
+    if (!g)
+        cli_fail(2, "%s", err.msg);
+    return g;
+}
+
+bool cli_add_option(char *list, size_t len, const char *item)
+{
+    size_t used = strlen(list);
+    int n = snprintf(list + used, len - used, "%s%s", used ? "," : "", item);
+    return n >= 0 && (size_t)n < len - used;
+}
+
+bool cli_parse_count(const char *text, long max, long *out)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (!*text || *end || v < 0 || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+static int language = -1; /* -1: not chosen yet; 0 English; 1 Portuguese */
+
+bool cli_valid_language(const char *lang)
+{
+    return strcmp(lang, "pt") == 0 || strcmp(lang, "en") == 0;
+}
+
+void cli_set_language(const char *lang)
+{
+    language = strcmp(lang, "pt") == 0;
+}
+
+bool cli_portuguese(void)
+{
+    if (language < 0) {
+        const char *env = getenv("TABULA_LANG");
+        if (!env || !*env)
+            env = getenv("LANG");
+        language = env && strncmp(env, "pt", 2) == 0;
+    }
+    return language == 1;
+}

@@ -1,0 +1,503 @@
+/* The terminal game loop: people type moves in the sources' notation, computer players
+ * answer, and the board is drawn from the game's view after every turn. */
+#include "cli/play.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include <editline/readline.h>
+
+#include "cli/commands.h"
+#include "tabula/player.h"
+#include "tabula/record.h"
+#include "tabula/render.h"
+#include "tabula/view.h"
+
+#define T(en, pt) (cli_portuguese() ? (pt) : (en))
+
+typedef struct session {
+    tb_game *game;
+    void *start, *state;
+    tb_action *actions; /* every action since the start */
+    int count, cap;
+    tb_player *players[TB_MAX_PLAYERS]; /* NULL: a person */
+    const char *specs[TB_MAX_PLAYERS];
+    uint64_t seed;
+    bool interactive;
+} session;
+
+static void session_free_players(session *s)
+{
+    for (int i = 0; i < TB_MAX_PLAYERS; i++) {
+        tb_player_free(s->players[i]);
+        s->players[i] = NULL;
+    }
+}
+
+static bool session_make_players(session *s)
+{
+    for (int i = 0; i < s->game->num_players; i++) {
+        const char *spec = s->specs[i];
+        if (!spec || strcasecmp(spec, "human") == 0)
+            continue;
+        tb_error err = {{0}};
+        s->players[i] = tb_player_new(s->game, spec, s->seed + (uint64_t)i * 7919, &err);
+        if (!s->players[i]) {
+            cli_fail(2, "--p%d: %s", i + 1, err.msg);
+            return false;
+        }
+    }
+    for (int i = s->game->num_players; i < TB_MAX_PLAYERS; i++)
+        if (s->specs[i]) {
+            cli_fail(2, "--p%d: %s has %d players", i + 1, s->game->variant->id,
+                     s->game->num_players);
+            return false;
+        }
+    return true;
+}
+
+static void session_push(session *s, tb_action a)
+{
+    if (s->count == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 64;
+        s->actions = realloc(s->actions, sizeof *s->actions * (size_t)s->cap);
+        if (!s->actions)
+            abort();
+    }
+    for (int i = 0; i < s->game->num_players; i++)
+        if (s->players[i])
+            tb_player_observe(s->players[i], s->state, a);
+    s->actions[s->count++] = a;
+    s->game->cls->apply(s->game, s->state, a);
+}
+
+/* Recomputes the current state from the start after an undo. */
+static void session_replay(session *s)
+{
+    memcpy(s->state, s->start, s->game->state_size);
+    for (int i = 0; i < s->count; i++)
+        s->game->cls->apply(s->game, s->state, s->actions[i]);
+}
+
+static void print_board(const session *s)
+{
+    tb_view v;
+    tb_view_init(&v);
+    s->game->cls->view(s->game, s->state, &v);
+    for (int i = 0; i < s->game->num_players && i < 4; i++)
+        v.player_names[i] = tb_game_player_name(s->game, i, cli_portuguese());
+    char *text = tb_render_text(&v, s->interactive && isatty(STDOUT_FILENO));
+    fputs(text, stdout);
+    free(text);
+    /* The game's own status line is English; in Portuguese say only whose turn it is. */
+    if (!tb_game_over(s->game, s->state)) {
+        const char *who = tb_game_player_name(s->game, s->game->cls->to_move(s->game, s->state),
+                                              cli_portuguese());
+        if (cli_portuguese())
+            printf("Joga: %s\n", who);
+        else if (v.status[0])
+            printf("%s\n", v.status);
+        else
+            printf("%s to move\n", who);
+    }
+    tb_view_free(&v);
+}
+
+static void print_outcome(const session *s)
+{
+    tb_outcome o;
+    s->game->cls->outcome(s->game, s->state, &o);
+    if (!o.over) {
+        printf("%s\n", T("result: unfinished", "resultado: por terminar"));
+        return;
+    }
+    int winners = 0, winner = -1;
+    for (int i = 0; i < s->game->num_players; i++)
+        if (o.result[i] == TB_WIN) {
+            winners++;
+            winner = i;
+        }
+    if (winners == 1)
+        printf("%s %s %s (%s)\n", T("result:", "resultado:"),
+               tb_game_player_name(s->game, winner, cli_portuguese()), T("wins", "ganha"),
+               o.reason);
+    else if (winners == 0)
+        printf("%s (%s)\n", T("result: draw", "resultado: empate"), o.reason);
+    else {
+        printf("%s", T("result: winners", "resultado: vencedores"));
+        for (int i = 0; i < s->game->num_players; i++)
+            if (o.result[i] == TB_WIN)
+                printf(" %s", tb_game_player_name(s->game, i, cli_portuguese()));
+        printf(" (%s)\n", o.reason);
+    }
+    if (o.scored) {
+        printf("%s", T("score:", "pontos:"));
+        for (int i = 0; i < s->game->num_players; i++)
+            printf(" %s %g", tb_game_player_name(s->game, i, cli_portuguese()), o.score[i]);
+        printf("\n");
+    }
+}
+
+static void print_moves(const session *s)
+{
+    tb_action *moves = malloc(sizeof *moves * (size_t)s->game->max_actions);
+    int n = s->game->cls->legal(s->game, s->state, moves);
+    for (int i = 0; i < n; i++) {
+        char text[256];
+        s->game->cls->action_to_text(s->game, s->state, moves[i], text, sizeof text);
+        printf("%s%s", i ? " " : "", text);
+    }
+    printf(n ? "\n" : "%s\n", T("(no legal moves)", "(sem lances legais)"));
+    free(moves);
+}
+
+static bool save_record(const session *s, const char *path)
+{
+    char *text = tb_record_write(s->game, s->start, s->actions, s->count);
+    FILE *f = fopen(path, "w");
+    bool ok = f && fputs(text, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = false;
+    free(text);
+    if (!ok)
+        cli_fail(1, "cannot write %s: %s", path, strerror(errno));
+    return ok;
+}
+
+static char *read_file(FILE *f)
+{
+    size_t len = 0, cap = 4096;
+    char *buf = malloc(cap);
+    size_t n;
+    while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+        len += n;
+        if (len + 1 == cap) {
+            if (cap > (64u << 20)) { /* a record is never this large */
+                free(buf);
+                return NULL;
+            }
+            char *p = realloc(buf, cap *= 2);
+            if (!p) {
+                free(buf);
+                return NULL;
+            }
+            buf = p;
+        }
+    }
+    if (buf)
+        buf[len] = '\0';
+    return buf;
+}
+
+/* Replaces the session's game by a record's; the session is unchanged on error. */
+static bool session_adopt(session *s, const char *text)
+{
+    tb_record r;
+    tb_error err = {{0}};
+    if (!tb_record_read(text, &r, &err)) {
+        cli_fail(1, "%s", err.msg);
+        return false;
+    }
+    session next = *s;
+    next.game = r.game;
+    next.start = r.start;
+    next.state = malloc(r.game->state_size);
+    next.actions = r.actions;
+    next.count = next.cap = r.count;
+    memset(next.players, 0, sizeof next.players);
+    memcpy(next.state, r.start, r.game->state_size);
+    if (!session_make_players(&next)) {
+        session_free_players(&next);
+        free(next.state);
+        tb_record_free(&r);
+        return false;
+    }
+    /* Players learn the game so far, so tree-reusing players stay in step. */
+    void *scratch = malloc(r.game->state_size);
+    memcpy(scratch, r.start, r.game->state_size);
+    for (int i = 0; i < r.count; i++) {
+        for (int p = 0; p < r.game->num_players; p++)
+            if (next.players[p])
+                tb_player_observe(next.players[p], scratch, r.actions[i]);
+        r.game->cls->apply(r.game, scratch, r.actions[i]);
+    }
+    memcpy(next.state, scratch, r.game->state_size);
+    free(scratch);
+    session_free_players(s);
+    free(s->start);
+    free(s->state);
+    free(s->actions);
+    tb_game_free(s->game);
+    *s = next;
+    return true;
+}
+
+static bool load_record(session *s, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        cli_fail(1, "cannot read %s: %s", path, strerror(errno));
+        return false;
+    }
+    char *text = read_file(f);
+    fclose(f);
+    if (!text) {
+        cli_fail(1, "cannot read %s", path);
+        return false;
+    }
+    bool ok = session_adopt(s, text);
+    free(text);
+    return ok;
+}
+
+/* Takes back the last turn of a person (and the computer's answers after it). */
+static void undo(session *s)
+{
+    if (s->count == 0) {
+        printf("%s\n", T("nothing to undo", "nada para anular"));
+        return;
+    }
+    s->count--;
+    session_replay(s);
+    while (s->count > 0) {
+        int p = s->game->cls->to_move(s->game, s->state);
+        if (!tb_game_mid_turn(s->game, s->state) && !s->players[p])
+            break;
+        s->count--;
+        session_replay(s);
+    }
+    /* Tree-reusing players must forget the undone line. */
+    for (int i = 0; i < s->game->num_players; i++)
+        if (s->players[i]) {
+            tb_error err = {{0}};
+            tb_player *fresh = tb_player_new(s->game, s->specs[i], s->seed + 1, &err);
+            if (fresh) {
+                tb_player_free(s->players[i]);
+                s->players[i] = fresh;
+            }
+        }
+}
+
+static void help(void)
+{
+    printf("%s\n",
+           T("Type a move in the game's notation (a whole turn, or one step of it), or:\n"
+             "  moves        list the legal moves\n"
+             "  undo         take back your last turn\n"
+             "  position     print the position text\n"
+             "  save FILE    save the game record\n"
+             "  load FILE    load a game record\n"
+             "  rules        show the rules\n"
+             "  quit         leave",
+             "Escreva um lance na notação do jogo (a jogada inteira, ou um passo dela), ou:\n"
+             "  moves        lista os lances legais\n"
+             "  undo         anula a sua última jogada\n"
+             "  position     mostra o texto da posição\n"
+             "  save FICH    grava o registo do jogo\n"
+             "  load FICH    lê um registo de jogo\n"
+             "  rules        mostra as regras\n"
+             "  quit         sair"));
+}
+
+static void print_position(const session *s)
+{
+    char text[4096];
+    s->game->cls->position_to_text(s->game, s->state, text, sizeof text);
+    printf("%s %s\n", T("position:", "posição:"), text);
+}
+
+typedef enum { LINE_OK, LINE_BAD, LINE_QUIT } line_result;
+
+/* Handles one line typed (or read) while a person is to move, or after the end. */
+static line_result handle_line(session *s, char *line)
+{
+    char *p = line;
+    while (isspace((unsigned char)*p))
+        p++;
+    size_t n = strlen(p);
+    while (n && isspace((unsigned char)p[n - 1]))
+        p[--n] = '\0';
+    if (!*p || *p == '#')
+        return LINE_OK;
+    char *arg = strchr(p, ' ');
+    char word[16] = "";
+    size_t wl = arg ? (size_t)(arg - p) : n;
+    if (wl < sizeof word) {
+        memcpy(word, p, wl);
+        word[wl] = '\0';
+    }
+    while (arg && *arg == ' ')
+        arg++;
+    if (strcmp(word, "quit") == 0 || strcmp(word, "exit") == 0 || strcmp(word, "sair") == 0)
+        return LINE_QUIT;
+    if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 || strcmp(word, "ajuda") == 0) {
+        help();
+        return LINE_OK;
+    }
+    if (strcmp(word, "moves") == 0 || strcmp(word, "lances") == 0) {
+        print_moves(s);
+        return LINE_OK;
+    }
+    if (strcmp(word, "undo") == 0 || strcmp(word, "anular") == 0) {
+        undo(s);
+        return LINE_OK;
+    }
+    if (strcmp(word, "position") == 0 || strcmp(word, "posicao") == 0) {
+        print_position(s);
+        return LINE_OK;
+    }
+    if (strcmp(word, "rules") == 0 || strcmp(word, "regras") == 0) {
+        printf("%s", cli_portuguese() ? s->game->variant->rules_pt : s->game->variant->rules_en);
+        return LINE_OK;
+    }
+    if (strcmp(word, "save") == 0 || strcmp(word, "gravar") == 0) {
+        if (!arg || !*arg)
+            return cli_fail(LINE_BAD, "save FILE: which file?");
+        if (!save_record(s, arg))
+            return LINE_BAD;
+        printf("%s %s\n", T("saved to", "gravado em"), arg);
+        return LINE_OK;
+    }
+    if (strcmp(word, "load") == 0 || strcmp(word, "ler") == 0) {
+        if (!arg || !*arg)
+            return cli_fail(LINE_BAD, "load FILE: which file?");
+        return load_record(s, arg) ? LINE_OK : LINE_BAD;
+    }
+    tb_action turn[256];
+    tb_error err = {{0}};
+    int k = tb_game_parse_turn(s->game, s->state, tb_record_skip_number(p), turn, 256, &err);
+    if (k < 0) {
+        cli_fail(1, "%s", err.msg);
+        return LINE_BAD;
+    }
+    for (int i = 0; i < k; i++)
+        session_push(s, turn[i]);
+    return LINE_OK;
+}
+
+/* Lets computer players move until a person is to move or the game ends. */
+static bool computers_move(session *s)
+{
+    while (!tb_game_over(s->game, s->state)) {
+        int p = s->game->cls->to_move(s->game, s->state);
+        if (!s->players[p])
+            return true;
+        tb_action a;
+        tb_error err = {{0}};
+        if (!tb_player_choose(s->players[p], s->state, &a, &err)) {
+            cli_fail(1, "%s: %s", s->specs[p], err.msg);
+            return false;
+        }
+        char text[256];
+        s->game->cls->action_to_text(s->game, s->state, a, text, sizeof text);
+        printf("%s %s %s\n", tb_game_player_name(s->game, p, cli_portuguese()),
+               T("plays", "joga"), text);
+        session_push(s, a);
+    }
+    return true;
+}
+
+static int run_interactive(session *s)
+{
+    printf("%s — %s\n%s\n", cli_portuguese() ? s->game->variant->name_pt
+                                              : s->game->variant->name_en,
+           T("type 'help' for commands", "escreva 'help' para ver os comandos"), "");
+    for (;;) {
+        if (!computers_move(s))
+            return 1;
+        print_board(s);
+        bool over = tb_game_over(s->game, s->state);
+        if (over)
+            print_outcome(s);
+        char prompt[128];
+        int p = s->game->cls->to_move(s->game, s->state);
+        snprintf(prompt, sizeof prompt, "%s> ",
+                 over ? T("game over", "fim do jogo")
+                      : tb_game_player_name(s->game, p, cli_portuguese()));
+        char *line = readline(prompt);
+        if (!line)
+            return 0;
+        if (*line)
+            add_history(line);
+        line_result r = handle_line(s, line);
+        free(line);
+        if (r == LINE_QUIT)
+            return 0;
+    }
+}
+
+/* Reads turns (or a record) from a file or pipe and prints the final position. */
+static int run_batch(session *s)
+{
+    char *text = read_file(stdin);
+    if (!text)
+        return cli_fail(1, "cannot read standard input");
+    int status = 0;
+    const char *first = text;
+    while (isspace((unsigned char)*first))
+        first++;
+    if (*first == '[') { /* a saved record: replay it whole */
+        if (!session_adopt(s, text))
+            status = 1;
+        else if (!computers_move(s))
+            status = 1;
+    } else {
+        int lineno = 0;
+        char *save = NULL;
+        for (char *line = strtok_r(text, "\n", &save); line && status == 0;
+             line = strtok_r(NULL, "\n", &save)) {
+            lineno++;
+            if (!computers_move(s)) {
+                status = 1;
+                break;
+            }
+            line_result r = handle_line(s, line);
+            if (r == LINE_BAD) {
+                fprintf(stderr, "tabula: (line %d)\n", lineno);
+                status = 1;
+            } else if (r == LINE_QUIT)
+                break;
+        }
+        if (status == 0 && !computers_move(s))
+            status = 1;
+    }
+    free(text);
+    print_board(s);
+    print_position(s);
+    print_outcome(s);
+    return status;
+}
+
+int play_run(const play_config *cfg)
+{
+    session s = {0};
+    s.seed = cfg->seed;
+    s.interactive = isatty(STDIN_FILENO);
+    memcpy(s.specs, cfg->player_specs, sizeof s.specs);
+    if (!(s.game = cli_game(cfg->variant, cfg->options)))
+        return 2;
+    s.start = tb_state_new(s.game);
+    s.state = malloc(s.game->state_size);
+    int status = 2;
+    tb_error err = {{0}};
+    if (cfg->position && !tb_game_parse_position(s.game, cfg->position, s.start, &err)) {
+        cli_fail(2, "%s", err.msg);
+        goto done;
+    }
+    memcpy(s.state, s.start, s.game->state_size);
+    if (!session_make_players(&s))
+        goto done;
+    status = s.interactive ? run_interactive(&s) : run_batch(&s);
+done:
+    session_free_players(&s);
+    free(s.actions);
+    free(s.start);
+    free(s.state);
+    tb_game_free(s.game);
+    return status;
+}

@@ -1,0 +1,386 @@
+/* Gatos & Cães (Cats & Dogs: Simon Norton's Snort) on 8x8: rules/cnjm.md §3.
+ *
+ * Bitboards: square = row * 8 + col, a1 = 0. Pieces are never removed, so the board alone
+ * says whether each side has placed its first piece (the opening rule) and how many pieces
+ * it has left: the state is the two bitboards and the side to move. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/board_text.h"
+#include "core/options.h"
+#include "tabula/game.h"
+#include "tabula/view.h"
+
+enum { N = 8, CELLS = N * N };
+enum { CATS = 0, DOGS = 1 };
+
+static const char *const SIDE_NAME[2] = {"Cats", "Dogs"};
+static const char PIECE_LETTER[2] = {'C', 'D'};
+static const char SIDE_LETTER[2] = {'c', 'd'};
+
+typedef struct gatos_state {
+    uint64_t pieces[2]; /* cats, dogs */
+    uint32_t to_move;
+    uint32_t pad; /* zero: states are compared and hashed as bytes */
+} gatos_state;
+
+typedef struct gatos_config {
+    uint64_t zone; /* the central zone */
+    bool opening;  /* first cat in the zone, first dog outside it (off with central_zone=none) */
+    int supply;    /* pieces per side; CELLS when unlimited */
+} gatos_config;
+
+#define BIT(sq) (1ULL << (sq))
+static const uint64_t FILE_A = 0x0101010101010101ULL;
+static const uint64_t FILE_H = 0x8080808080808080ULL;
+
+static const gatos_config *cfg(const tb_game *g)
+{
+    return g->config;
+}
+
+/* Squares orthogonally next to some square of b. */
+static uint64_t orthogonal_neighbours(uint64_t b)
+{
+    return b << N | b >> N | (b & ~FILE_H) << 1 | (b & ~FILE_A) >> 1;
+}
+
+/* "d4,e4,d5,e5" (commas or spaces), or "none" for no opening rule. */
+static bool parse_zone(const char *text, gatos_config *c, tb_error *err)
+{
+    c->zone = 0;
+    c->opening = strcasecmp(text, "none") != 0;
+    if (!c->opening)
+        return true;
+    const char *p = text;
+    while (*p) {
+        int col, row, n = tb_square_read(p, N, N, &col, &row);
+        if (n == 0 || (p[n] && p[n] != ',' && p[n] != ' ')) {
+            tb_error_set(err,
+                         "option central_zone: expected squares like d4,e4,d5,e5 or none, got "
+                         "'%s'",
+                         text);
+            return false;
+        }
+        c->zone |= BIT(row * N + col);
+        p += n;
+        while (*p == ',' || *p == ' ')
+            p++;
+    }
+    if (!c->zone) {
+        tb_error_set(err, "option central_zone: no squares given");
+        return false;
+    }
+    return true;
+}
+
+static bool create(tb_game *g, const tb_options *opts, tb_error *err)
+{
+    gatos_config c = {0};
+    if (!parse_zone(tb_options_get(opts, "central_zone"), &c, err))
+        return false;
+    if (strcasecmp(tb_options_get(opts, "supply"), "unlimited") == 0)
+        c.supply = CELLS;
+    else if (!tb_option_int(opts, "supply", 1, CELLS, &c.supply, err)) {
+        tb_error_set(err,
+                     "option supply: expected a whole number from 1 to %d or unlimited, "
+                     "got '%s'",
+                     CELLS, tb_options_get(opts, "supply"));
+        return false;
+    }
+    gatos_config *copy = malloc(sizeof *copy);
+    if (!copy) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    *copy = c;
+    g->config = copy;
+    g->state_size = sizeof(gatos_state);
+    g->num_players = 2;
+    g->max_actions = CELLS;
+    return true;
+}
+
+static void destroy(tb_game *g)
+{
+    free(g->config);
+}
+
+static void initial(const tb_game *g, void *state)
+{
+    memset(state, 0, sizeof(gatos_state));
+}
+
+static int to_move(const tb_game *g, const void *state)
+{
+    return (int)((const gatos_state *)state)->to_move;
+}
+
+/* The squares where `side` may place a piece, as if it were its turn. */
+static uint64_t targets(const tb_game *g, const gatos_state *s, int side)
+{
+    const gatos_config *c = cfg(g);
+    uint64_t own = s->pieces[side], other = s->pieces[!side];
+    if (__builtin_popcountll(own) >= c->supply)
+        return 0;
+    uint64_t free_squares = ~(own | other) & ~orthogonal_neighbours(other);
+    if (c->opening && !own)
+        free_squares &= side == CATS ? c->zone : ~c->zone;
+    return free_squares;
+}
+
+static int write_moves(uint64_t b, tb_action *out)
+{
+    int n = 0;
+    while (b) {
+        out[n++] = (tb_action)__builtin_ctzll(b);
+        b &= b - 1;
+    }
+    return n;
+}
+
+static int legal_for(const tb_game *g, const void *state, int player, tb_action *out)
+{
+    return write_moves(targets(g, state, player), out);
+}
+
+static int legal(const tb_game *g, const void *state, tb_action *out)
+{
+    const gatos_state *s = state;
+    return legal_for(g, s, (int)s->to_move, out);
+}
+
+static void apply(const tb_game *g, void *state, tb_action a)
+{
+    gatos_state *s = state;
+    s->pieces[s->to_move] |= BIT(a);
+    s->to_move = !s->to_move;
+}
+
+/* The game ends when the side to move cannot place: the last player to move wins. */
+static void outcome(const tb_game *g, const void *state, tb_outcome *o)
+{
+    const gatos_state *s = state;
+    memset(o, 0, sizeof *o);
+    int mover = (int)s->to_move;
+    if (targets(g, s, mover))
+        return;
+    o->over = true;
+    o->result[mover] = TB_LOSS;
+    o->result[!mover] = TB_WIN;
+    bool no_pieces = __builtin_popcountll(s->pieces[mover]) >= cfg(g)->supply;
+    snprintf(o->reason, sizeof o->reason, "%s %s", SIDE_NAME[mover],
+             no_pieces ? "have no pieces left" : "have no legal move");
+}
+
+/* Heuristic: squares only I can still use are future moves I am sure of; shared squares go
+ * to whoever takes them first, so they count for nobody. */
+static int evaluate(const tb_game *g, const void *state, int player)
+{
+    const gatos_state *s = state;
+    uint64_t mine = targets(g, s, player), theirs = targets(g, s, !player);
+    return 100 * (__builtin_popcountll(mine & ~theirs) - __builtin_popcountll(theirs & ~mine));
+}
+
+static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf, size_t len)
+{
+    return tb_square_name((int)a % N, (int)a / N, false, buf, len);
+}
+
+static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
+                             tb_error *err)
+{
+    const gatos_state *s = state;
+    int col, row;
+    if (!tb_square_parse(text, N, N, &col, &row)) {
+        tb_error_set(err, "bad move '%s': expected a square from a1 to h8, like d5", text);
+        return false;
+    }
+    int sq = row * N + col;
+    for (int side = CATS; side <= DOGS; side++)
+        if (s->pieces[side] & BIT(sq)) {
+            tb_error_set(err, "illegal move '%s': there is a %s there", text,
+                         side == CATS ? "cat" : "dog");
+            return false;
+        }
+    *a = (tb_action)sq;
+    return true;
+}
+
+/* Ranks top first with C (cat) and D (dog), then c or d for the side to move:
+ * "8/8/8/3C4/8/8/8/D7 c". */
+static int position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
+{
+    const gatos_state *s = state;
+    char cells[CELLS], board[2 * CELLS];
+    for (int i = 0; i < CELLS; i++)
+        cells[i] = s->pieces[CATS] & BIT(i)   ? PIECE_LETTER[CATS]
+                   : s->pieces[DOGS] & BIT(i) ? PIECE_LETTER[DOGS]
+                                              : '\0';
+    tb_grid_to_fen(cells, N, N, board, sizeof board);
+    return snprintf(buf, len, "%s %c", board, SIDE_LETTER[s->to_move]);
+}
+
+/* Refuses what no game can reach: a cat next to a dog, more pieces than the supply, and
+ * pieces that break the opening rule. */
+static bool check_position(const tb_game *g, const gatos_state *s, tb_error *err)
+{
+    const gatos_config *c = cfg(g);
+    uint64_t touching = s->pieces[CATS] & orthogonal_neighbours(s->pieces[DOGS]);
+    if (touching) {
+        char sq[4];
+        tb_square_name(__builtin_ctzll(touching) % N, __builtin_ctzll(touching) / N, false, sq,
+                       sizeof sq);
+        tb_error_set(err, "bad position: the cat on %s is next to a dog", sq);
+        return false;
+    }
+    for (int side = CATS; side <= DOGS; side++)
+        if (__builtin_popcountll(s->pieces[side]) > c->supply) {
+            tb_error_set(err, "bad position: %s have %d pieces but the supply is %d",
+                         SIDE_NAME[side], __builtin_popcountll(s->pieces[side]), c->supply);
+            return false;
+        }
+    if (!c->opening)
+        return true;
+    if (s->pieces[CATS] && !(s->pieces[CATS] & c->zone)) {
+        tb_error_set(err, "bad position: no cat in the central zone, where the first cat goes");
+        return false;
+    }
+    if (s->pieces[DOGS] && !(s->pieces[DOGS] & ~c->zone)) {
+        tb_error_set(err, "bad position: no dog outside the central zone, where the first dog "
+                          "goes");
+        return false;
+    }
+    if (s->pieces[DOGS] && !s->pieces[CATS]) {
+        tb_error_set(err, "bad position: dogs on the board but no cat, and cats start");
+        return false;
+    }
+    return true;
+}
+
+static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
+{
+    gatos_state *s = state;
+    char cells[CELLS];
+    int n = tb_grid_from_fen(text, N, N, "CD", cells, err);
+    if (n < 0)
+        return false;
+    const char *side = text + n;
+    memset(s, 0, sizeof *s);
+    for (int i = 0; i < CELLS; i++) {
+        if (cells[i] == PIECE_LETTER[CATS])
+            s->pieces[CATS] |= BIT(i);
+        else if (cells[i] == PIECE_LETTER[DOGS])
+            s->pieces[DOGS] |= BIT(i);
+    }
+    if (strcmp(side, " c") == 0 || strcmp(side, " d") == 0)
+        s->to_move = side[1] == 'd';
+    else if (*side == '\0') /* as in play: cats start, so they move when the counts are equal */
+        s->to_move = __builtin_popcountll(s->pieces[CATS]) > __builtin_popcountll(s->pieces[DOGS]);
+    else {
+        tb_error_set(err,
+                     "bad position: expected ' c' (cats to move) or ' d' (dogs to move) "
+                     "after the board, got '%s'",
+                     side);
+        return false;
+    }
+    return check_position(g, s, err);
+}
+
+static void view(const tb_game *g, const void *state, tb_view *v)
+{
+    const gatos_state *s = state;
+    const gatos_config *c = cfg(g);
+    tb_view_grid(v, tb_view_add_board(v, NULL), N, N, TB_SHAPE_SQUARE, false);
+    for (int i = 0; i < CELLS; i++) {
+        if (c->zone & BIT(i))
+            v->cells[i].marks |= TB_MARK_ZONE;
+        if (s->pieces[CATS] & BIT(i))
+            tb_view_push_piece(v, i, TB_COLOUR_BLACK, CATS, "C");
+        else if (s->pieces[DOGS] & BIT(i))
+            tb_view_push_piece(v, i, TB_COLOUR_WHITE, DOGS, "D");
+    }
+    if (c->supply < CELLS) {
+        tb_view_add_reserve(v, CATS, TB_COLOUR_BLACK, "C",
+                            c->supply - __builtin_popcountll(s->pieces[CATS]));
+        tb_view_add_reserve(v, DOGS, TB_COLOUR_WHITE, "D",
+                            c->supply - __builtin_popcountll(s->pieces[DOGS]));
+    }
+    int mover = (int)s->to_move;
+    const char *rule = "";
+    if (c->opening && !s->pieces[mover])
+        rule = mover == CATS ? " (first cat: in the central zone)"
+                             : " (first dog: outside the central zone)";
+    snprintf(v->status, sizeof v->status, "%s to move%s", SIDE_NAME[mover], rule);
+}
+
+static const tb_game_class gatos_caes_class = {
+    .create = create,
+    .destroy = destroy,
+    .initial = initial,
+    .to_move = to_move,
+    .legal = legal,
+    .apply = apply,
+    .outcome = outcome,
+    .action_to_text = action_to_text,
+    .action_from_text = action_from_text,
+    .position_to_text = position_to_text,
+    .position_from_text = position_from_text,
+    .view = view,
+    .evaluate = evaluate,
+    .legal_for = legal_for,
+};
+
+static const tb_option_def gatos_caes_options[] = {
+    {"central_zone", "d4,e4,d5,e5",
+     "squares of the central zone (first cat inside, first dog outside), or none for no "
+     "opening rule"},
+    {"supply", "28", "pieces per side, 1-64, or unlimited (standard Snort)"},
+    {NULL, NULL, NULL}};
+
+const tb_variant tb_variant_gatos_caes = {
+    .id = "gatos-caes",
+    .name_pt = "Gatos & Cães",
+    .name_en = "Cats & Dogs",
+    .family = "cnjm",
+    .summary_pt = "Coloque gatos e cães sem pôr um gato ao lado de um cão; a última jogada ganha.",
+    .summary_en = "Place cats and dogs, never a cat beside a dog; the last move wins.",
+    .rules_pt =
+        "Gatos & Cães (Snort, Simon Norton, anos 70), tabuleiro 8x8 (a-h, 1-8), vazio no início.\n"
+        "Material: 28 gatos (peças pretas) e 28 cães (peças brancas).\n"
+        "Começam os Gatos; cada jogador, alternadamente, coloca uma peça sua numa casa vazia.\n"
+        "Não se pode colocar um gato ao lado de um cão, nem um cão ao lado de um gato, na\n"
+        "horizontal ou na vertical (na diagonal pode). Gatos com gatos e cães com cães podem.\n"
+        "O primeiro gato vai para a zona central (d4, e4, d5, e5); o primeiro cão vai para\n"
+        "fora da zona central.\n"
+        "Quem já colocou as suas 28 peças não pode jogar.\n"
+        "Ganha quem fizer a última jogada: quem não pode colocar uma peça na sua vez perde.\n"
+        "Notação: a casa onde se coloca a peça, p.ex. d5.\n"
+        "Posição: filas de cima para baixo com C (gato) e D (cão), algarismos para casas vazias,\n"
+        "e c ou d para o lado a jogar, p.ex. 8/8/8/3C4/8/8/8/D7 c.\n"
+        "Opções: central_zone=casas (p.ex. d4,e4,d5,e5; none: sem regra de abertura);\n"
+        "supply=N ou unlimited (peças de cada lado).\n",
+    .rules_en =
+        "Cats & Dogs (Gatos & Cães: Snort, Simon Norton, 1970s) on an 8x8 board (a-h, 1-8),\n"
+        "empty at the start.\n"
+        "Material: 28 cats (black pieces) and 28 dogs (white pieces).\n"
+        "Cats start; players alternate, each placing one of his pieces on an empty square.\n"
+        "A cat may not be placed next to a dog, nor a dog next to a cat, horizontally or\n"
+        "vertically (diagonally is allowed). Cats may touch cats and dogs may touch dogs.\n"
+        "The first cat goes in the central zone (d4, e4, d5, e5); the first dog goes outside\n"
+        "the central zone.\n"
+        "A player who has placed all his 28 pieces cannot move.\n"
+        "The player who makes the last move wins: a player who cannot place a piece loses.\n"
+        "Notation: the square where the piece goes, e.g. d5.\n"
+        "Position: ranks top first with C (cat) and D (dog), digits for empties, then c or d\n"
+        "for the side to move, e.g. 8/8/8/3C4/8/8/8/D7 c.\n"
+        "Options: central_zone=squares (e.g. d4,e4,d5,e5; none: no opening rule);\n"
+        "supply=N or unlimited (pieces per side).\n",
+    .players_pt = {"Gatos", "Cães"},
+    .players_en = {"Cats", "Dogs"},
+    .cls = &gatos_caes_class,
+    .option_defs = gatos_caes_options,
+};

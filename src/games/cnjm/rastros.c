@@ -1,0 +1,370 @@
+/* Rastros (Bill Taylor, 1992) on 7x7: rules/cnjm.md §4.
+ *
+ * One white piece (the runner) shared by both players; every square it leaves gets a black
+ * marker. Squares are row * 7 + col, a1 = 0. The final squares are options (the source's
+ * diagram is lost): home1 (first player's, default a1) and home2 (second player's, g7). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/board_text.h"
+#include "core/options.h"
+#include "tabula/game.h"
+#include "tabula/view.h"
+
+enum { N = 7, CELLS = N * N, MAX_MOVES = 8, START = 4 * N + 4 /* e5 */ };
+enum { FIRST = 0, SECOND = 1 };
+
+typedef struct rastros_state {
+    uint64_t markers; /* black pieces */
+    uint32_t runner;  /* square of the white piece */
+    uint32_t to_move;
+} rastros_state;
+
+typedef struct rastros_config {
+    int home[2]; /* final square of each player */
+} rastros_config;
+
+#define BIT(sq) (1ULL << (sq))
+
+static tb_action encode(int from, int to)
+{
+    return (tb_action)(from * 64 + to);
+}
+static int from_of(tb_action a)
+{
+    return (int)(a / 64);
+}
+static int to_of(tb_action a)
+{
+    return (int)(a % 64);
+}
+
+static const rastros_config *config_of(const tb_game *g)
+{
+    return g->config;
+}
+
+static bool read_home(const tb_options *opts, const char *name, int *sq, tb_error *err)
+{
+    const char *s = tb_options_get(opts, name);
+    int c, r;
+    if (!s || !tb_square_parse(s, N, N, &c, &r)) {
+        tb_error_set(err, "option %s: expected a square from a1 to g7, got '%s'", name, s ? s : "");
+        return false;
+    }
+    *sq = r * N + c;
+    return true;
+}
+
+static bool create(tb_game *g, const tb_options *opts, tb_error *err)
+{
+    int home1, home2;
+    if (!read_home(opts, "home1", &home1, err) || !read_home(opts, "home2", &home2, err))
+        return false;
+    if (home1 == home2) {
+        tb_error_set(err, "options home1 and home2: the two final squares must differ");
+        return false;
+    }
+    if (home1 == START || home2 == START) {
+        tb_error_set(err, "options home1 and home2: e5 is the starting square, not a final one");
+        return false;
+    }
+    rastros_config *cfg = malloc(sizeof *cfg);
+    if (!cfg) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    cfg->home[FIRST] = home1;
+    cfg->home[SECOND] = home2;
+    g->config = cfg;
+    g->state_size = sizeof(rastros_state);
+    g->num_players = 2;
+    g->max_actions = MAX_MOVES;
+    return true;
+}
+
+static void destroy(tb_game *g)
+{
+    free(g->config);
+}
+
+static void initial(const tb_game *g, void *state)
+{
+    rastros_state *s = state;
+    memset(s, 0, sizeof *s);
+    s->runner = START;
+    s->to_move = FIRST;
+}
+
+static int to_move(const tb_game *g, const void *state)
+{
+    return (int)((const rastros_state *)state)->to_move;
+}
+
+/* The squares a king step away from sq. */
+static uint64_t neighbours(int sq)
+{
+    uint64_t m = 0;
+    int c = sq % N, r = sq / N;
+    for (int dr = -1; dr <= 1; dr++)
+        for (int dc = -1; dc <= 1; dc++) {
+            int cc = c + dc, rr = r + dr;
+            if ((dc || dr) && cc >= 0 && cc < N && rr >= 0 && rr < N)
+                m |= BIT(rr * N + cc);
+        }
+    return m;
+}
+
+/* The player whose final square holds the runner, or -1. */
+static int home_owner(const tb_game *g, const rastros_state *s)
+{
+    const rastros_config *cfg = config_of(g);
+    for (int p = 0; p < 2; p++)
+        if ((int)s->runner == cfg->home[p])
+            return p;
+    return -1;
+}
+
+/* Both players move the same piece, so the moves do not depend on who moves. */
+static int generate(const tb_game *g, const rastros_state *s, tb_action *out)
+{
+    if (home_owner(g, s) >= 0)
+        return 0;
+    uint64_t free_sq = neighbours((int)s->runner) & ~s->markers;
+    int n = 0;
+    while (free_sq) {
+        int to = __builtin_ctzll(free_sq);
+        free_sq &= free_sq - 1;
+        out[n++] = encode((int)s->runner, to);
+    }
+    return n;
+}
+
+static int legal(const tb_game *g, const void *state, tb_action *out)
+{
+    return generate(g, state, out);
+}
+
+static int legal_for(const tb_game *g, const void *state, int player, tb_action *out)
+{
+    return generate(g, state, out);
+}
+
+static void apply(const tb_game *g, void *state, tb_action a)
+{
+    rastros_state *s = state;
+    s->markers |= BIT(from_of(a));
+    s->runner = (uint32_t)to_of(a);
+    s->to_move = !s->to_move;
+}
+
+static const char *player_name(int p)
+{
+    return p == FIRST ? "first player" : "second player";
+}
+
+static void outcome(const tb_game *g, const void *state, tb_outcome *o)
+{
+    const rastros_state *s = state;
+    memset(o, 0, sizeof *o);
+    int w = home_owner(g, s);
+    if (w >= 0) {
+        snprintf(o->reason, sizeof o->reason, "the white piece reached the %s's final square",
+                 player_name(w));
+    } else {
+        tb_action moves[MAX_MOVES];
+        if (generate(g, s, moves) > 0)
+            return;
+        w = !s->to_move;
+        snprintf(o->reason, sizeof o->reason, "the %s is blocked", player_name((int)s->to_move));
+    }
+    o->over = true;
+    o->result[w] = TB_WIN;
+    o->result[!w] = TB_LOSS;
+}
+
+static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf, size_t len)
+{
+    int from = from_of(a), to = to_of(a);
+    return snprintf(buf, len, "%c%d-%c%d", 'a' + from % N, from / N + 1, 'a' + to % N, to / N + 1);
+}
+
+/* Accepts the destination alone (d4) or origin-destination (e5-d4); the origin must be the
+ * white piece's square. */
+static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
+                             tb_error *err)
+{
+    const rastros_state *s = state;
+    int c1, r1, c2, r2;
+    int n = tb_square_read(text, N, N, &c1, &r1);
+    if (n == 0) {
+        tb_error_set(err, "bad move '%s': expected a square like d4 or a move like e5-d4", text);
+        return false;
+    }
+    if (text[n] == '\0') {
+        *a = encode((int)s->runner, r1 * N + c1);
+        return true;
+    }
+    if (text[n] != '-' || !tb_square_parse(text + n + 1, N, N, &c2, &r2)) {
+        tb_error_set(err, "bad move '%s': expected a square like d4 or a move like e5-d4", text);
+        return false;
+    }
+    if (r1 * N + c1 != (int)s->runner) {
+        tb_error_set(err, "illegal move %s: the white piece is on %c%d", text,
+                     'a' + (int)s->runner % N, (int)s->runner / N + 1);
+        return false;
+    }
+    *a = encode(r1 * N + c1, r2 * N + c2);
+    return true;
+}
+
+/* A board of W (white piece) and B (black pieces), ranks from row 7 down, then the player to
+ * move: "7/7/4W2/7/7/7/7 1" is the start. */
+static int position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
+{
+    const rastros_state *s = state;
+    char cells[CELLS] = {0};
+    for (int i = 0; i < CELLS; i++)
+        if (s->markers & BIT(i))
+            cells[i] = 'B';
+    cells[s->runner] = 'W';
+    char board[2 * CELLS];
+    tb_grid_to_fen(cells, N, N, board, sizeof board);
+    return snprintf(buf, len, "%s %d", board, (int)s->to_move + 1);
+}
+
+static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
+{
+    rastros_state *s = state;
+    const rastros_config *cfg = config_of(g);
+    char cells[CELLS];
+    int n = tb_grid_from_fen(text, N, N, "WB", cells, err);
+    if (n < 0)
+        return false;
+    const char *p = text + n;
+    memset(s, 0, sizeof *s);
+    if (strcmp(p, " 1") == 0)
+        s->to_move = FIRST;
+    else if (strcmp(p, " 2") == 0)
+        s->to_move = SECOND;
+    else {
+        tb_error_set(err,
+                     "bad position: expected ' 1' or ' 2' (the player to move) after the "
+                     "board, got '%s'",
+                     p);
+        return false;
+    }
+    int runners = 0;
+    for (int i = 0; i < CELLS; i++) {
+        if (cells[i] == 'W') {
+            s->runner = (uint32_t)i;
+            runners++;
+        } else if (cells[i] == 'B') {
+            if (i == cfg->home[FIRST] || i == cfg->home[SECOND]) {
+                tb_error_set(err,
+                             "bad position: a black piece on a final square (%c%d) is "
+                             "impossible",
+                             'a' + i % N, i / N + 1);
+                return false;
+            }
+            s->markers |= BIT(i);
+        }
+    }
+    if (runners != 1) {
+        tb_error_set(err, "bad position: there must be exactly one white piece (W), found %d",
+                     runners);
+        return false;
+    }
+    return true;
+}
+
+static void view(const tb_game *g, const void *state, tb_view *v)
+{
+    const rastros_state *s = state;
+    const rastros_config *cfg = config_of(g);
+    tb_view_grid(v, tb_view_add_board(v, NULL), N, N, TB_SHAPE_SQUARE, false);
+    for (int i = 0; i < CELLS; i++)
+        v->cells[i].marks &= ~(unsigned)TB_MARK_DARK; /* a plain board, not chequered */
+    for (int p = 0; p < 2; p++) {
+        v->cells[cfg->home[p]].marks |= TB_MARK_GOAL;
+        v->cells[cfg->home[p]].goal_owner = (signed char)p;
+    }
+    for (int i = 0; i < CELLS; i++) {
+        if ((int)s->runner == i)
+            tb_view_push_piece(v, i, TB_COLOUR_WHITE, -1, "W");
+        else if (s->markers & BIT(i))
+            tb_view_push_piece(v, i, TB_COLOUR_BLACK, -1, "B");
+    }
+    tb_outcome o;
+    outcome(g, s, &o);
+    if (o.over)
+        snprintf(v->status, sizeof v->status, "Game over: %.80s", o.reason);
+    else
+        snprintf(v->status, sizeof v->status, "%s to move",
+                 s->to_move == FIRST ? "First player" : "Second player");
+}
+
+static const tb_game_class rastros_class = {
+    .create = create,
+    .destroy = destroy,
+    .initial = initial,
+    .to_move = to_move,
+    .legal = legal,
+    .apply = apply,
+    .outcome = outcome,
+    .action_to_text = action_to_text,
+    .action_from_text = action_from_text,
+    .position_to_text = position_to_text,
+    .position_from_text = position_from_text,
+    .view = view,
+    .legal_for = legal_for,
+};
+
+static const tb_option_def rastros_options[] = {
+    {"home1", "a1", "the first player's final square, a1..g7 (not e5)"},
+    {"home2", "g7", "the second player's final square, a1..g7 (not e5)"},
+    {NULL, NULL, NULL}};
+
+const tb_variant tb_variant_rastros = {
+    .id = "rastros",
+    .name_pt = "Rastros",
+    .name_en = "Rastros",
+    .family = "cnjm",
+    .summary_pt = "Uma peça branca comum que deixa rasto; leve-a à sua casa final ou bloqueie o "
+                  "adversário.",
+    .summary_en = "One shared white piece that leaves a trail; bring it to your final square or "
+                  "block your opponent.",
+    .rules_pt =
+        "Rastros (Bill Taylor, 1992), tabuleiro 7x7 (a-g, 1-7).\n"
+        "Material: uma peça branca, comum aos dois jogadores, e peças pretas (cerca de 40).\n"
+        "Casas finais: a1 é a casa do primeiro jogador e g7 a do segundo (opções home1 e\n"
+        "home2; o diagrama original perdeu-se).\n"
+        "Início: a peça branca em e5, sem peças pretas. Começa o primeiro jogador.\n"
+        "Na sua vez, o jogador desloca a peça branca para uma casa vazia adjacente (na\n"
+        "horizontal, vertical ou diagonal, como o rei do xadrez) e põe uma peça preta na casa\n"
+        "de onde ela saiu. As casas com peças pretas não podem voltar a ser ocupadas.\n"
+        "Se a peça branca entrar numa casa final, ganha o dono dessa casa, seja quem for que a\n"
+        "moveu. Quem não puder mover a peça branca (bloqueado) perde. Não há empates.\n"
+        "Notação: a casa de destino (d4) ou origem-destino (e5-d4).\n"
+        "Posição: filas da 7 à 1 separadas por '/', W = peça branca, B = peça preta, algarismos\n"
+        "para casas vazias, e depois o jogador a jogar (1 ou 2): 7/7/4W2/7/7/7/7 1.\n",
+    .rules_en =
+        "Rastros (Bill Taylor, 1992) on a 7x7 board (a-g, 1-7).\n"
+        "Material: one white piece shared by both players, and black pieces (about 40).\n"
+        "Final squares: a1 belongs to the first player and g7 to the second (options home1\n"
+        "and home2; the original diagram is lost).\n"
+        "Start: the white piece on e5, no black pieces. The first player moves first.\n"
+        "On his turn a player moves the white piece to an adjacent empty square (horizontally,\n"
+        "vertically or diagonally, like a chess king) and puts a black piece on the square it\n"
+        "left. Squares holding black pieces can never be entered again.\n"
+        "If the white piece enters a final square, the owner of that square wins, whoever moved\n"
+        "it. A player who cannot move the white piece (blocked) loses. There are no draws.\n"
+        "Notation: the destination square (d4) or origin-destination (e5-d4).\n"
+        "Position: ranks 7 to 1 separated by '/', W = white piece, B = black piece, digits for\n"
+        "empty squares, then the player to move (1 or 2): 7/7/4W2/7/7/7/7 1.\n",
+    .players_pt = {"Primeiro jogador", "Segundo jogador"},
+    .players_en = {"First player", "Second player"},
+    .cls = &rastros_class,
+    .option_defs = rastros_options,
+};
