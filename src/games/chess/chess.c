@@ -90,29 +90,36 @@ static bool king_safe_after(const cb_board *b, cb_move m)
     return !cb_in_check(&c, b->side);
 }
 
-/* The moves the chess rules allow one at a time (§1 or §4), ignoring series restrictions. */
-static int chess_moves(const chess_rules *r, const cb_board *b, cb_move *out)
+/* Keeps those of the pseudo-legal moves[0..n) that the chess rules allow one at a time (§1:
+ * king safety, or §4: compulsory capture), ignoring series restrictions. */
+static int chess_filter(const chess_rules *r, const cb_board *b, cb_move *moves, int n)
 {
-    cb_move pseudo[CB_MAX_MOVES];
-    int n = cb_pseudo_moves(b, !r->losing, r->losing, pseudo), k = 0;
+    int k = 0;
     if (r->losing) {
-        bool capture = false;
-        for (int i = 0; i < n && !capture; i++)
-            capture = cb_is_capture(b, pseudo[i]);
+        /* compulsory capture: is there any (en passant is kept only when possible)? */
+        uint64_t prey = cb_attacked_squares(b, b->side) & b->colour[!b->side];
+        if (!prey && !b->ep)
+            return n;
         for (int i = 0; i < n; i++)
-            if (!capture || cb_is_capture(b, pseudo[i]))
-                out[k++] = pseudo[i];
+            if (cb_is_capture(b, moves[i]))
+                moves[k++] = moves[i];
         return k;
     }
     /* Out of check, a move by a piece that is neither the king nor pinned, and not en
      * passant (which removes a second piece from the king's lines), is safe. */
     uint64_t risky = cb_in_check(b, b->side) ? ~0ULL : cb_pinned(b, b->side) | b->piece[CB_KING];
     for (int i = 0; i < n; i++)
-        if (!(risky & CB_BIT(cb_from(pseudo[i]))) && !cb_is_en_passant(b, pseudo[i]))
-            out[k++] = pseudo[i];
-        else if (king_safe_after(b, pseudo[i]))
-            out[k++] = pseudo[i];
+        if (!(risky & CB_BIT(cb_from(moves[i]))) && !cb_is_en_passant(b, moves[i]))
+            moves[k++] = moves[i];
+        else if (king_safe_after(b, moves[i]))
+            moves[k++] = moves[i];
     return k;
+}
+
+/* The moves the chess rules allow one at a time (§1 or §4), ignoring series restrictions. */
+static int chess_moves(const chess_rules *r, const cb_board *b, cb_move *out)
+{
+    return chess_filter(r, b, out, cb_pseudo_moves(b, !r->losing, r->losing, out));
 }
 
 /* Keeps the en-passant candidates (pawns of the side not to move) that the side to move
@@ -207,32 +214,30 @@ static const char *draw_rule(const chess_rules *r, const chess_state *s)
 
 static int apply_move(const tb_game *g, chess_state *s, tb_action a);
 
-/* Kiwi (§2.6): does this move checkmate? Only a check can; the reply is then the first move
- * of the opponent's series, and he is mated if no chess move gets him out. (His own Kiwi
- * restriction cannot matter: a reply that mated back would first have to escape.) */
-static bool mates(const tb_game *g, const chess_state *s, cb_move m)
+/* Kiwi (§2.6): does this move checkmate? Only a check can; it ends the series, and the
+ * opponent is mated if no chess move (en passant of a pawn that double-stepped in this
+ * series included) gets him out. His own Kiwi restriction cannot matter: a reply that mated
+ * back would first have to escape. */
+static bool mates(const chess_rules *r, const chess_state *s, cb_move m)
 {
     cb_board after = s->b;
+    int from = cb_from(m), to = cb_to(m);
     cb_make(&after, m);
     if (!cb_in_check(&after, !s->b.side))
         return false;
-    chess_state *c = malloc(sizeof *c);
-    if (!c)
-        return false;
-    *c = *s;
-    apply_move(g, c, m); /* a check ends the series: this sets the reply's en passant */
+    uint64_t fresh = s->fresh & ~CB_BIT(from);
+    if (cb_piece_at(&s->b, from) == CB_PAWN && (to - from == 16 || from - to == 16))
+        fresh |= CB_BIT(to);
+    after.ep = legal_en_passant(r, &after, fresh);
     cb_move replies[CB_MAX_MOVES];
-    bool mate = chess_moves(rules_of(g), &c->b, replies) == 0;
-    free(c);
-    return mate;
+    return chess_moves(r, &after, replies) == 0;
 }
 
-/* The moves allowed now: the chess moves restricted by the series rules (§2.4-§2.6), without
- * the END_SERIES action. */
-static int series_moves_raw(const tb_game *g, const chess_state *s, cb_move *out)
+/* Keeps those of the chess-legal moves out[0..n) that the series rules allow (§2.3 I1
+ * premature checks, §2.4-§2.6), without the I1 search for a complete series. */
+static int series_filter(const tb_game *g, const chess_state *s, cb_move *out, int n)
 {
     const chess_rules *r = rules_of(g);
-    int n = chess_moves(r, &s->b, out);
     if (r->prog == PROG_ITALIAN && r->italian_illegal && s->done + 1 < s->series) {
         int k = 0; /* I1 illegal: no check before the last move of the series */
         for (int i = 0; i < n; i++) {
@@ -259,13 +264,19 @@ static int series_moves_raw(const tb_game *g, const chess_state *s, cb_move *out
         int k = 0;
         for (int i = 0; i < n; i++) {
             bool captured = (s->active & ACTIVE_CAPTURE) || cb_is_capture(&s->b, out[i]);
-            if (captured && mates(g, s, out[i]))
+            if (captured && mates(r, s, out[i]))
                 continue;
             out[k++] = out[i];
         }
         n = k;
     }
     return n;
+}
+
+/* The chess moves the series rules allow, without the I1 search for a complete series. */
+static int series_moves_raw(const tb_game *g, const chess_state *s, cb_move *out)
+{
+    return series_filter(g, s, out, chess_moves(rules_of(g), &s->b, out));
 }
 
 /* I1 illegal: can the series under way still be completed (n moves, only the last one
@@ -294,12 +305,11 @@ static bool can_complete(const tb_game *g, const chess_state *s, int *budget)
     return ok;
 }
 
-/* The moves allowed now; with I1 illegal only those that lead to a complete series (so a
- * player with none at the start of his series has no complete series, rule I1). */
-static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
+/* With I1 illegal, keeps only the moves that lead to a complete series (so a player with none
+ * at the start of his series has no complete series, rule I1). */
+static int complete_filter(const tb_game *g, const chess_state *s, cb_move *out, int n)
 {
     const chess_rules *r = rules_of(g);
-    int n = series_moves_raw(g, s, out);
     if (r->prog != PROG_ITALIAN || !r->italian_illegal || s->done + 1 >= s->series)
         return n;
     chess_state *c = malloc(sizeof *c);
@@ -314,6 +324,20 @@ static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
     }
     free(c);
     return k;
+}
+
+/* Keeps those of the pseudo-legal moves[0..n) that are legal now. */
+static int legal_among(const tb_game *g, const chess_state *s, cb_move *moves, int n)
+{
+    n = chess_filter(rules_of(g), &s->b, moves, n);
+    return complete_filter(g, s, moves, series_filter(g, s, moves, n));
+}
+
+/* The moves allowed now, without the END_SERIES action. */
+static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
+{
+    const chess_rules *r = rules_of(g);
+    return legal_among(g, s, out, cb_pseudo_moves(&s->b, !r->losing, r->losing, out));
 }
 
 /* ---- the hooks ---- */
@@ -686,7 +710,20 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
     } else {
         text[n++] = PIECE_LETTERS[type];
         cb_move moves[CB_MAX_MOVES];
-        int k = series_moves(g, s, moves);
+        /* another piece of the type that could reach `to` is needed before the legal moves */
+        uint64_t at = CB_BIT(to), empty = ~(b->colour[0] | b->colour[1]), from_sq = 0;
+        if (type == CB_KNIGHT)
+            from_sq = cb_knight_attacks(at);
+        else if (type == CB_KING)
+            from_sq = cb_king_attacks(at);
+        else
+            from_sq = (type != CB_ROOK ? cb_bishop_attacks(at, empty) : 0) |
+                      (type != CB_BISHOP ? cb_rook_attacks(at, empty) : 0);
+        from_sq &= b->colour[b->side] & b->piece[type] & ~CB_BIT(from);
+        int k = 0;
+        for (uint64_t f = from_sq; f;)
+            moves[k++] = cb_encode(cb_pop(&f), to, 0);
+        k = legal_among(g, s, moves, k);
         bool same_file = false, same_rank = false, other = false;
         for (int i = 0; i < k; i++) {
             int f2 = cb_from(moves[i]);
@@ -709,7 +746,9 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
         n += (size_t)square_name(to, text + n);
     }
     text[n] = '\0';
-    if (!r->losing) {
+    cb_board after = *b;
+    cb_make(&after, a);
+    if (!r->losing && cb_in_check(&after, !b->side)) { /* a check: is it mate? */
         chess_state *c = malloc(sizeof *c);
         if (c) {
             *c = *s;
@@ -760,8 +799,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
         *a = END_SERIES;
         return true;
     }
-    cb_move moves[MAX_ACTIONS];
-    int count = series_moves(g, s, moves);
+    const chess_rules *r = rules_of(g);
+    cb_move moves[CB_MAX_MOVES], bare[CB_MAX_MOVES]; /* bare: right but for the promotion */
+    int count = cb_pseudo_moves(b, !r->losing, r->losing, moves), nbare = 0;
     int castle = 0; /* 1 kingside, 2 queenside */
     if (strcmp(buf, "0-0") == 0 || strcmp(buf, "O-O") == 0 || strcmp(buf, "o-o") == 0)
         castle = 1;
@@ -829,7 +869,7 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
             return false;
         }
     }
-    int found = 0, unpromoted = 0;
+    int found = 0;
     for (int i = 0; i < count; i++) {
         cb_move m = moves[i];
         int from = cb_from(m), to = cb_to(m);
@@ -847,18 +887,21 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
             if (capture && !cb_is_capture(b, m))
                 continue;
             if (cb_promo(m) != promo) {
-                unpromoted += !promo;
+                if (!promo)
+                    bare[nbare++] = m;
                 continue;
             }
         }
-        *a = m;
-        found++;
+        moves[found++] = m; /* the matching pseudo-legal moves; legality below */
     }
-    if (found == 1)
+    found = legal_among(g, s, moves, found);
+    if (found == 1) {
+        *a = moves[0];
         return true;
+    }
     if (found > 1)
         tb_error_set(err, "ambiguous move '%s'", text);
-    else if (unpromoted)
+    else if (legal_among(g, s, bare, nbare) > 0)
         tb_error_set(err, "illegal move '%s': a promotion needs the new piece, as in %sQ", text,
                      text);
     else
