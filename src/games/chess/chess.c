@@ -1342,6 +1342,8 @@ const tb_variant tb_variant_chess = {
                 "fifty_move_plies=50 for 50 plies). Option dead_position_draw=on: draw with\n"
                 "K v K, K+B v K, K+N v K, K+B v K+B with bishops on one colour.\n" NOTATION_EN
                 "Position: FEN.\n",
+    .players_pt = {"Brancas", "Pretas"},
+    .players_en = {"White", "Black"},
     .cls = &chess_class,
     .option_defs = chess_options,
 };
@@ -1370,6 +1372,8 @@ const tb_variant tb_variant_chess_losing = {
                 "The player who cannot move on his turn (no pieces, or all blocked) wins.\n"
                 "Draws: threefold repetition and fifty moves by each player without pawn move\n"
                 "or capture.\n" NOTATION_EN "Position: FEN (as Fairy-Stockfish's antichess).\n",
+    .players_pt = {"Brancas", "Pretas"},
+    .players_en = {"White", "Black"},
     .cls = &chess_class,
     .option_defs = losing_options,
 };
@@ -1407,6 +1411,8 @@ const tb_variant tb_variant_chess_losing = {
         .summary_en = sen,                                                                         \
         .rules_pt = PROGRESSIVE_PT extra_pt NOTATION_PT,                                           \
         .rules_en = PROGRESSIVE_EN extra_en NOTATION_EN,                                           \
+        .players_pt = {"Brancas", "Pretas"},                                                       \
+        .players_en = {"White", "Black"},                                                          \
         .cls = &chess_class,                                                                       \
         .option_defs = opts,                                                                       \
     }
@@ -1515,6 +1521,8 @@ const tb_variant tb_variant_chess_progressive_orthodox = {
         "(starting by moving a white piece).\n" NOTATION_EN
         "Position: FEN (the side is the colour to move) whose numbers are the series without\n"
         "pawn move/capture and the series number.\n",
+    .players_pt = {"Brancas", "Pretas"},
+    .players_en = {"White", "Black"},
     .cls = &chess_class,
     .option_defs = orthodox_options,
 };
