@@ -8,10 +8,13 @@
 #include "core/options.h"
 
 extern const tb_player_kind tb_player_random;
+extern const tb_player_kind tb_player_mcts;
+extern const tb_player_kind tb_player_ab;
+extern const tb_player_kind tb_player_solver;
 /* players: externs above this line */
 
 static const tb_player_kind *const kinds[] = {
-    &tb_player_random,
+    &tb_player_random, &tb_player_mcts, &tb_player_ab, &tb_player_solver,
     /* players: entries above this line */
 };
 

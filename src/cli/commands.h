@@ -16,6 +16,8 @@ int cmd_rules(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_menu(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_match(int argc, char **argv);
 /* commands: declarations above this line */
 
 /* Shared by the commands (src/cli/common.c). */

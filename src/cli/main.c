@@ -11,6 +11,11 @@ static const cli_command commands[] = {
      cmd_play},
     {"perft", "perft GAME DEPTH [--position TEXT] [--option k=v]... [--divide]", cmd_perft},
     {"menu", "menu  (the interactive menu; also what plain `tabula` starts)", cmd_menu},
+    {"solve", "solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] [--tt MB]",
+     cmd_solve},
+    {"match",
+     "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]",
+     cmd_match},
     /* commands: entries above this line */
 };
 
