@@ -14,7 +14,10 @@ extern const tb_player_kind tb_player_solver;
 /* players: externs above this line */
 
 static const tb_player_kind *const kinds[] = {
-    &tb_player_random, &tb_player_mcts, &tb_player_ab, &tb_player_solver,
+    &tb_player_random,
+    &tb_player_mcts,
+    &tb_player_ab,
+    &tb_player_solver,
     /* players: entries above this line */
 };
 
