@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "core/options.h"
 #include "tabula/match.h"
@@ -586,6 +587,49 @@ static void test_repetition(void **unused)
     tb_game_free(g);
 }
 
+/* ---- external engines ---- */
+
+/* An engine that does not start is refused when the player is made. */
+static void test_uci_missing_engine(void **unused)
+{
+    tb_game *g = ts_game("avanco", NULL);
+    tb_error err = {{0}};
+    tb_player *p = tb_player_new(g, "uci:cmd=/nonexistent/engine", 1, &err);
+    assert_null(p);
+    assert_non_null(strstr(err.msg, "/nonexistent/engine"));
+    tb_game_free(g);
+}
+
+/* Fairy-Stockfish (Debian's fairy-stockfish) as 7x7 Breakthrough, with the variants file
+ * of bench/, takes the immediate win (it did not before the file restated the flag ranks);
+ * skipped where the engine is not installed. */
+static void test_uci_fairy_stockfish(void **unused)
+{
+    const char *engine = "/usr/games/fairy-stockfish";
+    if (access(engine, X_OK) != 0)
+        skip();
+    /* The variants file shipped in bench/, found from this source file's path. */
+    char ini[1024];
+    snprintf(ini, sizeof ini, "%s", __FILE__);
+    char *slash = strrchr(ini, '/');
+    if (!slash)
+        skip();
+    snprintf(slash, sizeof ini - (size_t)(slash - ini), "/../bench/fairy-stockfish/variants.ini");
+    if (access(ini, R_OK) != 0)
+        fail_msg("missing %s", ini);
+    char spec[1200];
+    snprintf(spec, sizeof spec, "uci:cmd=%s,variant=breakthrough7,ini=%s,movetime=50", engine, ini);
+    tb_game *g = ts_game("avanco", NULL);
+    void *s = ts_state(g, "7/2P4/7/7/7/3p3/6P w");
+    tb_action a = choose(g, spec, s);
+    g->cls->apply(g, s, a);
+    tb_outcome o;
+    g->cls->outcome(g, s, &o);
+    assert_true(o.over && o.result[0] == TB_WIN);
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- specs and Elo ---- */
 
 static void test_specs(void **unused)
@@ -636,6 +680,8 @@ int main(void)
         cmocka_unit_test(test_scored),
         cmocka_unit_test(test_three_players),
         cmocka_unit_test(test_repetition),
+        cmocka_unit_test(test_uci_missing_engine),
+        cmocka_unit_test(test_uci_fairy_stockfish),
         cmocka_unit_test(test_specs),
         cmocka_unit_test(test_elo),
     };

@@ -10,7 +10,11 @@
  *   action and compacts it into a fresh array.
  * - Progressive bias: with an evaluate hook, each child gets a prior in [0, 1] that adds
  *   bias * prior / (visits + 1) to its score and orders the first visits.
- * - Memory is bounded: a tree stops expanding at `nodes` nodes and only plays out. */
+ * - Memory is bounded: a tree stops expanding at `nodes` nodes and only plays out.
+ * - MCTS-Solver (two-player games): finished games are proven wins or losses for the player
+ *   who moved into them, and proofs go up the tree (a node is won for the player to move if
+ *   one child is, lost if all children are). Selection takes a proven win and avoids proven
+ *   losses; so does the final choice. Draws are not proven. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -32,6 +36,7 @@ typedef struct mnode {
     float prior;      /* heuristic value in [0, 1] for `mover`; 0.5 without evaluate */
     int8_t mover;     /* who played `action` */
     uint8_t terminal; /* the game is over here */
+    int8_t proven;    /* 1: a win for `mover` whatever follows, -1: a loss, 0: unknown */
 } mnode;
 
 typedef struct mtree {
@@ -113,7 +118,14 @@ static bool expand(worker *w, int32_t i, const void *s)
     int n = g->cls->legal(g, s, w->moves);
     mtree *t = w->t;
     if (n == 0) {
-        t->nodes[i].terminal = 1; /* a finished game has no moves (contract) */
+        mnode *leaf = &t->nodes[i];
+        leaf->terminal = 1; /* a finished game has no moves (contract) */
+        if (g->num_players == 2) {
+            tb_outcome o;
+            g->cls->outcome(g, s, &o);
+            tb_result r = o.over ? o.result[leaf->mover] : TB_DRAW;
+            leaf->proven = r == TB_WIN ? 1 : r == TB_LOSS ? -1 : 0;
+        }
         return true;
     }
     if (!tree_reserve(t, t->count + n, w->m->node_limit))
@@ -146,7 +158,11 @@ static int32_t select_child(worker *w, int32_t i)
     for (int32_t k = 0; k < p->num_children; k++) {
         const mnode *c = &t->nodes[p->first_child + k];
         double score;
-        if (c->visits == 0)
+        if (c->proven == 1)
+            return p->first_child + k;
+        if (c->proven == -1)
+            score = -1e200; /* only when every child is lost */
+        else if (c->visits == 0)
             score = 1e9 + c->prior;
         else
             score = c->reward / c->visits + w->m->c * sqrt(log_n / c->visits) +
@@ -196,6 +212,27 @@ static bool path_push(worker *w, int *len, int32_t node)
     return true;
 }
 
+/* Proves node i from its children if possible (two players); true when it did. */
+static bool prove(mtree *t, int32_t i)
+{
+    mnode *n = &t->nodes[i];
+    if (n->proven || n->first_child < 0 || n->num_children == 0)
+        return n->proven != 0;
+    int lost = 0, to_move = t->nodes[n->first_child].mover;
+    int8_t value = 0; /* for to_move */
+    for (int32_t k = 0; k < n->num_children && !value; k++) {
+        int8_t p = t->nodes[n->first_child + k].proven;
+        if (p == 1)
+            value = 1;
+        lost += p == -1;
+    }
+    if (!value && lost == n->num_children)
+        value = -1;
+    if (value)
+        n->proven = n->mover == to_move ? value : (int8_t)-value;
+    return value != 0;
+}
+
 /* One selection, expansion, playout and backup. */
 static bool iterate(worker *w)
 {
@@ -234,6 +271,9 @@ static bool iterate(worker *w)
         n->visits++;
         n->reward += reward[n->mover];
     }
+    if (g->num_players == 2)
+        for (int k = len - 2; k > 0 && prove(t, w->path[k]); k--)
+            ;
     return true;
 }
 
@@ -356,8 +396,10 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     /* Sum the visits of each root action over the trees. */
     visits = calloc((size_t)n, sizeof *visits);
     double *reward = calloc((size_t)n, sizeof *reward);
-    if (!visits || !reward) {
+    int8_t *proven = calloc((size_t)n, sizeof *proven);
+    if (!visits || !reward || !proven) {
         free(reward);
+        free(proven);
         goto oom;
     }
     for (int k = 0; k < m->threads; k++) {
@@ -369,14 +411,23 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
                 if (moves[a] == child->action) {
                     visits[a] += child->visits;
                     reward[a] += child->reward;
+                    if (child->proven && proven[a] != 1)
+                        proven[a] = child->proven;
                 }
         }
     }
+    /* A proven win; else the most visited move not proven lost. */
     int best = 0;
-    for (int a = 1; a < n; a++)
-        if (visits[a] > visits[best] || (visits[a] == visits[best] && reward[a] > reward[best]))
+    for (int a = 1; a < n; a++) {
+        int key_a = proven[a] == 1 ? 1 : proven[a] == -1 ? -1 : 0;
+        int key_b = proven[best] == 1 ? 1 : proven[best] == -1 ? -1 : 0;
+        if (key_a != key_b ? key_a > key_b
+                           : visits[a] > visits[best] ||
+                                 (visits[a] == visits[best] && reward[a] > reward[best]))
             best = a;
+    }
     free(reward);
+    free(proven);
     *out = moves[best];
     ok = true;
     goto done;
