@@ -111,6 +111,17 @@ static bool pairs_mid_turn(const tb_game *g, const void *state)
     return ((const pairs_state *)state)->actions_left == 1;
 }
 
+/* Tokens taken, own minus the most of the others, as centi-units (for search tests). */
+static int pairs_evaluate(const tb_game *g, const void *state, int player)
+{
+    const pairs_state *s = state;
+    int other = 0;
+    for (int p = 0; p < g->num_players; p++)
+        if (p != player && (int)s->taken[p] > other)
+            other = (int)s->taken[p];
+    return 100 * ((int)s->taken[player] - other);
+}
+
 static int pairs_action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
                                 size_t len)
 {
@@ -140,6 +151,7 @@ static const tb_game_class pairs_class = {
     .action_to_text = pairs_action_to_text,
     .action_from_text = pairs_action_from_text,
     .mid_turn = pairs_mid_turn,
+    .evaluate = pairs_evaluate,
 };
 
 static const tb_option_def pairs_options[] = {
@@ -525,6 +537,13 @@ static void test_scored(void **unused)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tb_game *g = pairs_game(cases[i].opts);
         void *s = ts_state(g, NULL);
+        if (i < 2) { /* one best first action: the players find it too */
+            /* mcts with the evaluate hook: progressive bias, playouts cut after 1 action */
+            assert_string_equal(chosen_text(g, "mcts:iterations=2000,time=0,cutoff=1", s),
+                                cases[i].best);
+            /* ab takes the quickest win (by results, not scores): 2+2 ends soonest */
+            assert_string_equal(chosen_text(g, "ab:depth=6,time=0", s), cases[i].best);
+        }
         tb_solve_result r = solve(g, s);
         assert_true(r.scored);
         assert_int_equal(r.value, cases[i].value);

@@ -9,7 +9,8 @@
  * - Trees are kept between moves: observe() re-roots each tree at the child of the played
  *   action and compacts it into a fresh array.
  * - Progressive bias: with an evaluate hook, each child gets a prior in [0, 1] that adds
- *   bias * prior / (visits + 1) to its score and orders the first visits.
+ *   bias * prior / (visits + 1) to its score and orders the first visits. With `cutoff`,
+ *   playouts stop after that many actions and score the position by the same heuristic.
  * - Memory is bounded: a tree stops expanding at `nodes` nodes and only plays out.
  * - MCTS-Solver (two-player games): finished games are proven wins or losses for the player
  *   who moved into them, and proofs go up the tree (a node is won for the player to move if
@@ -50,6 +51,7 @@ typedef struct mcts {
     double seconds, c, bias;
     uint64_t iterations;
     int threads;
+    int cutoff; /* actions of a playout before the heuristic takes over; 0: to the end */
     int32_t node_limit;
     mtree trees[MAX_THREADS];
 } mcts;
@@ -111,6 +113,12 @@ static bool tree_root(mtree *t, const tb_game *g, const void *state, int32_t lim
     return true;
 }
 
+/* Heuristic value in [0, 1] for `player`, from evaluate's centi-units. */
+static double heuristic(const tb_game *g, const void *s, int player)
+{
+    return 1.0 / (1.0 + exp(-g->cls->evaluate(g, s, player) / 200.0));
+}
+
 /* Creates the children of node `i` at state `s` (not over). False when the pool is full. */
 static bool expand(worker *w, int32_t i, const void *s)
 {
@@ -138,8 +146,7 @@ static bool expand(worker *w, int32_t i, const void *s)
         if (g->cls->evaluate && w->m->bias > 0) {
             memcpy(w->scratch, s, g->state_size);
             g->cls->apply(g, w->scratch, w->moves[k]);
-            double e = g->cls->evaluate(g, w->scratch, me);
-            c->prior = (float)(1.0 / (1.0 + exp(-e / 200.0)));
+            c->prior = (float)heuristic(g, w->scratch, me);
         }
     }
     t->count += n;
@@ -178,11 +185,13 @@ static int32_t select_child(worker *w, int32_t i)
     return choice;
 }
 
-/* Random actions to the end; fills the rewards of every player. */
+/* Random actions to the end (or, with `cutoff` and an evaluate hook, for that many actions
+ * and then the heuristic); fills the rewards of every player. */
 static void playout(worker *w, void *s, double *reward)
 {
     const tb_game *g = w->g;
-    for (int steps = 0; steps < PLAYOUT_LIMIT; steps++) {
+    int limit = w->m->cutoff && g->cls->evaluate ? w->m->cutoff : PLAYOUT_LIMIT;
+    for (int steps = 0; steps < limit; steps++) {
         int n = g->cls->legal(g, s, w->moves);
         if (n == 0)
             break;
@@ -190,12 +199,12 @@ static void playout(worker *w, void *s, double *reward)
     }
     tb_outcome o;
     g->cls->outcome(g, s, &o);
-    if (o.over) {
+    for (int p = 0; p < g->num_players; p++)
+        reward[p] = o.over                  ? 0
+                    : limit < PLAYOUT_LIMIT ? heuristic(g, s, p)
+                                            : 0.5; /* endless: a draw */
+    if (o.over)
         tb_outcome_rewards(&o, g->num_players, reward);
-    } else {
-        for (int p = 0; p < g->num_players; p++)
-            reward[p] = 0.5;
-    }
 }
 
 static bool path_push(worker *w, int *len, int32_t node)
@@ -323,14 +332,16 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         return false;
     }
     p->impl = m;
-    uint64_t threads, nodes;
+    uint64_t threads, nodes, cutoff;
     if (!tb_param_seconds(params, "time", &m->seconds, err) ||
         !tb_param_count(params, "iterations", 0, UINT64_MAX, &m->iterations, err) ||
         !tb_param_double(params, "c", 0, 100, &m->c, err) ||
         !tb_param_double(params, "bias", 0, 100, &m->bias, err) ||
         !tb_param_count(params, "threads", 1, MAX_THREADS, &threads, err) ||
-        !tb_param_count(params, "nodes", 1000, INT32_MAX / 2, &nodes, err))
+        !tb_param_count(params, "nodes", 1000, INT32_MAX / 2, &nodes, err) ||
+        !tb_param_count(params, "cutoff", 0, PLAYOUT_LIMIT - 1, &cutoff, err))
         return false;
+    m->cutoff = (int)cutoff;
     if (m->seconds == 0 && m->iterations == 0) {
         tb_error_set(err, "mcts needs a time or an iterations limit");
         return false;
@@ -506,13 +517,14 @@ static const tb_option_def params[] = {
     {"c", "0.7", "UCT exploration constant"},
     {"bias", "1", "weight of the progressive bias from the game's evaluate hook (0 = off)"},
     {"threads", "2", "threads, each with its own tree (root parallelism)"},
+    {"cutoff", "0", "playout actions before scoring by the evaluate hook (0 = play to the end)"},
     {"nodes", "1M", "node limit per tree (32 bytes a node)"},
     {NULL, NULL, NULL},
 };
 
 const tb_player_kind tb_player_mcts = {
     .name = "mcts",
-    .help = "Monte Carlo tree search (UCT): time, iterations, c, bias, threads, nodes",
+    .help = "Monte Carlo tree search (UCT): time, iterations, c, bias, cutoff, threads, nodes",
     .create = create,
     .choose = choose,
     .observe = observe,
