@@ -16,6 +16,7 @@ static const cli_command commands[] = {
     {"match",
      "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]",
      cmd_match},
+    {"players", "players  (the computer players and their parameters)", cmd_players},
     /* commands: entries above this line */
 };
 

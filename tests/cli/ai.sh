@@ -6,6 +6,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 # On the ai branch the shared CLI helpers are placeholders (src/cli/pending.c, "not yet"):
 # nothing can be checked there. Remove this guard once main has the real helpers.
 if "$BIN" list 2>&1 | grep -qx "not yet"; then
+    "$BIN" players >/dev/null || fail "players exit status"
     echo "skip: CLI helpers are placeholders"
     exit 0
 fi
@@ -34,4 +35,9 @@ last=$(tail -n 1 <<<"$out")
 [[ $last =~ ^result:\ ([0-9]+)-([0-9]+)-([0-9]+)$ ]] || fail "last line: $last"
 (( BASH_REMATCH[1] + BASH_REMATCH[2] + BASH_REMATCH[3] == 2 )) || fail "game count: $last"
 grep -q "^elo: " <<<"$out" || fail "elo line: $out"
+# The player list names every kind with its parameters.
+out=$("$BIN" players) || fail "players exit status"
+for kind in random mcts ab solver uci; do
+    grep -q "^$kind: " <<<"$out" || fail "players: no $kind"
+done
 echo ok
