@@ -16,6 +16,8 @@
 #ifndef TABULA_SOLVE_H
 #define TABULA_SOLVE_H
 
+#include <signal.h>
+
 #include "tabula/game.h"
 
 #ifdef __cplusplus
@@ -26,6 +28,9 @@ typedef struct tb_solve_limits {
     uint64_t max_positions; /* 0: no limit */
     double max_seconds;     /* 0: no limit */
     size_t table_mb;        /* transposition table; 0: 64 MB */
+    /* Optional: the search gives up (TB_SOLVE_LIMIT) soon after *cancel becomes nonzero,
+     * e.g. from a SIGINT handler or another thread. */
+    const volatile sig_atomic_t *cancel;
 } tb_solve_limits;
 
 typedef enum tb_solve_status {

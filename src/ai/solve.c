@@ -44,6 +44,7 @@ typedef struct solver {
     int num_frames, cap_frames;
     uint64_t nodes, max_nodes;
     double deadline;
+    const volatile sig_atomic_t *cancel;
     uint32_t history[TB_MAX_PLAYERS][HISTORY];
 } solver;
 
@@ -120,7 +121,8 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
     *path_dependent = false;
     s->nodes++;
     if ((s->max_nodes && s->nodes > s->max_nodes) ||
-        (s->deadline > 0 && (s->nodes & 1023) == 0 && tb_clock_seconds() >= s->deadline))
+        ((s->nodes & 1023) == 0 &&
+         ((s->deadline > 0 && tb_clock_seconds() >= s->deadline) || (s->cancel && *s->cancel))))
         s->stop = true;
     if (s->stop)
         return 0;
@@ -235,6 +237,7 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
     s->root = r->player;
     s->max_nodes = limits ? limits->max_positions : 0;
     s->deadline = limits && limits->max_seconds > 0 ? start + limits->max_seconds : 0;
+    s->cancel = limits ? limits->cancel : NULL;
     size_t mb = limits && limits->table_mb ? limits->table_mb : 64, entries = 1;
     while (entries * 2 * sizeof(entry) <= mb << 20)
         entries *= 2;

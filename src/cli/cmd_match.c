@@ -1,6 +1,7 @@
 /* tabula match: many games between two players, who starts alternating; the score of the
  * first and its Elo difference. */
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,14 @@
 static const char usage[] =
     "usage: tabula match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] "
     "[--max-actions N]";
+
+/* Set by Ctrl-C: the match stops after the game in progress and reports the games played. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    interrupted = 1;
+}
 
 /* `spec` with time=T added when its kind takes a time and the spec does not give one. */
 static bool with_time(const char *spec, const char *time, char *out, size_t cap)
@@ -106,7 +115,8 @@ int cmd_match(int argc, char **argv)
 
     int wins = 0, draws = 0, losses = 0, unfinished = 0, status = 0;
     void *state = malloc(g->state_size);
-    for (uint64_t i = 0; i < games && state; i++) {
+    void (*previous)(int) = signal(SIGINT, on_interrupt);
+    for (uint64_t i = 0; i < games && state && !interrupted; i++) {
         /* The first player takes seat i mod players; the second every other seat. */
         int seat = (int)(i % (uint64_t)g->num_players);
         tb_player *first = tb_player_new(g, spec[0], seed + 2 * i, &err);
@@ -137,6 +147,9 @@ int cmd_match(int argc, char **argv)
         fflush(stderr);
     }
     fprintf(stderr, "\n");
+    signal(SIGINT, previous);
+    if (interrupted)
+        fprintf(stderr, "interrupted: the summary counts the games played\n");
     if (!state)
         status = cli_fail(1, "out of memory");
     free(state);
@@ -145,6 +158,8 @@ int cmd_match(int argc, char **argv)
         return status;
 
     int n = wins + draws + losses;
+    if (n == 0)
+        return cli_fail(1, "no game finished");
     tb_elo e;
     tb_elo_estimate(wins, draws, losses, &e);
     printf("games: %d (%s vs %s, %s)\n", n, spec[0], spec[1], v->id);

@@ -1,4 +1,5 @@
 /* tabula solve: the exact value of a position, the moves that keep it, and the cost. */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,6 +7,14 @@
 #include "ai/budget.h"
 #include "cli/commands.h"
 #include "tabula/solve.h"
+
+/* Set by Ctrl-C: the solver gives up and the command still prints what it has. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    interrupted = 1;
+}
 
 static const char usage[] =
     "usage: tabula solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] "
@@ -69,7 +78,10 @@ int cmd_solve(int argc, char **argv)
     }
 
     tb_solve_result r;
+    limits.cancel = &interrupted;
+    void (*previous)(int) = signal(SIGINT, on_interrupt);
     tb_solve(g, state, &limits, &r);
+    signal(SIGINT, previous);
     static const char *const names[] = {"loss", "draw", "win"};
     int status = 0;
     if (r.status == TB_SOLVED) {
@@ -86,8 +98,10 @@ int cmd_solve(int argc, char **argv)
         if (r.repetition)
             printf("note: some lines repeat a position; they were scored as draws\n");
     } else {
-        printf("value: unknown (%s)\n",
-               r.status == TB_SOLVE_LIMIT ? "limit reached" : "out of memory");
+        const char *why = r.status == TB_SOLVE_NO_MEMORY ? "out of memory"
+                          : interrupted                  ? "interrupted"
+                                                         : "limit reached";
+        printf("value: unknown (%s)\n", why);
         status = r.status == TB_SOLVE_LIMIT ? 0 : 1;
     }
     printf("positions: %llu\n", (unsigned long long)r.positions);
