@@ -459,6 +459,22 @@ static void test_solve_limit(void **unused)
     tb_game_free(g);
 }
 
+/* A raised cancel flag stops the search at its next check (every 1024 positions). */
+static void test_solve_cancel(void **unused)
+{
+    tb_game *g = ts_game("avanco", NULL);
+    void *s = ts_state(g, NULL);
+    volatile sig_atomic_t cancel = 1;
+    tb_solve_limits limits = {.table_mb = 1, .cancel = &cancel};
+    tb_solve_result r;
+    assert_false(tb_solve(g, s, &limits, &r));
+    assert_int_equal(r.status, TB_SOLVE_LIMIT);
+    assert_true(r.positions <= 1024);
+    tb_solve_result_free(&r);
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- multi-action turns ---- */
 
 /* Pairs, take 1 or 2, two actions a turn: a turn takes 2 to 4 tokens, or clears a pile of
@@ -694,6 +710,7 @@ int main(void)
         cmocka_unit_test(test_solve_avanco),
         cmocka_unit_test(test_solve_over),
         cmocka_unit_test(test_solve_limit),
+        cmocka_unit_test(test_solve_cancel),
         cmocka_unit_test(test_multi_action_solver),
         cmocka_unit_test(test_multi_action_players),
         cmocka_unit_test(test_scored),
