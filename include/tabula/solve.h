@@ -31,6 +31,9 @@ typedef struct tb_solve_limits {
     /* Optional: the search gives up (TB_SOLVE_LIMIT) soon after *cancel becomes nonzero,
      * e.g. from a SIGINT handler or another thread. */
     const volatile sig_atomic_t *cancel;
+    /* Optional: called about once a second with the positions visited so far. */
+    void (*progress)(void *context, uint64_t positions, double seconds);
+    void *progress_context;
 } tb_solve_limits;
 
 typedef enum tb_solve_status {

@@ -43,8 +43,9 @@ typedef struct solver {
     frame **frames;
     int num_frames, cap_frames;
     uint64_t nodes, max_nodes;
-    double deadline;
+    double start, deadline, next_progress;
     const volatile sig_atomic_t *cancel;
+    const tb_solve_limits *limits; /* never NULL */
     uint32_t history[TB_MAX_PLAYERS][HISTORY];
 } solver;
 
@@ -113,6 +114,21 @@ static bool repeats(solver *s, int ply)
     return false;
 }
 
+/* Every 1024 positions: the clock, the cancel flag, progress. True to stop. */
+static bool checkpoint(solver *s)
+{
+    if (s->cancel && *s->cancel)
+        return true;
+    if (!s->deadline && !s->limits->progress)
+        return false;
+    double now = tb_clock_seconds();
+    if (s->limits->progress && now >= s->next_progress) {
+        s->limits->progress(s->limits->progress_context, s->nodes, now - s->start);
+        s->next_progress = now + 1.0;
+    }
+    return s->deadline > 0 && now >= s->deadline;
+}
+
 /* The value of frames[ply]->state; *path_dependent is set when it rests on a repetition. */
 static double search(solver *s, int ply, double alpha, double beta, bool *path_dependent)
 {
@@ -120,9 +136,7 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
     frame *f = s->frames[ply];
     *path_dependent = false;
     s->nodes++;
-    if ((s->max_nodes && s->nodes > s->max_nodes) ||
-        ((s->nodes & 1023) == 0 &&
-         ((s->deadline > 0 && tb_clock_seconds() >= s->deadline) || (s->cancel && *s->cancel))))
+    if ((s->max_nodes && s->nodes > s->max_nodes) || ((s->nodes & 1023) == 0 && checkpoint(s)))
         s->stop = true;
     if (s->stop)
         return 0;
@@ -237,7 +251,11 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
     s->root = r->player;
     s->max_nodes = limits ? limits->max_positions : 0;
     s->deadline = limits && limits->max_seconds > 0 ? start + limits->max_seconds : 0;
-    s->cancel = limits ? limits->cancel : NULL;
+    static const tb_solve_limits none = {0};
+    s->limits = limits ? limits : &none;
+    s->cancel = s->limits->cancel;
+    s->start = start;
+    s->next_progress = start + 1.0;
     size_t mb = limits && limits->table_mb ? limits->table_mb : 64, entries = 1;
     while (entries * 2 * sizeof(entry) <= mb << 20)
         entries *= 2;

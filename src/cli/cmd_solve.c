@@ -16,6 +16,12 @@ static void on_interrupt(int sig)
     interrupted = 1;
 }
 
+static void show_progress(void *context, uint64_t positions, double seconds)
+{
+    fprintf(stderr, "\rpositions: %llu (%.0fs)", (unsigned long long)positions, seconds);
+    *(bool *)context = true;
+}
+
 static const char usage[] =
     "usage: tabula solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] "
     "[--tt MB]";
@@ -78,10 +84,15 @@ int cmd_solve(int argc, char **argv)
     }
 
     tb_solve_result r;
+    bool shown = false;
     limits.cancel = &interrupted;
+    limits.progress = show_progress;
+    limits.progress_context = &shown;
     void (*previous)(int) = signal(SIGINT, on_interrupt);
     tb_solve(g, state, &limits, &r);
     signal(SIGINT, previous);
+    if (shown)
+        fprintf(stderr, "\n");
     static const char *const names[] = {"loss", "draw", "win"};
     int status = 0;
     if (r.status == TB_SOLVED) {
