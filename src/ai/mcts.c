@@ -67,7 +67,6 @@ typedef struct worker {
     tb_action *moves;
     int32_t *path;
     int path_cap;
-    bool out_of_memory;
 } worker;
 
 static void tree_reset(mtree *t)
@@ -199,12 +198,12 @@ static void playout(worker *w, void *s, double *reward)
     }
     tb_outcome o;
     g->cls->outcome(g, s, &o);
-    for (int p = 0; p < g->num_players; p++)
-        reward[p] = o.over                  ? 0
-                    : limit < PLAYOUT_LIMIT ? heuristic(g, s, p)
-                                            : 0.5; /* endless: a draw */
-    if (o.over)
+    if (o.over) {
         tb_outcome_rewards(&o, g->num_players, reward);
+        return;
+    }
+    for (int p = 0; p < g->num_players; p++) /* cut off, or endless (a draw) */
+        reward[p] = limit < PLAYOUT_LIMIT ? heuristic(g, s, p) : 0.5;
 }
 
 static bool path_push(worker *w, int *len, int32_t node)
@@ -292,10 +291,8 @@ static void *run_worker(void *arg)
     for (uint64_t k = 0; w->iterations == 0 || k < w->iterations; k++) {
         if (w->deadline > 0 && (k & 15) == 0 && tb_clock_seconds() >= w->deadline)
             break;
-        if (!iterate(w)) {
-            w->out_of_memory = true;
-            break;
-        }
+        if (!iterate(w))
+            break; /* out of memory: choose with what the tree has */
     }
     return NULL;
 }
