@@ -285,11 +285,26 @@ static bool iterate(worker *w)
     return true;
 }
 
+/* True when the root's value is proven: more searching cannot change the choice. */
+static bool root_decided(const mtree *t)
+{
+    const mnode *root = &t->nodes[0];
+    int lost = 0;
+    for (int32_t k = 0; k < root->num_children; k++) {
+        int8_t p = t->nodes[root->first_child + k].proven;
+        if (p == 1)
+            return true;
+        lost += p == -1;
+    }
+    return root->num_children > 0 && lost == root->num_children;
+}
+
 static void *run_worker(void *arg)
 {
     worker *w = arg;
     for (uint64_t k = 0; w->iterations == 0 || k < w->iterations; k++) {
-        if (w->deadline > 0 && (k & 15) == 0 && tb_clock_seconds() >= w->deadline)
+        if ((k & 15) == 0 &&
+            ((w->deadline > 0 && tb_clock_seconds() >= w->deadline) || root_decided(w->t)))
             break;
         if (!iterate(w))
             break; /* out of memory: choose with what the tree has */
