@@ -526,7 +526,7 @@ static void destroy(tb_player *p)
 static const tb_option_def params[] = {
     {"time", "1s", "thinking time per move (2s, 500ms; 0 = no limit)"},
     {"iterations", "0", "playouts per move, over all threads (0 = no limit)"},
-    {"c", "0.7", "UCT exploration constant"},
+    {"c", "0.3", "UCT exploration constant (rewards are 0 to 1)"},
     {"bias", "1", "weight of the progressive bias from the game's evaluate hook (0 = off)"},
     {"threads", "2", "threads, each with its own tree (root parallelism)"},
     {"cutoff", "0", "playout actions before scoring by the evaluate hook (0 = play to the end)"},
