@@ -12,7 +12,8 @@
  *   state, so a position that repeats one on the current line is a line of play that can go
  *   on forever. The solver scores it a draw (value 0 for everyone) and does not store values
  *   that depend on such a cut, since they depend on the path. result->repetition says when
- *   this happened: the value then assumes that endless play is a draw. */
+ *   this happened: the value then assumes that endless play is a draw. Values stored
+ *   without such a cut are reused on other paths (the usual graph-history caveat). */
 #ifndef TABULA_SOLVE_H
 #define TABULA_SOLVE_H
 
