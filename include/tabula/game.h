@@ -52,7 +52,7 @@ typedef struct tb_option_def {
 typedef struct tb_options {
     int count;
     struct {
-        char name[32];
+        char name[48]; /* the spec's longest: orthodox_progressive_first_player */
         char value[128];
     } item[TB_MAX_OPTIONS];
 } tb_options;

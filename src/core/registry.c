@@ -11,6 +11,15 @@ extern const tb_variant tb_variant_rastros;
 extern const tb_variant tb_variant_produto;
 extern const tb_variant tb_variant_avanco;
 extern const tb_variant tb_variant_atari_go;
+extern const tb_variant tb_variant_chess;
+extern const tb_variant tb_variant_chess_losing;
+extern const tb_variant tb_variant_chess_progressive_scottish;
+extern const tb_variant tb_variant_chess_progressive_italian;
+extern const tb_variant tb_variant_chess_progressive_portuguese;
+extern const tb_variant tb_variant_chess_progressive_kiwi;
+extern const tb_variant tb_variant_chess_progressive_australian;
+extern const tb_variant tb_variant_chess_progressive_english;
+extern const tb_variant tb_variant_chess_progressive_orthodox;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -20,6 +29,15 @@ static const tb_variant *const variants[] = {
     &tb_variant_produto,
     &tb_variant_avanco,
     &tb_variant_atari_go,
+    &tb_variant_chess,
+    &tb_variant_chess_losing,
+    &tb_variant_chess_progressive_scottish,
+    &tb_variant_chess_progressive_italian,
+    &tb_variant_chess_progressive_portuguese,
+    &tb_variant_chess_progressive_kiwi,
+    &tb_variant_chess_progressive_australian,
+    &tb_variant_chess_progressive_english,
+    &tb_variant_chess_progressive_orthodox,
     /* registry: entries above this line */
 };
 

@@ -1,0 +1,382 @@
+/* Chess bitboards: see board.h. */
+#include "games/chess/board.h"
+
+#include <string.h>
+
+static const uint64_t FILE_A = 0x0101010101010101ULL;
+static const uint64_t FILE_H = 0x8080808080808080ULL;
+static const uint64_t RANK_1 = 0xFFULL;
+static const uint64_t RANK_8 = 0xFFULL << 56;
+
+/* splitmix64 of the index: a fixed, well-mixed key per (piece, square) without tables. */
+static uint64_t mix(uint64_t i)
+{
+    uint64_t z = (i + 1) * 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+uint64_t cb_zobrist_piece(int colour, int type, int sq)
+{
+    return mix((uint64_t)((colour * 6 + type) * 64 + sq));
+}
+
+uint64_t cb_zobrist_side(void)
+{
+    return mix(768);
+}
+
+uint64_t cb_full_key(const cb_board *b)
+{
+    uint64_t k = b->key ^ (b->castling ? mix(800 + b->castling) : 0);
+    for (uint64_t ep = b->ep; ep;)
+        k ^= mix(900 + (uint64_t)cb_pop(&ep));
+    return k;
+}
+
+void cb_clear(cb_board *b)
+{
+    memset(b, 0, sizeof *b);
+    b->fullmove = 1;
+}
+
+void cb_put(cb_board *b, int colour, int type, int sq)
+{
+    b->colour[colour] |= CB_BIT(sq);
+    b->piece[type] |= CB_BIT(sq);
+    b->key ^= cb_zobrist_piece(colour, type, sq);
+}
+
+void cb_start(cb_board *b)
+{
+    static const int back[8] = {CB_ROOK, CB_KNIGHT, CB_BISHOP, CB_QUEEN,
+                                CB_KING, CB_BISHOP, CB_KNIGHT, CB_ROOK};
+    cb_clear(b);
+    for (int f = 0; f < 8; f++) {
+        cb_put(b, CB_WHITE, back[f], f);
+        cb_put(b, CB_WHITE, CB_PAWN, 8 + f);
+        cb_put(b, CB_BLACK, CB_PAWN, 48 + f);
+        cb_put(b, CB_BLACK, back[f], 56 + f);
+    }
+    b->castling = CB_WK | CB_WQ | CB_BK | CB_BQ;
+}
+
+int cb_piece_at(const cb_board *b, int sq)
+{
+    uint64_t bit = CB_BIT(sq);
+    if (!((b->colour[0] | b->colour[1]) & bit))
+        return CB_NONE;
+    for (int t = 0; t < CB_NONE; t++)
+        if (b->piece[t] & bit)
+            return t;
+    return CB_NONE;
+}
+
+int cb_colour_at(const cb_board *b, int sq)
+{
+    if (b->colour[CB_WHITE] & CB_BIT(sq))
+        return CB_WHITE;
+    if (b->colour[CB_BLACK] & CB_BIT(sq))
+        return CB_BLACK;
+    return -1;
+}
+
+/* ---- attacks ---- */
+
+uint64_t cb_knight_attacks(uint64_t b)
+{
+    uint64_t l1 = (b >> 1) & ~FILE_H, l2 = (b >> 2) & ~(FILE_H | FILE_H >> 1);
+    uint64_t r1 = (b << 1) & ~FILE_A, r2 = (b << 2) & ~(FILE_A | FILE_A << 1);
+    uint64_t h1 = l1 | r1, h2 = l2 | r2;
+    return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
+}
+
+uint64_t cb_king_attacks(uint64_t b)
+{
+    uint64_t row = b | ((b << 1) & ~FILE_A) | ((b >> 1) & ~FILE_H);
+    return (row | row << 8 | row >> 8) & ~b;
+}
+
+uint64_t cb_pawn_attacks(uint64_t pawns, int colour)
+{
+    if (colour == CB_WHITE)
+        return ((pawns << 7) & ~FILE_H) | ((pawns << 9) & ~FILE_A);
+    return ((pawns >> 9) & ~FILE_H) | ((pawns >> 7) & ~FILE_A);
+}
+
+/* Kogge-Stone occluded fill towards higher squares by `s`, with `wrap` the squares a step may
+ * land on; returns the attacked squares (first blocker included). */
+static uint64_t fill_up(uint64_t gen, uint64_t empty, int s, uint64_t wrap)
+{
+    uint64_t pro = empty & wrap;
+    gen |= pro & (gen << s);
+    pro &= pro << s;
+    gen |= pro & (gen << 2 * s);
+    pro &= pro << 2 * s;
+    gen |= pro & (gen << 4 * s);
+    return (gen << s) & wrap;
+}
+
+static uint64_t fill_down(uint64_t gen, uint64_t empty, int s, uint64_t wrap)
+{
+    uint64_t pro = empty & wrap;
+    gen |= pro & (gen >> s);
+    pro &= pro >> s;
+    gen |= pro & (gen >> 2 * s);
+    pro &= pro >> 2 * s;
+    gen |= pro & (gen >> 4 * s);
+    return (gen >> s) & wrap;
+}
+
+uint64_t cb_rook_attacks(uint64_t from, uint64_t empty)
+{
+    const uint64_t all = ~0ULL;
+    return fill_up(from, empty, 8, all) | fill_down(from, empty, 8, all) |
+           fill_up(from, empty, 1, ~FILE_A) | fill_down(from, empty, 1, ~FILE_H);
+}
+
+uint64_t cb_bishop_attacks(uint64_t from, uint64_t empty)
+{
+    return fill_up(from, empty, 9, ~FILE_A) | fill_up(from, empty, 7, ~FILE_H) |
+           fill_down(from, empty, 7, ~FILE_A) | fill_down(from, empty, 9, ~FILE_H);
+}
+
+/* Pieces of `colour` pinned to its king by an enemy slider: for each of the 8 directions
+ * from the king, the first piece met is pinned if it is ours and the next is an enemy
+ * slider moving along that line. */
+uint64_t cb_pinned(const cb_board *b, int colour)
+{
+    uint64_t king = b->colour[colour] & b->piece[CB_KING];
+    if (!king || (king & (king - 1)))
+        return 0;
+    uint64_t own = b->colour[colour], occ = b->colour[0] | b->colour[1], empty = ~occ;
+    uint64_t enemy = b->colour[!colour];
+    uint64_t lines = enemy & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    uint64_t diags = enemy & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    static const struct {
+        int shift;
+        bool up, diagonal;
+        uint64_t wrap;
+    } dirs[8] = {{8, true, false, ~0ULL},
+                 {8, false, false, ~0ULL},
+                 {1, true, false, 0xFEFEFEFEFEFEFEFEULL},
+                 {1, false, false, 0x7F7F7F7F7F7F7F7FULL},
+                 {9, true, true, 0xFEFEFEFEFEFEFEFEULL},
+                 {7, true, true, 0x7F7F7F7F7F7F7F7FULL},
+                 {7, false, true, 0xFEFEFEFEFEFEFEFEULL},
+                 {9, false, true, 0x7F7F7F7F7F7F7F7FULL}};
+    uint64_t pinned = 0;
+    for (int d = 0; d < 8; d++) {
+        uint64_t snipers = dirs[d].diagonal ? diags : lines;
+        if (!snipers)
+            continue;
+        uint64_t (*fill)(uint64_t, uint64_t, int, uint64_t) = dirs[d].up ? fill_up : fill_down;
+        uint64_t blocker = fill(king, empty, dirs[d].shift, dirs[d].wrap) & own;
+        if (blocker && (fill(king, empty | blocker, dirs[d].shift, dirs[d].wrap) & snipers))
+            pinned |= blocker;
+    }
+    return pinned;
+}
+
+uint64_t cb_attacked_squares(const cb_board *b, int by)
+{
+    uint64_t own = b->colour[by], empty = ~(b->colour[0] | b->colour[1]);
+    uint64_t diag = own & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    uint64_t line = own & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    return cb_pawn_attacks(own & b->piece[CB_PAWN], by) |
+           cb_knight_attacks(own & b->piece[CB_KNIGHT]) | cb_king_attacks(own & b->piece[CB_KING]) |
+           cb_bishop_attacks(diag, empty) | cb_rook_attacks(line, empty);
+}
+
+uint64_t cb_attackers(const cb_board *b, int sq, int by)
+{
+    uint64_t at = CB_BIT(sq), own = b->colour[by], empty = ~(b->colour[0] | b->colour[1]);
+    uint64_t hits = cb_pawn_attacks(at, !by) & b->piece[CB_PAWN];
+    hits |= cb_knight_attacks(at) & b->piece[CB_KNIGHT];
+    hits |= cb_king_attacks(at) & b->piece[CB_KING];
+    hits |= cb_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    hits |= cb_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    return hits & own;
+}
+
+bool cb_in_check(const cb_board *b, int colour)
+{
+    uint64_t kings = b->colour[colour] & b->piece[CB_KING];
+    if (!kings)
+        return false;
+    if (!(kings & (kings - 1)))
+        return cb_attackers(b, __builtin_ctzll(kings), !colour) != 0;
+    return (cb_attacked_squares(b, !colour) & kings) != 0;
+}
+
+/* ---- moves ---- */
+
+bool cb_is_capture(const cb_board *b, cb_move m)
+{
+    return (b->colour[!b->side] & CB_BIT(cb_to(m))) || cb_is_en_passant(b, m);
+}
+
+bool cb_is_castle(const cb_board *b, cb_move m)
+{
+    int d = cb_to(m) - cb_from(m);
+    return (b->piece[CB_KING] & CB_BIT(cb_from(m))) && (d == 2 || d == -2);
+}
+
+bool cb_is_en_passant(const cb_board *b, cb_move m)
+{
+    int from = cb_from(m), to = cb_to(m);
+    return (b->piece[CB_PAWN] & CB_BIT(from)) && (from - to) % 8 != 0 &&
+           !((b->colour[0] | b->colour[1]) & CB_BIT(to));
+}
+
+static int add_pawn_moves(uint64_t targets, int delta, bool king_promotion, cb_move *out, int n)
+{
+    while (targets) {
+        int to = cb_pop(&targets), from = to - delta;
+        if (CB_BIT(to) & (RANK_1 | RANK_8)) {
+            for (int p = CB_QUEEN; p >= CB_KNIGHT; p--)
+                out[n++] = cb_encode(from, to, p);
+            if (king_promotion)
+                out[n++] = cb_encode(from, to, CB_KING);
+        } else {
+            out[n++] = cb_encode(from, to, 0);
+        }
+    }
+    return n;
+}
+
+static int add_moves(int from, uint64_t targets, cb_move *out, int n)
+{
+    while (targets)
+        out[n++] = cb_encode(from, cb_pop(&targets), 0);
+    return n;
+}
+
+/* Castling for `side` towards the rook on `rook_sq`: squares between empty, king not in
+ * check, the squares it crosses and lands on not attacked. */
+static int add_castle(const cb_board *b, int king_sq, int rook_sq, cb_move *out, int n)
+{
+    int side = b->side, step = rook_sq > king_sq ? 1 : -1;
+    uint64_t occ = b->colour[0] | b->colour[1], own = b->colour[side];
+    if (!(own & b->piece[CB_KING] & CB_BIT(king_sq)) ||
+        !(own & b->piece[CB_ROOK] & CB_BIT(rook_sq)))
+        return n;
+    for (int sq = king_sq + step; sq != rook_sq; sq += step)
+        if (occ & CB_BIT(sq))
+            return n;
+    for (int sq = king_sq, k = 0; k < 3; k++, sq += step)
+        if (cb_attackers(b, sq, !side))
+            return n;
+    out[n++] = cb_encode(king_sq, king_sq + 2 * step, 0);
+    return n;
+}
+
+int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out)
+{
+    int side = b->side, n = 0;
+    uint64_t own = b->colour[side], enemy = b->colour[!side];
+    uint64_t occ = own | enemy, empty = ~occ;
+    uint64_t pawns = own & b->piece[CB_PAWN];
+
+    /* pawns, set-wise */
+    uint64_t ep_squares = side == CB_WHITE ? b->ep << 8 : b->ep >> 8;
+    uint64_t prey = enemy | ep_squares;
+    if (side == CB_WHITE) {
+        uint64_t one = (pawns << 8) & empty;
+        n = add_pawn_moves(one, 8, king_promotion, out, n);
+        n = add_pawn_moves(((one & (RANK_1 << 16)) << 8) & empty, 16, king_promotion, out, n);
+        n = add_pawn_moves((pawns << 7) & ~FILE_H & prey, 7, king_promotion, out, n);
+        n = add_pawn_moves((pawns << 9) & ~FILE_A & prey, 9, king_promotion, out, n);
+    } else {
+        uint64_t one = (pawns >> 8) & empty;
+        n = add_pawn_moves(one, -8, king_promotion, out, n);
+        n = add_pawn_moves(((one & (RANK_8 >> 16)) >> 8) & empty, -16, king_promotion, out, n);
+        n = add_pawn_moves((pawns >> 9) & ~FILE_H & prey, -9, king_promotion, out, n);
+        n = add_pawn_moves((pawns >> 7) & ~FILE_A & prey, -7, king_promotion, out, n);
+    }
+
+    for (uint64_t p = own & b->piece[CB_KNIGHT]; p;) {
+        int from = cb_pop(&p);
+        n = add_moves(from, cb_knight_attacks(CB_BIT(from)) & ~own, out, n);
+    }
+    for (uint64_t p = own & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]); p;) {
+        int from = cb_pop(&p);
+        n = add_moves(from, cb_bishop_attacks(CB_BIT(from), empty) & ~own, out, n);
+    }
+    for (uint64_t p = own & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]); p;) {
+        int from = cb_pop(&p);
+        n = add_moves(from, cb_rook_attacks(CB_BIT(from), empty) & ~own, out, n);
+    }
+    for (uint64_t p = own & b->piece[CB_KING]; p;) {
+        int from = cb_pop(&p);
+        n = add_moves(from, cb_king_attacks(CB_BIT(from)) & ~own, out, n);
+    }
+    if (castling) {
+        int home = side == CB_WHITE ? 4 : 60;
+        if (b->castling & (side == CB_WHITE ? CB_WK : CB_BK))
+            n = add_castle(b, home, home + 3, out, n);
+        if (b->castling & (side == CB_WHITE ? CB_WQ : CB_BQ))
+            n = add_castle(b, home, home - 4, out, n);
+    }
+    return n;
+}
+
+/* Castling rights lost when a piece leaves or lands on `sq`. */
+static uint8_t rights_lost(int sq)
+{
+    switch (sq) {
+    case 0:
+        return CB_WQ;
+    case 4:
+        return CB_WK | CB_WQ;
+    case 7:
+        return CB_WK;
+    case 56:
+        return CB_BQ;
+    case 60:
+        return CB_BK | CB_BQ;
+    case 63:
+        return CB_BK;
+    default:
+        return 0;
+    }
+}
+
+static void remove_piece(cb_board *b, int colour, int type, int sq)
+{
+    b->colour[colour] &= ~CB_BIT(sq);
+    b->piece[type] &= ~CB_BIT(sq);
+    b->key ^= cb_zobrist_piece(colour, type, sq);
+}
+
+void cb_make(cb_board *b, cb_move m)
+{
+    int side = b->side, from = cb_from(m), to = cb_to(m), promo = cb_promo(m);
+    int type = cb_piece_at(b, from), victim = cb_piece_at(b, to);
+    bool reset = type == CB_PAWN || victim != CB_NONE;
+    if (type == CB_PAWN && victim == CB_NONE && (from - to) % 8 != 0) { /* en passant */
+        remove_piece(b, !side, CB_PAWN, side == CB_WHITE ? to - 8 : to + 8);
+    } else if (victim != CB_NONE) {
+        remove_piece(b, !side, victim, to);
+    }
+    remove_piece(b, side, type, from);
+    cb_put(b, side, promo ? promo : type, to);
+    if (type == CB_KING && (to - from == 2 || from - to == 2)) {
+        int rook_from = to > from ? from + 3 : from - 4, rook_to = (from + to) / 2;
+        remove_piece(b, side, CB_ROOK, rook_from);
+        cb_put(b, side, CB_ROOK, rook_to);
+    }
+    b->castling &= (uint8_t) ~(rights_lost(from) | rights_lost(to));
+    b->ep = 0;
+    if (type == CB_PAWN && (to - from == 16 || from - to == 16)) {
+        uint64_t beside = ((CB_BIT(to) << 1) & ~FILE_A) | ((CB_BIT(to) >> 1) & ~FILE_H);
+        if (beside & b->colour[!side] & b->piece[CB_PAWN])
+            b->ep = CB_BIT(to);
+    }
+    b->halfmove = reset ? 0 : (uint16_t)(b->halfmove + 1);
+    if (side == CB_BLACK)
+        b->fullmove++;
+    b->side = (uint8_t)!side;
+    b->key ^= cb_zobrist_side();
+}

@@ -1,0 +1,101 @@
+/* The chess board shared by every chess variant: bitboards, pseudo-legal move generation,
+ * making a move, attacks. Square = rank * 8 + file, a1 = 0, h8 = 63.
+ *
+ * Sliding attacks use Kogge-Stone fills (no tables), so the board needs no initialisation and
+ * no global state. The rules of each variant (king safety, compulsory capture, series) are
+ * layered on top in chess.c. */
+#ifndef TABULA_GAMES_CHESS_BOARD_H
+#define TABULA_GAMES_CHESS_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { CB_WHITE, CB_BLACK };
+enum { CB_PAWN, CB_KNIGHT, CB_BISHOP, CB_ROOK, CB_QUEEN, CB_KING, CB_NONE };
+enum { CB_WK = 1, CB_WQ = 2, CB_BK = 4, CB_BQ = 8 }; /* castling rights */
+
+/* Bound on pseudo-legal moves for any position the parsers accept (at most 16 men a side:
+ * 15 queens and a king make 413). */
+#define CB_MAX_MOVES 512
+
+typedef struct cb_board {
+    uint64_t colour[2];
+    uint64_t piece[6];
+    uint64_t ep;  /* pawns of the side not to move that may be taken en passant now */
+    uint64_t key; /* Zobrist key of the placement and the side to move */
+    uint16_t halfmove, fullmove;
+    uint8_t side, castling;
+    uint8_t pad[2]; /* zero */
+} cb_board;
+
+/* A move: from (6 bits), to (6 bits), promotion piece (CB_KNIGHT..CB_KING, 0 = none).
+ * Castling is the king's two-square move; en passant is a pawn's diagonal move to an empty
+ * square. */
+typedef uint32_t cb_move;
+static inline cb_move cb_encode(int from, int to, int promo)
+{
+    return (cb_move)(from | to << 6 | promo << 12);
+}
+static inline int cb_from(cb_move m)
+{
+    return (int)(m & 63);
+}
+static inline int cb_to(cb_move m)
+{
+    return (int)(m >> 6 & 63);
+}
+static inline int cb_promo(cb_move m)
+{
+    return (int)(m >> 12 & 7);
+}
+
+#define CB_BIT(sq) (1ULL << (sq))
+
+static inline int cb_pop(uint64_t *b)
+{
+    int sq = __builtin_ctzll(*b);
+    *b &= *b - 1;
+    return sq;
+}
+
+/* Zobrist keys, computed by a fixed mixing function. */
+uint64_t cb_zobrist_piece(int colour, int type, int sq);
+uint64_t cb_zobrist_side(void);
+/* Key of the placement, side, castling rights and en-passant pawns (FIDE identity). */
+uint64_t cb_full_key(const cb_board *b);
+
+void cb_clear(cb_board *b);
+void cb_put(cb_board *b, int colour, int type, int sq);
+void cb_start(cb_board *b);
+int cb_piece_at(const cb_board *b, int sq);  /* CB_NONE if empty */
+int cb_colour_at(const cb_board *b, int sq); /* -1 if empty */
+
+uint64_t cb_knight_attacks(uint64_t from);
+uint64_t cb_king_attacks(uint64_t from);
+uint64_t cb_pawn_attacks(uint64_t pawns, int colour);
+uint64_t cb_bishop_attacks(uint64_t from, uint64_t empty);
+uint64_t cb_rook_attacks(uint64_t from, uint64_t empty);
+/* Every square `by` attacks (castling never attacks). */
+uint64_t cb_attacked_squares(const cb_board *b, int by);
+/* Pieces of colour `by` attacking `sq`. */
+uint64_t cb_attackers(const cb_board *b, int sq, int by);
+/* Pieces of `colour` pinned to its (single) king; 0 without exactly one king. */
+uint64_t cb_pinned(const cb_board *b, int colour);
+/* True if some king of `colour` is attacked. */
+bool cb_in_check(const cb_board *b, int colour);
+
+bool cb_is_capture(const cb_board *b, cb_move m);
+bool cb_is_castle(const cb_board *b, cb_move m);
+bool cb_is_en_passant(const cb_board *b, cb_move m);
+
+/* Pseudo-legal moves of the side to move. `castling` and `king_promotion` select the rules
+ * of the variant; castling moves are only generated when the king does not leave, cross or
+ * land on an attacked square. Returns the count. */
+int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out);
+
+/* Makes a pseudo-legal move: updates placement, key, castling rights, clocks, the side to
+ * move, and sets ep to the double-stepped pawn when an enemy pawn stands beside it (the
+ * caller keeps it only if such a capture is legal in its rules). */
+void cb_make(cb_board *b, cb_move m);
+
+#endif

@@ -1,0 +1,1479 @@
+/* The chess family of rules/chess.md: orthodox chess (§1), losing chess (§4) and the
+ * progressive games (§2: Scottish, Italian, Portuguese, Kiwi, Australian, English, orthodox),
+ * one engine with the rules chosen by a table (chess_rules) built from the variant and its
+ * options.
+ *
+ * The board, move generation and move making are in board.c. This file adds the rules on
+ * top: king safety, compulsory capture, series of moves, the end of the game, and the text
+ * (FEN, the book's notation) and view.
+ *
+ * Actions. One move is one action: from, to and promotion piece (board.h). A progressive
+ * series is one action per move, the player keeping the turn (mid_turn) until the series
+ * ends by its length, a check, a capture (Australian) or the action END_SERIES ("end").
+ *
+ * Repetition. The state keeps the keys of the earlier positions that could still recur, in
+ * hist[]: for the one-move games hist[i] is the key of the position whose half-move clock was
+ * i (so only positions since the last pawn move or capture, at most 100 of them: the
+ * fifty-move rule ends the game at 100); for the progressive games hist[i] is the key of the
+ * position at the start of the i-th series since the last pawn move or capture (at most 10
+ * under the ten-series rule). Slots past the clock are zero, so the state stays canonical.
+ * Position text carries them as "rep=" (see position_to_text); a FEN read without it has an
+ * unknown (empty) history, as in every chess program. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/board_text.h"
+#include "core/options.h"
+#include "games/chess/board.h"
+#include "tabula/game.h"
+#include "tabula/view.h"
+
+enum { HIST = 100 };
+/* The action that ends a progressive series early. No move has from == to == 0 with a
+ * promotion bit above the 15 move bits. */
+enum { END_SERIES = 1u << 15 };
+enum { MAX_ACTIONS = CB_MAX_MOVES + 1 };
+
+typedef enum progression {
+    PROG_NONE,
+    PROG_SCOTTISH,
+    PROG_ITALIAN,
+    PROG_PORTUGUESE,
+    PROG_KIWI,
+    PROG_AUSTRALIAN,
+    PROG_ENGLISH,
+    PROG_ORTHODOX /* §2.8: the colour moved alternates at every move, players by series */
+} progression;
+
+typedef struct chess_rules {
+    bool losing;          /* §4: compulsory capture, no check, king promotion, no castling */
+    progression prog;     /* §2: the series rules, PROG_NONE for one move a turn */
+    int fifty_plies;      /* C2 */
+    bool rep_placement;   /* C3: placement and side only */
+    bool dead_draw;       /* C4 */
+    bool midseries_draw;  /* P2: running out of moves during a series draws */
+    bool english_mobile;  /* E1: a new round starts when no unmoved piece can move */
+    bool english_no_ep;   /* E2 */
+    bool orthodox_fifty;  /* O2: the FIDE fifty-move rule instead of the ten-series rule */
+    int first_player;     /* O3: the player who makes the odd series (orthodox progressive) */
+    bool italian_illegal; /* I1: a premature check is an illegal move */
+} chess_rules;
+
+typedef struct chess_state {
+    cb_board b;
+    uint64_t moved;  /* progressive: squares of the pieces already moved in this series/round */
+    uint64_t frozen; /* English: pieces promoted in this series */
+    uint64_t fresh;  /* progressive: pawns of the mover that double-stepped in this series */
+    uint16_t series; /* progressive: number of the current series, 1, 2, ... (0 otherwise) */
+    uint16_t done;   /* progressive: moves already made in the current series */
+    uint16_t quiet;  /* progressive: series in a row without pawn move or capture */
+    uint8_t active;  /* progressive: ACTIVE_* facts of the current series */
+    uint8_t loser;   /* Italian: 1 + the player who gave a premature check */
+    uint64_t hist[HIST];
+} chess_state;
+
+enum { ACTIVE_PAWN_OR_CAPTURE = 1, ACTIVE_CAPTURE = 2 };
+
+static const chess_rules *rules_of(const tb_game *g)
+{
+    return g->config;
+}
+
+/* ---- legality ---- */
+
+static bool king_safe_after(const cb_board *b, cb_move m)
+{
+    cb_board c = *b;
+    cb_make(&c, m);
+    return !cb_in_check(&c, b->side);
+}
+
+/* The moves the chess rules allow one at a time (§1 or §4), ignoring series restrictions. */
+static int chess_moves(const chess_rules *r, const cb_board *b, cb_move *out)
+{
+    cb_move pseudo[CB_MAX_MOVES];
+    int n = cb_pseudo_moves(b, !r->losing, r->losing, pseudo), k = 0;
+    if (r->losing) {
+        bool capture = false;
+        for (int i = 0; i < n && !capture; i++)
+            capture = cb_is_capture(b, pseudo[i]);
+        for (int i = 0; i < n; i++)
+            if (!capture || cb_is_capture(b, pseudo[i]))
+                out[k++] = pseudo[i];
+        return k;
+    }
+    /* Out of check, a move by a piece that is neither the king nor pinned, and not en
+     * passant (which removes a second piece from the king's lines), is safe. */
+    uint64_t risky = cb_in_check(b, b->side) ? ~0ULL : cb_pinned(b, b->side) | b->piece[CB_KING];
+    for (int i = 0; i < n; i++)
+        if (!(risky & CB_BIT(cb_from(pseudo[i]))) && !cb_is_en_passant(b, pseudo[i]))
+            out[k++] = pseudo[i];
+        else if (king_safe_after(b, pseudo[i]))
+            out[k++] = pseudo[i];
+    return k;
+}
+
+/* Keeps the en-passant candidates (pawns of the side not to move) that the side to move
+ * can really take: the crossed square empty and, in chess, the capture legal. */
+static uint64_t legal_en_passant(const chess_rules *r, const cb_board *b, uint64_t candidates)
+{
+    uint64_t keep = 0, occ = b->colour[0] | b->colour[1];
+    uint64_t mine = b->colour[b->side] & b->piece[CB_PAWN];
+    int behind = b->side == CB_WHITE ? 8 : -8;
+    for (uint64_t c = candidates & b->colour[!b->side] & b->piece[CB_PAWN]; c;) {
+        int sq = cb_pop(&c), target = sq + behind;
+        if (target < 0 || target > 63 || (occ & CB_BIT(target)))
+            continue;
+        for (uint64_t p = cb_pawn_attacks(CB_BIT(target), !b->side) & mine; p;) {
+            cb_move m = cb_encode(cb_pop(&p), target, 0);
+            if (r->losing || king_safe_after(b, m)) {
+                keep |= CB_BIT(sq);
+                break;
+            }
+        }
+    }
+    return keep;
+}
+
+/* Key of the position for repetition (C3). */
+static uint64_t identity_key(const chess_rules *r, const cb_board *b)
+{
+    return r->rep_placement ? b->key : cb_full_key(b);
+}
+
+static uint64_t state_clock(const chess_rules *r, const chess_state *s)
+{
+    return r->prog ? s->quiet : s->b.halfmove;
+}
+
+/* Entries of hist[] in use: for a progressive series under way, also the key of its start. */
+static int hist_len(const chess_rules *r, const chess_state *s)
+{
+    int n = (int)state_clock(r, s) + (r->prog && s->done > 0);
+    return n < HIST ? n : HIST;
+}
+
+static bool threefold(const chess_rules *r, const chess_state *s)
+{
+    uint64_t key = identity_key(r, &s->b);
+    int seen = 0;
+    for (int i = (int)state_clock(r, s) - 1; i >= 0; i--)
+        if (i < HIST && s->hist[i] == key && ++seen == 2)
+            return true;
+    return false;
+}
+
+/* C4: K v K, K+B v K, K+N v K, K+B v K+B with bishops on squares of one colour. */
+static bool dead_position(const cb_board *b)
+{
+    uint64_t all = b->colour[0] | b->colour[1];
+    uint64_t minors = b->piece[CB_BISHOP] | b->piece[CB_KNIGHT];
+    int others = __builtin_popcountll(all & ~b->piece[CB_KING]);
+    if (others == 0)
+        return true;
+    if (others == 1 && (all & minors))
+        return true;
+    uint64_t bishops = b->piece[CB_BISHOP];
+    if (others == 2 && __builtin_popcountll(bishops) == 2 && (b->colour[0] & bishops) &&
+        (b->colour[1] & bishops)) {
+        const uint64_t dark = 0xAA55AA55AA55AA55ULL;
+        return (bishops & dark) == bishops || (bishops & dark) == 0;
+    }
+    return false;
+}
+
+/* A draw that ends the game whatever the moves (fifty moves, repetition, dead position,
+ * progressive inactivity); its reason, or NULL. Only checked at the start of a turn. */
+static const char *draw_rule(const chess_rules *r, const chess_state *s)
+{
+    if (r->prog == PROG_ORTHODOX && r->orthodox_fifty && s->b.halfmove >= 100)
+        return "draw: fifty-move rule";
+    if (r->prog) {
+        if (s->done > 0)
+            return NULL;
+        if (s->quiet >= 10 && !r->orthodox_fifty)
+            return "draw: ten series without pawn move or capture";
+    } else if (s->b.halfmove >= r->fifty_plies) {
+        return r->fifty_plies == 100 ? "draw: fifty-move rule" : "draw: fifty plies rule";
+    }
+    if (threefold(r, s))
+        return "draw: threefold repetition";
+    if (r->dead_draw && dead_position(&s->b))
+        return "draw: dead position";
+    return NULL;
+}
+
+static int apply_move(const tb_game *g, chess_state *s, tb_action a);
+
+/* Kiwi (§2.6): does this move checkmate? Only a check can; the reply is then the first move
+ * of the opponent's series, and he is mated if no chess move gets him out. (His own Kiwi
+ * restriction cannot matter: a reply that mated back would first have to escape.) */
+static bool mates(const tb_game *g, const chess_state *s, cb_move m)
+{
+    cb_board after = s->b;
+    cb_make(&after, m);
+    if (!cb_in_check(&after, !s->b.side))
+        return false;
+    chess_state *c = malloc(sizeof *c);
+    if (!c)
+        return false;
+    *c = *s;
+    apply_move(g, c, m); /* a check ends the series: this sets the reply's en passant */
+    cb_move replies[CB_MAX_MOVES];
+    bool mate = chess_moves(rules_of(g), &c->b, replies) == 0;
+    free(c);
+    return mate;
+}
+
+/* The moves allowed now: the chess moves restricted by the series rules (§2.4-§2.6), without
+ * the END_SERIES action. */
+static int series_moves_raw(const tb_game *g, const chess_state *s, cb_move *out)
+{
+    const chess_rules *r = rules_of(g);
+    int n = chess_moves(r, &s->b, out);
+    if (r->prog == PROG_ITALIAN && r->italian_illegal && s->done + 1 < s->series) {
+        int k = 0; /* I1 illegal: no check before the last move of the series */
+        for (int i = 0; i < n; i++) {
+            cb_board after = s->b;
+            cb_make(&after, out[i]);
+            if (!cb_in_check(&after, !s->b.side))
+                out[k++] = out[i];
+        }
+        n = k;
+    }
+    if (r->prog == PROG_PORTUGUESE || r->prog == PROG_ENGLISH) {
+        uint64_t barred = s->moved | s->frozen;
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int from = cb_from(out[i]), to = cb_to(out[i]);
+            if (barred & CB_BIT(from))
+                continue;
+            if (cb_is_castle(&s->b, out[i]) && (barred & CB_BIT(to > from ? from + 3 : from - 4)))
+                continue; /* castling moves the rook too */
+            out[k++] = out[i];
+        }
+        n = k;
+    } else if (r->prog == PROG_KIWI) {
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            bool captured = (s->active & ACTIVE_CAPTURE) || cb_is_capture(&s->b, out[i]);
+            if (captured && mates(g, s, out[i]))
+                continue;
+            out[k++] = out[i];
+        }
+        n = k;
+    }
+    return n;
+}
+
+/* I1 illegal: can the series under way still be completed (n moves, only the last one
+ * checking)? Depth-first, stopping at the first completion. `budget` bounds the work: a
+ * position that exhausts it (a maze of dead ends, never met in play) counts as completable. */
+static bool can_complete(const tb_game *g, const chess_state *s, int *budget)
+{
+    if (s->done == 0) /* the series is over */
+        return true;
+    cb_move moves[CB_MAX_MOVES];
+    int n = series_moves_raw(g, s, moves);
+    if (s->done + 1 >= s->series || n == 0)
+        return n > 0;
+    chess_state *c = malloc(sizeof *c);
+    bool ok = c == NULL;
+    for (int i = 0; i < n && !ok; i++) {
+        if (--*budget < 0) {
+            ok = true;
+            break;
+        }
+        *c = *s;
+        apply_move(g, c, moves[i]);
+        ok = can_complete(g, c, budget);
+    }
+    free(c);
+    return ok;
+}
+
+/* The moves allowed now; with I1 illegal only those that lead to a complete series (so a
+ * player with none at the start of his series has no complete series, rule I1). */
+static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
+{
+    const chess_rules *r = rules_of(g);
+    int n = series_moves_raw(g, s, out);
+    if (r->prog != PROG_ITALIAN || !r->italian_illegal || s->done + 1 >= s->series)
+        return n;
+    chess_state *c = malloc(sizeof *c);
+    if (!c)
+        return n;
+    int k = 0, budget = 100000;
+    for (int i = 0; i < n; i++) {
+        *c = *s;
+        apply_move(g, c, out[i]);
+        if (can_complete(g, c, &budget))
+            out[k++] = out[i];
+    }
+    free(c);
+    return k;
+}
+
+/* ---- the hooks ---- */
+
+static const tb_option_def chess_options[] = {
+    {"fifty_move_plies", "100", "100 (FIDE, 50 moves each) | 50 (the book read literally)"},
+    {"repetition_identity", "fide",
+     "fide (placement, side, castling, en passant) | placement (placement and side only)"},
+    {"dead_position_draw", "off", "off | on: K v K, K+B v K, K+N v K, K+B v K+B same colour"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def losing_options[] = {
+    {"fifty_move_plies", "100", "100 (FIDE, 50 moves each) | 50 (the book read literally)"},
+    {"repetition_identity", "fide",
+     "fide (placement, side, castling, en passant) | placement (placement and side only)"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def progressive_options[] = {
+    {"progressive_midseries_stalemate", "draw",
+     "draw | end_series: what happens when the mover runs out of moves during his series"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def italian_options[] = {
+    {"progressive_midseries_stalemate", "draw",
+     "draw | end_series: what happens when the mover runs out of moves during his series"},
+    {"italian_premature_check", "loses",
+     "loses (the book: a check before the last move loses) | illegal (published rule)"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def english_options[] = {
+    {"progressive_midseries_stalemate", "draw",
+     "draw | end_series: what happens when the mover runs out of moves during his series"},
+    {"english_round_rule", "all_pieces",
+     "all_pieces | mobile_pieces: when a piece may move again within a series"},
+    {"english_en_passant", "scottish", "scottish (first move of a series) | none"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def orthodox_options[] = {
+    {"orthodox_progressive_draw", "ten_series",
+     "ten_series (ten series without pawn move or capture) | fifty_move (FIDE, 100 plies)"},
+    {"orthodox_progressive_first_player", "white",
+     "white | black: the player who makes the odd series (series 1 moves a white piece)"},
+    {NULL, NULL, NULL}};
+
+static bool has_option(const tb_game *g, const char *name)
+{
+    for (const tb_option_def *d = g->variant->option_defs; d && d->name; d++)
+        if (strcmp(d->name, name) == 0)
+            return true;
+    return false;
+}
+
+static bool create(tb_game *g, const tb_options *opts, tb_error *err)
+{
+    chess_rules *r = calloc(1, sizeof *r);
+    if (!r) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    r->losing = strstr(g->variant->id, "losing") != NULL;
+    static const struct {
+        const char *word;
+        progression prog;
+    } progs[] = {{"scottish", PROG_SCOTTISH},     {"italian", PROG_ITALIAN},
+                 {"portuguese", PROG_PORTUGUESE}, {"kiwi", PROG_KIWI},
+                 {"australian", PROG_AUSTRALIAN}, {"english", PROG_ENGLISH},
+                 {"orthodox", PROG_ORTHODOX}};
+    for (size_t i = 0; i < sizeof progs / sizeof progs[0]; i++)
+        if (strstr(g->variant->id, progs[i].word))
+            r->prog = progs[i].prog;
+    int v = 0;
+    bool ok = true;
+    r->fifty_plies = 100;
+    r->midseries_draw = true;
+    if (ok && has_option(g, "fifty_move_plies")) {
+        ok = tb_option_choice(opts, "fifty_move_plies", "100|50", &v, err);
+        r->fifty_plies = v ? 50 : 100;
+    }
+    if (ok && has_option(g, "repetition_identity")) {
+        ok = tb_option_choice(opts, "repetition_identity", "fide|placement", &v, err);
+        r->rep_placement = v == 1;
+    }
+    if (ok && has_option(g, "dead_position_draw")) {
+        ok = tb_option_choice(opts, "dead_position_draw", "off|on", &v, err);
+        r->dead_draw = v == 1;
+    }
+    if (ok && has_option(g, "progressive_midseries_stalemate")) {
+        ok = tb_option_choice(opts, "progressive_midseries_stalemate", "draw|end_series", &v, err);
+        r->midseries_draw = v == 0;
+    }
+    if (ok && has_option(g, "english_round_rule")) {
+        ok = tb_option_choice(opts, "english_round_rule", "all_pieces|mobile_pieces", &v, err);
+        r->english_mobile = v == 1;
+    }
+    if (ok && has_option(g, "english_en_passant")) {
+        ok = tb_option_choice(opts, "english_en_passant", "scottish|none", &v, err);
+        r->english_no_ep = v == 1;
+    }
+    if (ok && has_option(g, "italian_premature_check")) {
+        ok = tb_option_choice(opts, "italian_premature_check", "loses|illegal", &v, err);
+        r->italian_illegal = v == 1;
+    }
+    if (ok && has_option(g, "orthodox_progressive_draw")) {
+        ok = tb_option_choice(opts, "orthodox_progressive_draw", "ten_series|fifty_move", &v, err);
+        r->orthodox_fifty = v == 1;
+    }
+    if (ok && has_option(g, "orthodox_progressive_first_player")) {
+        ok = tb_option_choice(opts, "orthodox_progressive_first_player", "white|black", &v, err);
+        r->first_player = v;
+    }
+    if (!ok) {
+        free(r);
+        return false;
+    }
+    g->config = r;
+    g->state_size = sizeof(chess_state);
+    g->num_players = 2;
+    g->max_actions = MAX_ACTIONS;
+    return true;
+}
+
+static void destroy(tb_game *g)
+{
+    free(g->config);
+    g->config = NULL;
+}
+
+static void initial(const tb_game *g, void *state)
+{
+    chess_state *s = state;
+    memset(s, 0, sizeof *s);
+    cb_start(&s->b);
+    if (rules_of(g)->losing)
+        s->b.castling = 0;
+    if (rules_of(g)->prog)
+        s->series = 1;
+}
+
+/* The player making the current series: the owner of the colour to move, except in
+ * orthodox progressive chess, where players alternate by series whatever colour moves. */
+static int player_to_move(const chess_rules *r, const chess_state *s)
+{
+    if (r->prog == PROG_ORTHODOX)
+        return s->series % 2 == 1 ? r->first_player : !r->first_player;
+    return s->b.side;
+}
+
+static int to_move(const tb_game *g, const void *state)
+{
+    return player_to_move(rules_of(g), state);
+}
+
+static bool mid_turn(const tb_game *g, const void *state)
+{
+    return ((const chess_state *)state)->done > 0;
+}
+
+static int legal(const tb_game *g, const void *state, tb_action *out)
+{
+    const chess_state *s = state;
+    const chess_rules *r = rules_of(g);
+    if (s->loser || draw_rule(r, s))
+        return 0;
+    int n = series_moves(g, s, out);
+    if (n > 0 && s->done > 0 && r->prog != PROG_ITALIAN)
+        out[n++] = END_SERIES; /* §2.1 early stop (not Italian: series must be complete) */
+    return n;
+}
+
+/* Ends the current series: the opponent's series n+1 begins (§2.1). The side to move has
+ * already passed to the opponent. */
+static void finish_series(const chess_rules *r, chess_state *s)
+{
+    bool ep = !(r->prog == PROG_ENGLISH && r->english_no_ep);
+    if (r->prog != PROG_ORTHODOX) /* there e.p. keeps the orthodox timing (O2) */
+        s->b.ep = ep ? legal_en_passant(r, &s->b, s->fresh) : 0;
+    if (!(s->active & ACTIVE_PAWN_OR_CAPTURE))
+        s->quiet++;
+    s->series++;
+    s->done = 0;
+    s->moved = s->frozen = s->fresh = 0;
+    s->active = 0;
+}
+
+static void pass_side(cb_board *b)
+{
+    b->side = (uint8_t)!b->side;
+    b->key ^= cb_zobrist_side();
+}
+
+/* English (§2.4): a new round when every piece has moved (or, with mobile_pieces, when no
+ * unmoved piece can move). */
+static void english_round(const tb_game *g, chess_state *s)
+{
+    const chess_rules *r = rules_of(g);
+    uint64_t own = s->b.colour[s->b.side];
+    if (!(own & ~(s->moved | s->frozen))) {
+        s->moved = 0;
+        return;
+    }
+    if (r->english_mobile) {
+        cb_move moves[CB_MAX_MOVES];
+        if (series_moves(g, s, moves) == 0)
+            s->moved = 0;
+    }
+}
+
+/* Applies one move (or END_SERIES); returns 1 if the series (or turn) ended. */
+static int apply_move(const tb_game *g, chess_state *s, tb_action a)
+{
+    const chess_rules *r = rules_of(g);
+    cb_board *b = &s->b;
+    if (!r->prog) {
+        uint16_t clock = b->halfmove;
+        bool reversible = cb_piece_at(b, cb_from(a)) != CB_PAWN && !cb_is_capture(b, a);
+        if (!reversible)
+            memset(s->hist, 0, sizeof s->hist[0] * (clock < HIST ? clock : HIST));
+        else if (clock < HIST)
+            s->hist[clock] = identity_key(r, b);
+        cb_make(b, a);
+        b->ep = legal_en_passant(r, b, b->ep);
+        return 1;
+    }
+    bool orthodox = r->prog == PROG_ORTHODOX;
+    if (a == END_SERIES) {
+        if (!orthodox)
+            pass_side(b);
+        finish_series(r, s);
+        return 1;
+    }
+    int mover = b->side, from = cb_from(a), to = cb_to(a);
+    bool capture = cb_is_capture(b, a), pawn = cb_piece_at(b, from) == CB_PAWN;
+    if (s->done == 0 && s->quiet < HIST)
+        s->hist[s->quiet] = identity_key(r, b);
+    bool once = r->prog == PROG_PORTUGUESE || r->prog == PROG_ENGLISH; /* moved set used */
+    if (once && cb_is_castle(b, a))
+        s->moved |= CB_BIT((from + to) / 2);
+    s->fresh &= ~CB_BIT(from);
+    cb_make(b, a);
+    if (!(orthodox && r->orthodox_fifty))
+        b->halfmove = 0; /* the ten-series rule replaces the fifty-move rule */
+    b->fullmove = 1;
+    /* en passant only on the first move of a series, or with orthodox timing (O2) */
+    b->ep = orthodox ? legal_en_passant(r, b, b->ep) : 0;
+    if (!orthodox && pawn && (to - from == 16 || from - to == 16))
+        s->fresh |= CB_BIT(to);
+    if (once)
+        s->moved |= CB_BIT(to);
+    if (cb_promo(a) && r->prog == PROG_ENGLISH)
+        s->frozen |= CB_BIT(to);
+    if (pawn || capture) {
+        /* positions before this move can never recur: forget them now */
+        s->active |= ACTIVE_PAWN_OR_CAPTURE;
+        memset(s->hist, 0, sizeof s->hist);
+        s->quiet = 0;
+    }
+    if (capture)
+        s->active |= ACTIVE_CAPTURE;
+    s->done++;
+    bool check = cb_in_check(b, !mover);
+    if (r->prog == PROG_ITALIAN && check && s->done < s->series) {
+        s->loser = (uint8_t)(mover + 1); /* §2.3 rule 2: a premature check loses */
+        pass_side(b);                    /* the series stays his, and the game is over */
+        return 1;
+    }
+    bool ends = check || s->done >= s->series || (r->prog == PROG_AUSTRALIAN && capture);
+    if (ends) {
+        finish_series(r, s);
+        return 1;
+    }
+    if (orthodox) /* the other colour moves next, in the same series */
+        return 0;
+    pass_side(b); /* the mover goes on */
+    if (r->prog == PROG_ENGLISH)
+        english_round(g, s);
+    cb_move moves[CB_MAX_MOVES];
+    if (series_moves_raw(g, s, moves) > 0 || (r->prog == PROG_ITALIAN && r->italian_illegal))
+        return 0; /* (I1 illegal: a dead end, never reached by legal moves, stays one) */
+    /* Out of moves during the series: a draw by P2, unless only the series rules (a piece
+     * moves once) stop him, or the option says the series just ends. */
+    if (r->midseries_draw && chess_moves(r, b, moves) == 0)
+        return 0;
+    pass_side(b);
+    finish_series(r, s);
+    return 1;
+}
+
+static void apply(const tb_game *g, void *state, tb_action a)
+{
+    apply_move(g, state, a);
+}
+
+static void set_result(tb_outcome *o, int winner, const char *reason)
+{
+    o->over = true;
+    if (winner < 0) {
+        o->result[0] = o->result[1] = TB_DRAW;
+    } else {
+        o->result[winner] = TB_WIN;
+        o->result[!winner] = TB_LOSS;
+    }
+    snprintf(o->reason, sizeof o->reason, "%s", reason);
+}
+
+static void outcome(const tb_game *g, const void *state, tb_outcome *o)
+{
+    const chess_state *s = state;
+    const chess_rules *r = rules_of(g);
+    memset(o, 0, sizeof *o);
+    int side = s->b.side;
+    if (s->loser) {
+        set_result(o, 2 - s->loser, "premature check");
+        return;
+    }
+    cb_move moves[CB_MAX_MOVES];
+    if (series_moves(g, s, moves) == 0) {
+        if (r->losing)
+            set_result(o, side,
+                       side == CB_WHITE ? "White cannot move and wins"
+                                        : "Black cannot move and wins");
+        else if (s->done == 0 && cb_in_check(&s->b, side))
+            set_result(o, !side,
+                       side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
+        else
+            set_result(o, -1, s->done ? "draw: stalemate during a series" : "draw: stalemate");
+        return;
+    }
+    const char *why = draw_rule(r, s);
+    if (why)
+        set_result(o, -1, why);
+}
+
+/* ---- text ---- */
+
+static const char PIECE_LETTERS[] = "PNBRQK";
+
+static int square_name(int sq, char *buf)
+{
+    buf[0] = (char)('a' + sq % 8);
+    buf[1] = (char)('1' + sq / 8);
+    buf[2] = '\0';
+    return 2;
+}
+
+/* The book's notation (§0.2): N:f3, Re:d4, e4, d2:e3, e8Q, 0-0, 0-0-0, + and #. */
+static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf, size_t len)
+{
+    const chess_state *s = state;
+    const chess_rules *r = rules_of(g);
+    const cb_board *b = &s->b;
+    if (a == END_SERIES)
+        return snprintf(buf, len, "end");
+    int from = cb_from(a), to = cb_to(a), type = cb_piece_at(b, from);
+    char text[32], sq[3];
+    size_t n = 0;
+    bool capture = cb_is_capture(b, a);
+    if (type == CB_NONE) {
+        return snprintf(buf, len, "?");
+    } else if (cb_is_castle(b, a)) {
+        n = (size_t)snprintf(text, sizeof text, "%s", to > from ? "0-0" : "0-0-0");
+    } else if (type == CB_PAWN) {
+        if (capture) {
+            square_name(from, sq);
+            n = (size_t)snprintf(text, sizeof text, "%s:", sq);
+        }
+        square_name(to, sq);
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s", sq);
+        if (cb_promo(a))
+            text[n++] = PIECE_LETTERS[cb_promo(a)];
+    } else {
+        text[n++] = PIECE_LETTERS[type];
+        cb_move moves[CB_MAX_MOVES];
+        int k = series_moves(g, s, moves);
+        bool same_file = false, same_rank = false, other = false;
+        for (int i = 0; i < k; i++) {
+            int f2 = cb_from(moves[i]);
+            if (f2 == from || cb_to(moves[i]) != to || cb_piece_at(b, f2) != type)
+                continue;
+            other = true;
+            same_file |= f2 % 8 == from % 8;
+            same_rank |= f2 / 8 == from / 8;
+        }
+        if (other) {
+            if (!same_file)
+                text[n++] = (char)('a' + from % 8);
+            else if (!same_rank)
+                text[n++] = (char)('1' + from / 8);
+            else
+                n += (size_t)square_name(from, text + n);
+        }
+        if (capture)
+            text[n++] = ':';
+        n += (size_t)square_name(to, text + n);
+    }
+    text[n] = '\0';
+    if (!r->losing) {
+        chess_state *c = malloc(sizeof *c);
+        if (c) {
+            *c = *s;
+            apply_move(g, c, a);
+            if (cb_in_check(&c->b, !b->side)) {
+                tb_outcome o;
+                outcome(g, c, &o);
+                bool mate = o.over && o.result[b->side] == TB_WIN && !c->loser;
+                text[n++] = mate ? '#' : '+';
+                text[n] = '\0';
+            }
+            free(c);
+        }
+    }
+    return snprintf(buf, len, "%s", text);
+}
+
+static int letter_type(char ch)
+{
+    const char *p = strchr(PIECE_LETTERS, ch);
+    return ch && p ? (int)(p - PIECE_LETTERS) : CB_NONE;
+}
+
+/* Reads the book's notation and standard SAN (Nxf3, O-O, e8=Q, exd6 e.p.), long algebraic
+ * (Ng1-f3, e2e4, e7e8q) and the book's forms d:c5 and d:e; the move is found among the legal
+ * ones, which settles disambiguation by the variant's own rules (PP-E1 Nd2). */
+static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
+                             tb_error *err)
+{
+    const chess_state *s = state;
+    const cb_board *b = &s->b;
+    char buf[32];
+    size_t len = strlen(text);
+    if (len == 0 || len >= sizeof buf) {
+        tb_error_set(err, "bad move '%.40s': expected a move like e4, Nf3, N:f3, d2:e3, 0-0", text);
+        return false;
+    }
+    memcpy(buf, text, len + 1);
+    if (len > 4 && strcmp(buf + len - 4, "e.p.") == 0)
+        buf[len -= 4] = '\0';
+    while (len > 0 && strchr("+#!?", buf[len - 1]))
+        buf[--len] = '\0';
+    if (strcmp(buf, "end") == 0) {
+        if (!rules_of(g)->prog) {
+            tb_error_set(err, "'end' only ends a series in progressive chess");
+            return false;
+        }
+        *a = END_SERIES;
+        return true;
+    }
+    cb_move moves[MAX_ACTIONS];
+    int count = series_moves(g, s, moves);
+    int castle = 0; /* 1 kingside, 2 queenside */
+    if (strcmp(buf, "0-0") == 0 || strcmp(buf, "O-O") == 0 || strcmp(buf, "o-o") == 0)
+        castle = 1;
+    else if (strcmp(buf, "0-0-0") == 0 || strcmp(buf, "O-O-O") == 0 || strcmp(buf, "o-o-o") == 0)
+        castle = 2;
+    int type = CB_PAWN, promo = 0, dest_file = -1, dest_rank = -1;
+    int from_file = -1, from_rank = -1;
+    bool capture = false, any_piece = false;
+    if (!castle) {
+        char *p = buf;
+        if (letter_type(*p) != CB_NONE && *p != 'P')
+            type = letter_type(*p++);
+        /* promotion: a final piece letter, upper case with or without '=', or lower case right
+         * after a rank digit (e7e8q) */
+        char *end = p + strlen(p);
+        if (end - p >= 2 && letter_type((char)toupper((unsigned char)end[-1])) > CB_PAWN &&
+            (isupper((unsigned char)end[-1]) || isdigit((unsigned char)end[-2]))) {
+            promo = letter_type((char)toupper((unsigned char)end[-1]));
+            *--end = '\0';
+            if (end > p && end[-1] == '=')
+                *--end = '\0';
+        }
+        char coords[8];
+        int k = 0;
+        for (; *p; p++) {
+            if (*p == ':' || *p == 'x') {
+                capture = true;
+            } else if (*p == '-' && k > 0) {
+                continue;
+            } else if (((*p >= 'a' && *p <= 'h') || (*p >= '1' && *p <= '8')) && k < 6) {
+                coords[k++] = *p;
+            } else {
+                tb_error_set(err, "bad move '%s': expected a move like e4, Nf3, N:f3, d2:e3, 0-0",
+                             text);
+                return false;
+            }
+        }
+        coords[k] = '\0';
+        /* the destination: a square at the end, or a lone file for the pawn capture d:e */
+        if (k >= 2 && isalpha((unsigned char)coords[k - 2]) &&
+            isdigit((unsigned char)coords[k - 1])) {
+            dest_file = coords[k - 2] - 'a';
+            dest_rank = coords[k - 1] - '1';
+            k -= 2;
+        } else if (k == 2 && type == CB_PAWN && isalpha((unsigned char)coords[0]) &&
+                   isalpha((unsigned char)coords[1])) {
+            dest_file = coords[1] - 'a';
+            k = 1;
+            capture = true;
+        } else {
+            tb_error_set(err, "bad move '%s': no destination square", text);
+            return false;
+        }
+        /* the origin hint: file, rank or square */
+        if (k == 1 && isalpha((unsigned char)coords[0]))
+            from_file = coords[0] - 'a';
+        else if (k == 1)
+            from_rank = coords[0] - '1';
+        else if (k == 2 && isalpha((unsigned char)coords[0]) && isdigit((unsigned char)coords[1])) {
+            from_file = coords[0] - 'a';
+            from_rank = coords[1] - '1';
+            any_piece = buf[0] != 'P' && letter_type(buf[0]) == CB_NONE; /* e2e4, e1g1 */
+        } else if (k != 0) {
+            tb_error_set(err, "bad move '%s': cannot read the origin", text);
+            return false;
+        }
+    }
+    int found = 0, unpromoted = 0;
+    for (int i = 0; i < count; i++) {
+        cb_move m = moves[i];
+        int from = cb_from(m), to = cb_to(m);
+        if (castle) {
+            if (!cb_is_castle(b, m) || (castle == 1) != (to > from))
+                continue;
+        } else {
+            if (!any_piece && cb_piece_at(b, from) != type)
+                continue;
+            if (to % 8 != dest_file || (dest_rank >= 0 && to / 8 != dest_rank))
+                continue;
+            if ((from_file >= 0 && from % 8 != from_file) ||
+                (from_rank >= 0 && from / 8 != from_rank))
+                continue;
+            if (capture && !cb_is_capture(b, m))
+                continue;
+            if (cb_promo(m) != promo) {
+                unpromoted += !promo;
+                continue;
+            }
+        }
+        *a = m;
+        found++;
+    }
+    if (found == 1)
+        return true;
+    if (found > 1)
+        tb_error_set(err, "ambiguous move '%s'", text);
+    else if (unpromoted)
+        tb_error_set(err, "illegal move '%s': a promotion needs the new piece, as in %sQ", text,
+                     text);
+    else
+        tb_error_set(err, "illegal move '%s'", text);
+    return false;
+}
+
+/* Squares of `set` written one after the other ("e3g3"), or "-". */
+static int squares_text(uint64_t set, char *buf, size_t len)
+{
+    size_t n = 0;
+    if (!set)
+        return snprintf(buf, len, "-");
+    for (uint64_t b = set; b && n + 3 <= len;) {
+        n += (size_t)square_name(cb_pop(&b), buf + n);
+    }
+    return (int)n;
+}
+
+/* Progressive games carry the series in the FEN's two number fields (series without pawn
+ * move or capture, series number) and the state of a series under way as name=value fields;
+ * every game carries its repetition history as rep= (hex keys, empty for unknown). */
+static int position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
+{
+    const chess_state *s = state;
+    const chess_rules *r = rules_of(g);
+    const cb_board *b = &s->b;
+    char cells[64], board[80], castle[5], ep[40], text[2800];
+    for (int sq = 0; sq < 64; sq++) {
+        int t = cb_piece_at(b, sq);
+        cells[sq] = t == CB_NONE ? '\0'
+                    : cb_colour_at(b, sq) == CB_WHITE
+                        ? PIECE_LETTERS[t]
+                        : (char)tolower((unsigned char)PIECE_LETTERS[t]);
+    }
+    tb_grid_to_fen(cells, 8, 8, board, sizeof board);
+    int c = 0;
+    static const char rights[] = "KQkq";
+    for (int i = 0; i < 4; i++)
+        if (b->castling & (1 << i))
+            castle[c++] = rights[i];
+    castle[c ? c : (castle[0] = '-', 1)] = '\0';
+    /* en passant: the squares the pawns crossed */
+    uint64_t crossed = b->side == CB_WHITE ? b->ep << 8 : b->ep >> 8;
+    squares_text(crossed, ep, sizeof ep);
+    size_t n;
+    if (r->prog)
+        n = (size_t)snprintf(text, sizeof text, "%s %c %s %s %u %u", board, b->side ? 'b' : 'w',
+                             castle, ep, s->quiet, s->series);
+    else
+        n = (size_t)snprintf(text, sizeof text, "%s %c %s %s %u %u", board, b->side ? 'b' : 'w',
+                             castle, ep, b->halfmove, b->fullmove);
+    if (s->done) {
+        char sq[3][200];
+        squares_text(s->moved, sq[0], sizeof sq[0]);
+        squares_text(s->frozen, sq[1], sizeof sq[1]);
+        squares_text(s->fresh, sq[2], sizeof sq[2]);
+        n += (size_t)snprintf(text + n, sizeof text - n,
+                              " done=%u moved=%s frozen=%s fresh=%s "
+                              "active=%u",
+                              s->done, sq[0], sq[1], sq[2], s->active);
+    }
+    if (s->loser)
+        n += (size_t)snprintf(text + n, sizeof text - n, " loser=%c", s->loser == 1 ? 'w' : 'b');
+    if (r->prog && b->halfmove)
+        n += (size_t)snprintf(text + n, sizeof text - n, " halfmove=%u", b->halfmove);
+    int last = -1;
+    for (int i = 0; i < hist_len(r, s); i++)
+        if (s->hist[i])
+            last = i;
+    if (last >= 0) {
+        n += (size_t)snprintf(text + n, sizeof text - n, " rep=");
+        for (int i = 0; i <= last && n < sizeof text; i++) {
+            if (s->hist[i])
+                n += (size_t)snprintf(text + n, sizeof text - n, "%llx",
+                                      (unsigned long long)s->hist[i]);
+            if (i < last && n < sizeof text)
+                n += (size_t)snprintf(text + n, sizeof text - n, ",");
+        }
+    }
+    return snprintf(buf, len, "%s", text);
+}
+
+/* Reads squares written one after the other into a set; false on anything else. */
+static bool read_squares(const char *text, uint64_t *set)
+{
+    *set = 0;
+    if (strcmp(text, "-") == 0)
+        return true;
+    if (!*text)
+        return false;
+    for (const char *p = text; *p; p += 2) {
+        int col, row;
+        if (!p[1] || tb_square_read(p, 8, 8, &col, &row) != 2)
+            return false;
+        *set |= CB_BIT(row * 8 + col);
+    }
+    return true;
+}
+
+static bool read_number(const char *text, long lo, long hi, long *out)
+{
+    char *end;
+    if (!isdigit((unsigned char)text[0]))
+        return false;
+    *out = strtol(text, &end, 10);
+    return *end == '\0' && *out >= lo && *out <= hi;
+}
+
+/* The extra name=value fields after the FEN. */
+static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_error *err)
+{
+    char *eq = strchr(field, '=');
+    if (!eq) {
+        tb_error_set(err, "bad position: unexpected '%s' after the FEN", field);
+        return false;
+    }
+    *eq = '\0';
+    const char *name = field, *value = eq + 1;
+    long v;
+    if (strcmp(name, "rep") == 0) {
+        int i = 0;
+        for (const char *p = value; *p && i < HIST; i++) {
+            char *end;
+            s->hist[i] = *p == ',' ? 0 : strtoull(p, &end, 16);
+            if (*p != ',')
+                p = end;
+            if (*p && *p++ != ',') {
+                tb_error_set(err, "bad position: rep= takes hex keys separated by commas");
+                return false;
+            }
+            if (*p && i + 1 == HIST) {
+                tb_error_set(err, "bad position: rep= lists more than %d positions", HIST);
+                return false;
+            }
+        }
+        return true;
+    }
+    if (!r->prog) {
+        tb_error_set(err, "bad position: unknown field '%s'", name);
+        return false;
+    }
+    if (strcmp(name, "done") == 0 && read_number(value, 1, 65535, &v))
+        s->done = (uint16_t)v;
+    else if (strcmp(name, "halfmove") == 0 && r->orthodox_fifty && read_number(value, 1, 100, &v))
+        s->b.halfmove = (uint16_t)v;
+    else if (strcmp(name, "active") == 0 && read_number(value, 0, 3, &v))
+        s->active = (uint8_t)v;
+    else if (strcmp(name, "loser") == 0 && (strcmp(value, "w") == 0 || strcmp(value, "b") == 0))
+        s->loser = value[0] == 'w' ? 1 : 2;
+    else if (strcmp(name, "moved") == 0 && read_squares(value, &s->moved))
+        ;
+    else if (strcmp(name, "frozen") == 0 && read_squares(value, &s->frozen))
+        ;
+    else if (strcmp(name, "fresh") == 0 && read_squares(value, &s->fresh))
+        ;
+    else {
+        tb_error_set(err, "bad position: bad field %s=%s", name, value);
+        return false;
+    }
+    return true;
+}
+
+static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
+{
+    const chess_rules *r = rules_of(g);
+    chess_state *s = state;
+    cb_board *b = &s->b;
+    char cells[64];
+    int used = tb_grid_from_fen(text, 8, 8, "KQRBNPkqrbnp", cells, err);
+    if (used < 0)
+        return false;
+    memset(s, 0, sizeof *s);
+    cb_clear(b);
+    int count[2] = {0, 0}, pawns[2] = {0, 0}, kings[2] = {0, 0};
+    for (int sq = 0; sq < 64; sq++) {
+        if (!cells[sq])
+            continue;
+        int colour = isupper((unsigned char)cells[sq]) ? CB_WHITE : CB_BLACK;
+        int type = letter_type((char)toupper((unsigned char)cells[sq]));
+        cb_put(b, colour, type, sq);
+        count[colour]++;
+        pawns[colour] += type == CB_PAWN;
+        kings[colour] += type == CB_KING;
+        if (type == CB_PAWN && (sq < 8 || sq >= 56)) {
+            tb_error_set(err, "bad position: a pawn on the first or last rank");
+            return false;
+        }
+    }
+    for (int c = 0; c < 2; c++) {
+        const char *who = c ? "Black" : "White";
+        if (count[c] > 16 || pawns[c] > 8) {
+            tb_error_set(err, "bad position: %s has more than 16 men or 8 pawns", who);
+            return false;
+        }
+        if (!r->losing && kings[c] != 1) {
+            tb_error_set(err, "bad position: %s must have exactly one king", who);
+            return false;
+        }
+    }
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s", text + used);
+    char *save = NULL, *fields[6] = {0};
+    int nf = 0;
+    char *tok = strtok_r(buf, " ", &save);
+    for (; tok && nf < 5 && !strchr(tok, '='); tok = strtok_r(NULL, " ", &save))
+        fields[nf++] = tok;
+    if (nf < 1 || (strcmp(fields[0], "w") != 0 && strcmp(fields[0], "b") != 0)) {
+        tb_error_set(err, "bad position: expected 'w' or 'b' after the board");
+        return false;
+    }
+    b->side = fields[0][0] == 'b';
+    if (b->side)
+        b->key ^= cb_zobrist_side();
+    const char *castle = nf > 1 ? fields[1] : "-";
+    if (strcmp(castle, "-") != 0) {
+        for (const char *p = castle; *p; p++) {
+            const char *at = strchr("KQkq", *p);
+            if (!at) {
+                tb_error_set(err, "bad position: castling rights are KQkq or -, not '%s'", castle);
+                return false;
+            }
+            int bit = (int)(at - "KQkq"), colour = bit / 2;
+            int king = colour ? 60 : 4, rook = (colour ? 56 : 0) + (bit % 2 ? 0 : 7);
+            if (r->losing) {
+                tb_error_set(err, "bad position: there is no castling in losing chess");
+                return false;
+            }
+            if (cb_piece_at(b, king) != CB_KING || cb_colour_at(b, king) != colour ||
+                cb_piece_at(b, rook) != CB_ROOK || cb_colour_at(b, rook) != colour) {
+                tb_error_set(err, "bad position: castling right %c without king and rook at home",
+                             *p);
+                return false;
+            }
+            b->castling |= (uint8_t)(1 << bit);
+        }
+    }
+    const char *ep = nf > 2 ? fields[2] : "-";
+    uint64_t crossed;
+    if (!read_squares(ep, &crossed)) {
+        tb_error_set(err, "bad position: bad en-passant square '%s'", ep);
+        return false;
+    }
+    uint64_t pawns_ep = b->side == CB_WHITE ? crossed >> 8 : crossed << 8;
+    uint64_t want_rank = b->side == CB_WHITE ? 0xFFULL << 40 : 0xFFULL << 16;
+    uint64_t origins = b->side == CB_WHITE ? crossed << 8 : crossed >> 8;
+    uint64_t occupied = b->colour[0] | b->colour[1];
+    if ((crossed & ~want_rank) || (pawns_ep & ~(b->colour[!b->side] & b->piece[CB_PAWN])) ||
+        (crossed & occupied) || (!r->prog && ((crossed & (crossed - 1)) || (origins & occupied)))) {
+        tb_error_set(err, "bad position: no pawn can be taken en passant on '%s'", ep);
+        return false;
+    }
+    long half = 0, full = 1;
+    if ((nf > 3 && !read_number(fields[3], 0, r->prog ? 10 : HIST, &half)) ||
+        (nf > 4 && !read_number(fields[4], 1, 65535, &full))) {
+        tb_error_set(err, "bad position: bad move counters '%s %s'", fields[3],
+                     nf > 4 ? fields[4] : "");
+        return false;
+    }
+    if (r->prog) {
+        s->quiet = (uint16_t)half;
+        s->series = (uint16_t)full;
+        if (r->prog != PROG_ORTHODOX && (s->series % 2 == 1) != (b->side == CB_WHITE)) {
+            tb_error_set(err, "bad position: the last number is the series, odd for White "
+                              "and even for Black");
+            return false;
+        }
+    } else {
+        b->halfmove = (uint16_t)half;
+        b->fullmove = (uint16_t)full;
+    }
+    for (; tok; tok = strtok_r(NULL, " ", &save))
+        if (!read_extra(r, s, tok, err))
+            return false;
+    for (int i = hist_len(r, s); i < HIST; i++)
+        if (s->hist[i]) {
+            tb_error_set(err, "bad position: rep= lists more positions than the clock allows");
+            return false;
+        }
+    uint64_t own = b->colour[b->side];
+    if ((s->moved & ~own) || (s->frozen & ~own) || (s->fresh & ~(own & b->piece[CB_PAWN])) ||
+        (r->prog && s->done >= s->series) ||
+        (!s->done && (s->moved | s->frozen | s->fresh | s->active))) {
+        tb_error_set(err, "bad position: the series fields do not fit the position");
+        return false;
+    }
+    if (s->loser &&
+        (r->prog != PROG_ITALIAN || s->loser != b->side + 1 || !cb_in_check(b, !b->side))) {
+        tb_error_set(err, "bad position: loser= needs Italian rules, that player to move and "
+                          "his premature check on the board");
+        return false;
+    }
+    if (!r->losing && !s->loser && cb_in_check(b, !b->side)) {
+        tb_error_set(err, "bad position: the side not to move is in check");
+        return false;
+    }
+    if (s->done)
+        b->ep = 0;
+    else
+        b->ep = legal_en_passant(r, b, pawns_ep);
+    return true;
+}
+
+static void view(const tb_game *g, const void *state, tb_view *v)
+{
+    const chess_state *s = state;
+    const chess_rules *r = rules_of(g);
+    const cb_board *b = &s->b;
+    tb_view_grid(v, tb_view_add_board(v, NULL), 8, 8, TB_SHAPE_SQUARE, false);
+    for (int sq = 0; sq < 64; sq++) {
+        int t = cb_piece_at(b, sq);
+        if (t == CB_NONE)
+            continue;
+        int colour = cb_colour_at(b, sq);
+        char sym[2] = {colour == CB_WHITE ? PIECE_LETTERS[t]
+                                          : (char)tolower((unsigned char)PIECE_LETTERS[t]),
+                       '\0'};
+        tb_view_push_piece(v, sq, colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
+                           sym);
+    }
+    const char *who = b->side ? "Black" : "White";
+    const char *player = player_to_move(r, s) ? "Black" : "White";
+    bool check = !r->losing && cb_in_check(b, b->side);
+    if (r->prog == PROG_ORTHODOX)
+        snprintf(v->status, sizeof v->status, "%s player: series %u, move %u of %u, %s moves%s",
+                 player, s->series, s->done + 1, s->series, who, check ? ", in check" : "");
+    else if (r->prog)
+        snprintf(v->status, sizeof v->status, "%s: series %u, move %u of %u%s", who, s->series,
+                 s->done + 1, s->series, check ? ", in check" : "");
+    else
+        snprintf(v->status, sizeof v->status, "%s to move%s", who, check ? ", in check" : "");
+}
+
+/* Material by the book's values (Q 9, R 5, B 3, N 2.5, P 1) and a little for central minor
+ * pieces and advanced pawns; in losing chess having less material is good. */
+static int evaluate(const tb_game *g, const void *state, int player)
+{
+    const chess_state *s = state;
+    const cb_board *b = &s->b;
+    static const int value[6] = {100, 250, 300, 500, 900, 0};
+    int score = 0;
+    for (int sq = 0; sq < 64; sq++) {
+        int t = cb_piece_at(b, sq);
+        if (t == CB_NONE)
+            continue;
+        int colour = cb_colour_at(b, sq), file = sq % 8, rank = sq / 8;
+        int own_rank = colour == CB_WHITE ? rank : 7 - rank;
+        int centre =
+            3 - (abs(2 * file - 7) > abs(2 * rank - 7) ? abs(2 * file - 7) : abs(2 * rank - 7)) / 2;
+        int v = value[t];
+        if (t == CB_KNIGHT || t == CB_BISHOP)
+            v += 8 * centre;
+        else if (t == CB_PAWN)
+            v += 6 * (own_rank - 1) + (centre > 1 ? 10 : 0);
+        score += colour == player ? v : -v;
+    }
+    return rules_of(g)->losing ? -score : score;
+}
+
+/* The position's key (placement, side, castling, en passant, and the series state), as
+ * search tables want it: the repetition history and the fifty-move clock are left out. */
+static uint64_t hash(const tb_game *g, const void *state)
+{
+    const chess_state *s = state;
+    uint64_t h = cb_full_key(&s->b);
+    if (rules_of(g)->prog) /* the series under way and the length of the next ones */
+        h ^= tb_hash_bytes(&s->moved, offsetof(chess_state, hist) - offsetof(chess_state, moved));
+    return h;
+}
+
+static const tb_game_class chess_class = {
+    .create = create,
+    .destroy = destroy,
+    .initial = initial,
+    .to_move = to_move,
+    .legal = legal,
+    .apply = apply,
+    .outcome = outcome,
+    .action_to_text = action_to_text,
+    .action_from_text = action_from_text,
+    .position_to_text = position_to_text,
+    .position_from_text = position_from_text,
+    .view = view,
+    .hash = hash,
+    .mid_turn = mid_turn,
+    .evaluate = evaluate,
+};
+
+/* ---- variants ---- */
+
+#define NOTATION_PT                                                                                \
+    "Notação do livro: Nf3, N:f3 (captura), Re:d4, e4, d2:e3 ou d:e3 (captura de peão), e8Q\n"  \
+    "(promoção), 0-0 e 0-0-0 (roques), + xeque, # mate. Aceita-se também a notação SAN\n"     \
+    "habitual (Nxf3, O-O, e8=Q) e a longa (e2e4, Ng1-f3).\n"
+#define NOTATION_EN                                                                                \
+    "The book's notation: Nf3, N:f3 (capture), Re:d4, e4, d2:e3 or d:e3 (pawn capture), e8Q\n"     \
+    "(promotion), 0-0 and 0-0-0 (castling), + check, # mate. Standard SAN (Nxf3, O-O,\n"           \
+    "e8=Q) and long algebraic (e2e4, Ng1-f3) are accepted too.\n"
+
+#define CHESS_RULES_PT                                                                             \
+    "Tabuleiro 8x8, casas a1-h8, a1 escura. Posição inicial habitual; jogam as Brancas.\n"       \
+    "Cada jogador move uma peça por vez, para uma casa vazia ou ocupada por uma peça\n"          \
+    "adversária, que é capturada. Bispo: diagonais; Torre: filas e colunas; Dama: ambos;\n"      \
+    "Cavalo: salto em L; Rei: uma casa. Peão: uma casa em frente (duas na primeira jogada),\n"    \
+    "captura em diagonal para a frente, en passant no lance seguinte a um avanço duplo,\n"        \
+    "promove a Dama, Torre, Bispo ou Cavalo na última fila. Roque: rei e torre por mover,\n"      \
+    "casas entre eles vazias, o rei não pode estar em xeque nem passar ou ficar em casa\n"        \
+    "atacada.\n"                                                                                   \
+    "Nenhum lance pode deixar o próprio rei em xeque.\n"
+#define CHESS_RULES_EN                                                                             \
+    "8x8 board, squares a1-h8, a1 dark. The usual start position; White moves first.\n"            \
+    "Each player moves one piece a turn, to an empty square or onto an enemy piece, which\n"       \
+    "is captured. Bishop: diagonals; rook: ranks and files; queen: both; knight: the L\n"          \
+    "jump; king: one square. Pawn: one square forward (two on its first move), captures\n"         \
+    "diagonally forward, en passant right after a double step, promotes to queen, rook,\n"         \
+    "bishop or knight on the last rank. Castling: king and rook unmoved, the squares\n"            \
+    "between empty, the king not in check and not crossing or landing on an attacked\n"            \
+    "square.\n"                                                                                    \
+    "No move may leave the mover's own king in check.\n"
+
+const tb_variant tb_variant_chess = {
+    .id = "chess",
+    .name_pt = "Xadrez",
+    .name_en = "Chess",
+    .family = "chess",
+    .summary_pt = "O xadrez oficial: dar xeque-mate ao rei adversário.",
+    .summary_en = "Orthodox chess: checkmate the enemy king.",
+    .rules_pt =
+        "Xadrez oficial (regras da FIDE).\n" CHESS_RULES_PT
+        "Fim: xeque-mate ganha. Empate: afogamento (sem lances e sem xeque), tripla\n"
+        "repetição da posição (mesmas peças, vez, roques e en passant), e 50 lances de\n"
+        "cada jogador sem movimento de peão nem captura (opção fifty_move_plies=50 para\n"
+        "50 meias-jogadas). Opção dead_position_draw=on: empate com material\n"
+        "insuficiente (R v R, R+B v R, R+C v R, R+B v R+B de casas da mesma cor).\n" NOTATION_PT
+        "Posição: FEN.\n",
+    .rules_en = "Orthodox (FIDE) chess.\n" CHESS_RULES_EN
+                "End: checkmate wins. Draws: stalemate (no move, not in check), threefold\n"
+                "repetition (same pieces, side, castling and en passant rights) and fifty\n"
+                "moves by each player without a pawn move or capture (option\n"
+                "fifty_move_plies=50 for 50 plies). Option dead_position_draw=on: draw with\n"
+                "K v K, K+B v K, K+N v K, K+B v K+B with bishops on one colour.\n" NOTATION_EN
+                "Position: FEN.\n",
+    .cls = &chess_class,
+    .option_defs = chess_options,
+};
+
+const tb_variant tb_variant_chess_losing = {
+    .id = "chess/losing",
+    .name_pt = "Perde-ganha",
+    .name_en = "Losing chess",
+    .family = "chess",
+    .summary_pt = "Xadrez em que capturar é obrigatório e ganha quem ficar sem lances.",
+    .summary_en = "Chess where capturing is compulsory and the player who cannot move wins.",
+    .rules_pt = "Perde-ganha: as regras do xadrez com estas diferenças.\n"
+                "Capturar é obrigatório: quem pode capturar (en passant incluído) tem de o\n"
+                "fazer, escolhendo a captura. O rei é uma peça comum: não há xeque nem mate,\n"
+                "pode ir para casas atacadas e ser capturado. Não há roque. Um peão também pode\n"
+                "promover a rei.\n"
+                "Ganha quem, na sua vez, não puder jogar (sem peças ou todas bloqueadas).\n"
+                "Empates: tripla repetição e 50 lances de cada jogador sem movimento de peão\n"
+                "nem captura.\n" NOTATION_PT "Posição: FEN (como a do antichess do "
+                "Fairy-Stockfish).\n",
+    .rules_en = "Losing chess (antichess): the rules of chess with these differences.\n"
+                "Capturing is compulsory: a player who can capture (en passant included) must,\n"
+                "choosing which. The king is an ordinary piece: no check or mate; it may move\n"
+                "onto attacked squares and be captured. No castling. A pawn may also promote\n"
+                "to a king.\n"
+                "The player who cannot move on his turn (no pieces, or all blocked) wins.\n"
+                "Draws: threefold repetition and fifty moves by each player without pawn move\n"
+                "or capture.\n" NOTATION_EN "Position: FEN (as Fairy-Stockfish's antichess).\n",
+    .cls = &chess_class,
+    .option_defs = losing_options,
+};
+
+#define PROGRESSIVE_PT                                                                              \
+    "Xadrez progressivo: cada lance segue as regras do xadrez, mas joga-se por séries: as\n"       \
+    "Brancas fazem 1 lance, as Pretas 2 seguidos, as Brancas 3, e assim por diante (a série\n"     \
+    "n tem até n lances). Um lance que dá xeque termina a série. Pode parar-se antes do\n"       \
+    "fim (ação 'end'); a série seguinte tem sempre n+1 lances. Quem começa a série em xeque\n" \
+    "tem de sair do xeque no primeiro lance; sem o conseguir, perde (mate). En passant só\n"       \
+    "no primeiro lance da série, contra um peão que fez o avanço duplo na série anterior.\n"    \
+    "Empates: sem lances sem estar em xeque (também a meio da série, salvo a opção\n"           \
+    "progressive_midseries_stalemate=end_series), tripla repetição no início das séries, e\n"   \
+    "dez séries seguidas sem movimento de peão nem captura.\n"                                    \
+    "Posição: FEN cujos números são as séries sem peão/captura e o número da série.\n"
+#define PROGRESSIVE_EN                                                                             \
+    "Progressive chess: every move follows the chess rules, but turns are series: White\n"         \
+    "makes 1 move, Black 2 in a row, White 3, and so on (series n has up to n moves). A\n"         \
+    "move that gives check ends the series. A player may stop early (action 'end'); the\n"         \
+    "next series still has n+1 moves. A player starting his series in check must escape\n"         \
+    "with its first move; if he cannot, he is mated and loses. En passant only on the\n"           \
+    "first move of a series, against a pawn that double-stepped in the previous series.\n"         \
+    "Draws: no move while not in check (also during a series, unless the option\n"                 \
+    "progressive_midseries_stalemate=end_series), threefold repetition at series starts,\n"        \
+    "and ten series in a row without pawn move or capture.\n"                                      \
+    "Position: FEN whose numbers are the series without pawn move/capture and the series.\n"
+
+#define PROGRESSIVE_VARIANT(ident, var, npt, nen, spt, sen, extra_pt, extra_en, opts)              \
+    const tb_variant var = {                                                                       \
+        .id = ident,                                                                               \
+        .name_pt = npt,                                                                            \
+        .name_en = nen,                                                                            \
+        .family = "chess",                                                                         \
+        .summary_pt = spt,                                                                         \
+        .summary_en = sen,                                                                         \
+        .rules_pt = PROGRESSIVE_PT extra_pt NOTATION_PT,                                           \
+        .rules_en = PROGRESSIVE_EN extra_en NOTATION_EN,                                           \
+        .cls = &chess_class,                                                                       \
+        .option_defs = opts,                                                                       \
+    }
+
+PROGRESSIVE_VARIANT("chess/progressive-scottish", tb_variant_chess_progressive_scottish,
+                    "Progressiva escocesa", "Scottish progressive chess",
+                    "Xadrez por séries de 1, 2, 3, ... lances; o xeque termina a série.",
+                    "Chess in series of 1, 2, 3, ... moves; a check ends the series.", "", "",
+                    progressive_options);
+
+PROGRESSIVE_VARIANT("chess/progressive-italian", tb_variant_chess_progressive_italian,
+                    "Progressiva italiana", "Italian progressive chess",
+                    "Progressivo com séries completas; só o último lance pode dar xeque.",
+                    "Progressive chess with complete series; only the last move may check.",
+                    "Italiana: cada série tem de ser completa (exatamente n lances, sem 'end').\n"
+                    "Só o último lance da série pode dar xeque: quem dá xeque antes perde.\n"
+                    "Opção italian_premature_check=illegal: esse xeque é ilegal; quem não tem\n"
+                    "série completa possível perde se está em xeque, senão empata.\n",
+                    "Italian: every series must be complete (exactly n moves, no 'end').\n"
+                    "Only the last move of a series may give check: an earlier check loses.\n"
+                    "Option italian_premature_check=illegal: such a check is illegal; a player\n"
+                    "with no complete series loses if in check, and draws otherwise.\n",
+                    italian_options);
+
+PROGRESSIVE_VARIANT("chess/progressive-portuguese", tb_variant_chess_progressive_portuguese,
+                    "Variante portuguesa", "Portuguese progressive chess",
+                    "Progressivo em que cada peça move no máximo uma vez por série.",
+                    "Progressive chess where each piece moves at most once a series.",
+                    "Portuguesa: cada peça move no máximo uma vez por série; o roque conta como\n"
+                    "lance do rei e da torre; a peça promovida já não move nessa série. Quem não\n"
+                    "puder usar todos os lances termina a série mais cedo.\n",
+                    "Portuguese: each piece moves at most once a series; castling counts as a\n"
+                    "move of the king and of the rook; a promoted piece cannot move again in that\n"
+                    "series. A player who cannot use all his moves ends the series early.\n",
+                    progressive_options);
+
+PROGRESSIVE_VARIANT("chess/progressive-kiwi", tb_variant_chess_progressive_kiwi, "Neozelandesa",
+                    "Kiwi progressive chess",
+                    "Progressivo em que uma série de mate não pode ter capturas.",
+                    "Progressive chess where a mating series may not contain a capture.",
+                    "Neozelandesa (Kiwi): um lance que dá mate é ilegal se a série, contando\n"
+                    "com ele, tiver alguma captura (en passant incluído).\n",
+                    "Kiwi: a move that mates is illegal if the series, this move included,\n"
+                    "contains any capture (en passant included).\n",
+                    progressive_options);
+
+PROGRESSIVE_VARIANT("chess/progressive-australian", tb_variant_chess_progressive_australian,
+                    "Australiana", "Australian progressive chess",
+                    "Progressivo em que uma captura também termina a série.",
+                    "Progressive chess where a capture also ends the series.",
+                    "Australiana: uma captura também termina a série (no máximo uma por série).\n",
+                    "Australian: a capture also ends the series (at most one per series).\n",
+                    progressive_options);
+
+PROGRESSIVE_VARIANT("chess/progressive-english", tb_variant_chess_progressive_english,
+                    "Progressiva inglesa", "English progressive chess",
+                    "Progressivo em que uma peça só repete depois de todas as outras moverem.",
+                    "Progressive chess where a piece moves again only after all the others.",
+                    "Inglesa: numa série, uma peça que já moveu só volta a mover depois de todas\n"
+                    "as outras peças da sua cor terem movido (opção english_round_rule=\n"
+                    "mobile_pieces: todas as que ainda podem mover); o roque conta para o rei e\n"
+                    "a torre; a peça promovida só move na série seguinte. Opção\n"
+                    "english_en_passant=none: sem en passant.\n",
+                    "English: within a series, a piece that has moved may move again only after\n"
+                    "all the other pieces of its colour have moved (option english_round_rule=\n"
+                    "mobile_pieces: all those that can still move); castling counts for king and\n"
+                    "rook; a promoted piece waits for the next series. Option\n"
+                    "english_en_passant=none: no en passant.\n",
+                    english_options);
+
+const tb_variant tb_variant_chess_progressive_orthodox = {
+    .id = "chess/progressive-orthodox",
+    .name_pt = "Progressiva ortodoxa",
+    .name_en = "Orthodox progressive chess",
+    .family = "chess",
+    .summary_pt = "Progressivo cuja partida é xadrez ortodoxo: a cor movida alterna a cada lance.",
+    .summary_en = "Progressive chess whose record is an orthodox game: the colour moved "
+                  "alternates at every move.",
+    .rules_pt =
+        "Progressiva ortodoxa: os jogadores alternam por séries de 1, 2, 3, ... lances (o\n"
+        "jogador das Brancas faz as séries ímpares), mas a cor da peça movida alterna a cada\n"
+        "lance, seja qual for o jogador: branca, preta, branca, ... Assim a partida é uma\n"
+        "partida de xadrez ortodoxo e cada jogador também move peças do adversário. Cada lance\n"
+        "tem de ser legal para a cor movida. Um lance que dá xeque termina a série; o lance\n"
+        "seguinte é da cor em xeque e tem de responder ao xeque. O dono do rei que leva mate\n"
+        "perde (mesmo que tenha sido ele a dar o mate). Afogamento da cor a mover: empate. En\n"
+        "passant como no xadrez (só no lance seguinte). Empates também por tripla repetição\n"
+        "(no início das séries) e por dez séries sem movimento de peão nem captura (opção\n"
+        "orthodox_progressive_draw=fifty_move: regra dos 50 lances). Opção\n"
+        "orthodox_progressive_first_player=black: o jogador das Pretas faz as séries ímpares\n"
+        "(começa movendo uma peça branca).\n" NOTATION_PT
+        "Posição: FEN (a vez é a da cor a mover) cujos números são as séries sem peão/captura\n"
+        "e o número da série.\n",
+    .rules_en =
+        "Orthodox progressive chess: the players alternate by series of 1, 2, 3, ... moves (the\n"
+        "White player makes the odd series), but the colour of the moved piece alternates at\n"
+        "every move, whoever the player: white, black, white, ... So the record is an orthodox\n"
+        "chess game and each player also moves his opponent's pieces. Each move must be legal\n"
+        "for the colour moved. A move that gives check ends the series; the next move is made\n"
+        "with the checked colour and must answer the check. The owner of a checkmated king\n"
+        "loses (even if he gave the mate himself). Stalemate of the colour to move: draw. En\n"
+        "passant as in chess (on the very next move only). Draws also by threefold repetition\n"
+        "(at series starts) and ten series without pawn move or capture (option\n"
+        "orthodox_progressive_draw=fifty_move: the fifty-move rule). Option\n"
+        "orthodox_progressive_first_player=black: the Black player makes the odd series\n"
+        "(starting by moving a white piece).\n" NOTATION_EN
+        "Position: FEN (the side is the colour to move) whose numbers are the series without\n"
+        "pawn move/capture and the series number.\n",
+    .cls = &chess_class,
+    .option_defs = orthodox_options,
+};
