@@ -1155,10 +1155,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         tb_error_set(err, "bad position: the side not to move is in check");
         return false;
     }
-    if (s->done)
-        b->ep = 0;
-    else
-        b->ep = legal_en_passant(r, b, pawns_ep);
+    /* en passant: orthodox timing, or only on the first move of a series */
+    b->ep = s->done && r->prog != PROG_ORTHODOX ? 0 : legal_en_passant(r, b, pawns_ep);
     return true;
 }
 
