@@ -129,6 +129,18 @@ static void check_bad_text(const tb_game *g, const void *state, const char *posi
             assert_memory_equal(scratch, state, g->state_size);
         }
     }
+    /* Over-long text is refused, not cut to something that parses. */
+    char *longtext = malloc(6000);
+    memset(longtext, 'a', 5999);
+    longtext[5999] = '\0';
+    tb_action a;
+    tb_error long_err = {{0}};
+    assert_false(tb_game_parse_action(g, state, longtext, &a, &long_err));
+    assert_true(tb_game_parse_turn(g, state, longtext, &a, 1, &long_err) < 0);
+    memcpy(scratch, state, g->state_size);
+    assert_false(tb_game_parse_position(g, longtext, scratch, &long_err));
+    assert_memory_equal(scratch, state, g->state_size);
+    free(longtext);
     /* Every strict prefix of a good position text, and the text with a stray character, is
      * either refused with a message (leaving the target untouched) or a valid position. */
     size_t len = strlen(position);
