@@ -46,6 +46,8 @@ void tb_game_free(tb_game *game)
         return;
     if (game->cls->destroy)
         game->cls->destroy(game);
+    else
+        free(game->config);
     free(game);
 }
 
