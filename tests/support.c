@@ -76,6 +76,22 @@ static void sort_words(const char *in, char *out, size_t cap)
     }
 }
 
+tb_outcome ts_outcome(const tb_game *g, const void *state)
+{
+    tb_outcome o;
+    g->cls->outcome(g, state, &o);
+    return o;
+}
+
+const char *ts_sorted(const char *words)
+{
+    static char out[4][8192];
+    static int slot;
+    slot = (slot + 1) % 4;
+    sort_words(words, out[slot], sizeof out[slot]);
+    return out[slot];
+}
+
 void ts_assert_moves(const tb_game *g, const void *state, const char *expected)
 {
     tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);

@@ -30,6 +30,12 @@ void ts_assert_refused(const tb_game *g, const void *state, const char *text);
 /* The action printed in the game's notation. */
 const char *ts_action_text(const tb_game *g, const void *state, tb_action a);
 
+/* The outcome of the position. */
+tb_outcome ts_outcome(const tb_game *g, const void *state);
+/* The space-separated words of `words`, sorted (rotating static buffers: several may be used
+ * in one assertion). */
+const char *ts_sorted(const char *words);
+
 /* Exact value for the player to move by plain negamax with memo (win = 1, draw = 0,
  * loss = -1, by results of two-player games). For small positions in tests. */
 int ts_solve(const tb_game *g, const void *state);

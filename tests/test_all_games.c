@@ -11,10 +11,15 @@
 #include "tabula/render.h"
 #include "tabula/rng.h"
 
+/* Random games per variant: GAMES, or fewer once ACTIONS actions have been played (chess
+ * games are a hundred times longer than Semáforo's). The first games, up to CHECKED_ACTIONS
+ * actions, get the full round-trip checks at every step. */
 enum {
-    GAMES = 1000,        /* random games per variant */
-    CHECKED_GAMES = 150, /* of which this many get the full round-trip checks at every step */
-    MAX_STEPS = 100000  /* a game longer than this is taken as not terminating */
+    GAMES = 1000,
+    ACTIONS = 60000,
+    CHECKED_GAMES = 150,
+    CHECKED_ACTIONS = 6000,
+    MAX_STEPS = 100000 /* a game longer than this is taken as not terminating */
 };
 
 /* ---- position text -> hash, to see that equal positions hash alike ---- */
@@ -124,6 +129,18 @@ static void check_bad_text(const tb_game *g, const void *state, const char *posi
             assert_memory_equal(scratch, state, g->state_size);
         }
     }
+    /* Over-long text is refused, not cut to something that parses. */
+    char *longtext = malloc(6000);
+    memset(longtext, 'a', 5999);
+    longtext[5999] = '\0';
+    tb_action a;
+    tb_error long_err = {{0}};
+    assert_false(tb_game_parse_action(g, state, longtext, &a, &long_err));
+    assert_true(tb_game_parse_turn(g, state, longtext, &a, 1, &long_err) < 0);
+    memcpy(scratch, state, g->state_size);
+    assert_false(tb_game_parse_position(g, longtext, scratch, &long_err));
+    assert_memory_equal(scratch, state, g->state_size);
+    free(longtext);
     /* Every strict prefix of a good position text, and the text with a stray character, is
      * either refused with a message (leaving the target untouched) or a valid position. */
     size_t len = strlen(position);
@@ -208,8 +225,9 @@ static void random_games(void **state_ptr)
     seen_map seen = {0};
     tb_rng rng;
     tb_rng_seed(&rng, 12345);
-    for (int game = 0; game < GAMES; game++) {
-        bool full = game < CHECKED_GAMES;
+    long played = 0;
+    for (int game = 0; game < GAMES && played < ACTIONS; game++) {
+        bool full = game < CHECKED_GAMES && played < CHECKED_ACTIONS;
         g->cls->initial(g, a);
         for (int step = 0;; step++) {
             if (step == MAX_STEPS)
@@ -239,6 +257,7 @@ static void random_games(void **state_ptr)
             assert_true(mover >= 0 && mover < g->num_players);
             memcpy(before, a, g->state_size);
             g->cls->apply(g, a, moves[tb_rng_below(&rng, (uint32_t)n)]);
+            played++;
             if (tb_game_mid_turn(g, a) && !tb_game_over(g, a))
                 assert_int_equal(g->cls->to_move(g, a), mover); /* a turn has one player */
         }

@@ -5,40 +5,6 @@
 
 enum { CATS = 0, DOGS = 1, N = 8 };
 
-static tb_outcome outcome_of(const tb_game *g, const void *s)
-{
-    tb_outcome o;
-    g->cls->outcome(g, s, &o);
-    return o;
-}
-
-static int cmp_words(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The space-separated words of `in`, sorted (one of two rotating buffers). */
-static const char *sorted(const char *in)
-{
-    static char out[2][1024];
-    static int slot;
-    slot = !slot;
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", in);
-    const char *words[128];
-    int n = 0;
-    char *save = NULL;
-    for (char *w = strtok_r(buf, " ", &save); w && n < 128; w = strtok_r(NULL, " ", &save))
-        words[n++] = w;
-    qsort(words, (size_t)n, sizeof words[0], cmp_words);
-    out[slot][0] = '\0';
-    for (int i = 0; i < n; i++) {
-        size_t l = strlen(out[slot]);
-        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? " " : "", words[i]);
-    }
-    return out[slot];
-}
-
 /* The moves `player` could make here, whoever is to move, sorted. */
 static const char *moves_for(const tb_game *g, const void *s, int player)
 {
@@ -49,7 +15,7 @@ static const char *moves_for(const tb_game *g, const void *s, int player)
         size_t l = strlen(buf);
         snprintf(buf + l, sizeof buf - l, "%s%s", i ? " " : "", ts_action_text(g, s, moves[i]));
     }
-    return sorted(buf);
+    return ts_sorted(buf);
 }
 
 /* Every square of the board except the listed ones. */
@@ -123,7 +89,7 @@ static void initial_position(void **unused)
     assert_int_equal(g->cls->to_move(g, s), CATS);
     ts_assert_moves(g, s, "d4 e4 d5 e5");
     /* Dogs, were it their turn, could go anywhere outside the zone. */
-    assert_string_equal(moves_for(g, s, DOGS), sorted(all_squares_but("d4 e4 d5 e5")));
+    assert_string_equal(moves_for(g, s, DOGS), ts_sorted(all_squares_but("d4 e4 d5 e5")));
     char text[128];
     g->cls->position_to_text(g, s, text, sizeof text);
     assert_string_equal(text, "8/8/8/8/8/8/8/8 c");
@@ -147,7 +113,7 @@ static void example_1_valid_opening(void **unused)
     ts_play(g, s, "a1");
     /* After the first dog, e4 is open to dogs: only the orthogonal neighbours of cats are
      * closed, and diagonal contact is allowed. */
-    assert_string_equal(moves_for(g, s, DOGS), sorted(all_squares_but("a1 d5 c5 e5 d4 d6")));
+    assert_string_equal(moves_for(g, s, DOGS), ts_sorted(all_squares_but("a1 d5 c5 e5 d4 d6")));
     /* Cats may touch cats, never a dog orthogonally; diagonally they may. */
     ts_assert_moves(g, s, all_squares_but("a1 d5 a2 b1"));
     free(s);
@@ -162,13 +128,13 @@ static void example_2_counting_end_position(void **unused)
     void *s = ts_state(g, position(EXAMPLE_2_CATS, EXAMPLE_2_DOGS, 'd'));
     assert_int_equal(g->cls->to_move(g, s), DOGS);
     ts_assert_moves(g, s, "e3 a6 a7 h6");
-    assert_string_equal(moves_for(g, s, DOGS), sorted("e3 a6 a7 h6"));
-    assert_string_equal(moves_for(g, s, CATS), sorted("c4 g1 h1 h6"));
+    assert_string_equal(moves_for(g, s, DOGS), ts_sorted("e3 a6 a7 h6"));
+    assert_string_equal(moves_for(g, s, CATS), ts_sorted("c4 g1 h1 h6"));
     assert_int_equal(ts_solve(g, s), 1);
     assert_string_equal(ts_winning_moves(g, s), "h6");
     /* Played out: h6 leaves three sure moves each with cats to move, so dogs move last. */
     ts_play(g, s, "h6; c4; e3; g1; a6; h1; a7");
-    tb_outcome o = outcome_of(g, s);
+    tb_outcome o = ts_outcome(g, s);
     assert_true(o.over);
     assert_int_equal(o.result[DOGS], TB_WIN);
     assert_int_equal(o.result[CATS], TB_LOSS);
@@ -191,7 +157,7 @@ static void supply_runs_out(void **unused)
     ts_play(g, s, "d4; a1; d5; a2");
     ts_assert_moves(g, s, "");
     assert_string_equal(moves_for(g, s, DOGS), "");
-    tb_outcome o = outcome_of(g, s);
+    tb_outcome o = ts_outcome(g, s);
     assert_true(o.over);
     assert_int_equal(o.result[DOGS], TB_WIN);
     assert_string_equal(o.reason, "Cats have no pieces left");
@@ -254,10 +220,10 @@ static void edges_do_not_wrap(void **unused)
     tb_game *g = ts_game("gatos-caes", NULL);
     void *s = ts_state(g, NULL);
     ts_play(g, s, "d5; h4");
-    assert_string_equal(moves_for(g, s, CATS), sorted(all_squares_but("d5 h4 h3 h5 g4")));
+    assert_string_equal(moves_for(g, s, CATS), ts_sorted(all_squares_but("d5 h4 h3 h5 g4")));
     ts_play(g, s, "a5; h6");
     assert_string_equal(moves_for(g, s, DOGS),
-                        sorted(all_squares_but("d5 h4 a5 h6 c5 e5 d4 d6 a4 a6 b5")));
+                        ts_sorted(all_squares_but("d5 h4 a5 h6 c5 e5 d4 d6 a4 a6 b5")));
     free(s);
     tb_game_free(g);
 }
@@ -289,7 +255,7 @@ static void random_games(void **unused)
             if (!tb_game_parse_position(g, text, copy, &err))
                 fail_msg("'%s' refused: %s", text, err.msg);
             assert_memory_equal(s, copy, g->state_size);
-            tb_outcome o = outcome_of(g, s);
+            tb_outcome o = ts_outcome(g, s);
             assert_int_equal(o.over, n == 0);
             if (o.over) {
                 assert_int_equal(o.result[mover], TB_LOSS);
@@ -411,7 +377,7 @@ static void view_marks_the_zone(void **unused)
             size_t l = strlen(zone);
             snprintf(zone + l, sizeof zone - l, "%s%s", l ? " " : "", v.cells[i].label);
         }
-    assert_string_equal(sorted(zone), "d4 d5 e4 e5");
+    assert_string_equal(ts_sorted(zone), "d4 d5 e4 e5");
     const tb_view_cell *d5 = &v.cells[tb_view_find(&v, "d5")],
                        *a1 = &v.cells[tb_view_find(&v, "a1")];
     assert_int_equal(v.pieces[d5->first_piece].owner, CATS);

@@ -18,16 +18,9 @@ static const char *const EXAMPLE = "BWWW1/BBWW2/1BBBW2/4B3/9/8/1W3B1/2BWWW/1BB2 
 static const char *const LAST_STONE =
     "BBBBB/BB1BBB/WWWWWWW/WWWWWWWW/WWWWWWWWW/BBBBBBBB/BBBBBBB/WWWWWW/BBBBB b 1";
 
-static tb_outcome outcome_of(const tb_game *g, const void *s)
-{
-    tb_outcome o;
-    g->cls->outcome(g, s, &o);
-    return o;
-}
-
 static void assert_scores(const tb_game *g, const void *s, int black, int white)
 {
-    tb_outcome o = outcome_of(g, s);
+    tb_outcome o = ts_outcome(g, s);
     assert_true(o.scored);
     assert_true(o.score[BLACK] == black);
     assert_true(o.score[WHITE] == white);
@@ -81,7 +74,7 @@ static void test_example_current_count(void **unused)
     void *s = ts_state(g, EXAMPLE);
     assert_string_equal(position_text(g, s), EXAMPLE);
     assert_scores(g, s, 21, 18);
-    assert_false(outcome_of(g, s).over);
+    assert_false(ts_outcome(g, s).over);
     /* evaluate follows the products */
     assert_true(g->cls->evaluate(g, s, BLACK) > 0);
     assert_int_equal(g->cls->evaluate(g, s, WHITE), -g->cls->evaluate(g, s, BLACK));
@@ -128,7 +121,7 @@ static void test_full_game(void **unused)
     assert_int_equal(stones, 61);
     assert_int_equal(turns[BLACK], 16);
     assert_int_equal(turns[WHITE], 15);
-    tb_outcome o = outcome_of(g, s);
+    tb_outcome o = ts_outcome(g, s);
     assert_true(o.over);
     assert_true(o.scored);
     assert_int_equal(o.result[WHITE], TB_WIN);
@@ -151,7 +144,7 @@ static void test_end_and_tie_break(void **unused)
     /* b3:B joins a and b: 15 x 11 = 165 against 24 x 6 = 144. */
     memcpy(end, s, g->state_size);
     ts_play(g, end, "b3:B");
-    tb_outcome o = outcome_of(g, end);
+    tb_outcome o = ts_outcome(g, end);
     assert_true(o.over);
     assert_int_equal(o.result[BLACK], TB_WIN);
     assert_int_equal(o.result[WHITE], TB_LOSS);
@@ -161,7 +154,7 @@ static void test_end_and_tie_break(void **unused)
     /* b3:W joins White's big group: 15 x 10 = 150 = 25 x 6, and Black has 30 stones to 31. */
     memcpy(end, s, g->state_size);
     ts_play(g, end, "b3:W");
-    o = outcome_of(g, end);
+    o = ts_outcome(g, end);
     assert_true(o.over);
     assert_int_equal(o.result[BLACK], TB_WIN);
     assert_int_equal(o.result[WHITE], TB_LOSS);
@@ -169,7 +162,7 @@ static void test_end_and_tie_break(void **unused)
     tb_game_free(g);
 
     g = ts_game("produto", "tie=second-player");
-    o = outcome_of(g, end);
+    o = ts_outcome(g, end);
     assert_int_equal(o.result[WHITE], TB_WIN);
     assert_int_equal(o.result[BLACK], TB_LOSS);
     assert_string_equal(o.reason, "products 150-150, a tie goes to the second player");
@@ -361,7 +354,7 @@ static void test_random_games(void **unused)
             free(copy);
         }
         assert_int_equal(stones, 61);
-        tb_outcome o = outcome_of(g, s);
+        tb_outcome o = ts_outcome(g, s);
         assert_true(o.over);
         assert_int_equal(o.result[0] + o.result[1], 0);
         assert_true(o.result[0] != TB_DRAW);

@@ -5,13 +5,6 @@
 
 /* ---- helpers ---- */
 
-static tb_outcome outcome_of(const tb_game *g, const void *s)
-{
-    tb_outcome o;
-    g->cls->outcome(g, s, &o);
-    return o;
-}
-
 /* The mover's moves after which the game is over and the mover has won, sorted. */
 static const char *immediate_wins(const tb_game *g, const void *s)
 {
@@ -23,7 +16,7 @@ static const char *immediate_wins(const tb_game *g, const void *s)
     for (int i = 0; i < n; i++) {
         memcpy(child, s, g->state_size);
         g->cls->apply(g, child, moves[i]);
-        tb_outcome o = outcome_of(g, child);
+        tb_outcome o = ts_outcome(g, child);
         if (o.over && o.result[me] == TB_WIN) {
             size_t l = strlen(out);
             snprintf(out + l, sizeof out - l, "%s%s", l ? " " : "", ts_action_text(g, s, moves[i]));
@@ -44,7 +37,7 @@ static const char *safe_moves(const tb_game *g, const void *s)
     for (int i = 0; i < n; i++) {
         memcpy(child, s, g->state_size);
         g->cls->apply(g, child, moves[i]);
-        if (outcome_of(g, child).over || immediate_wins(g, child)[0] == '\0') {
+        if (ts_outcome(g, child).over || immediate_wins(g, child)[0] == '\0') {
             size_t l = strlen(buf);
             snprintf(buf + l, sizeof buf - l, "%s%s", l ? " " : "", ts_action_text(g, s, moves[i]));
         }
@@ -52,33 +45,6 @@ static const char *safe_moves(const tb_game *g, const void *s)
     free(child);
     snprintf(out, sizeof out, "%s", buf);
     return out;
-}
-
-static int cmp_words(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The space-separated words of `in`, sorted (one of two rotating buffers). */
-static const char *sorted(const char *in)
-{
-    static char out[2][512];
-    static int slot;
-    slot = !slot;
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", in);
-    const char *words[64];
-    int n = 0;
-    char *save = NULL;
-    for (char *w = strtok_r(buf, " ", &save); w && n < 64; w = strtok_r(NULL, " ", &save))
-        words[n++] = w;
-    qsort(words, (size_t)n, sizeof words[0], cmp_words);
-    out[slot][0] = '\0';
-    for (int i = 0; i < n; i++) {
-        size_t l = strlen(out[slot]);
-        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? " " : "", words[i]);
-    }
-    return out[slot];
 }
 
 static void *after(const tb_game *g, const void *s, const char *turns)
@@ -161,7 +127,7 @@ static bool reach(reach_search *r, const void *s)
             continue;
         memcpy(child, s, g->state_size);
         g->cls->apply(g, child, moves[i]);
-        if (!outcome_of(g, child).over)
+        if (!ts_outcome(g, child).over)
             found = reach(r, child);
     }
     free(child);
@@ -212,7 +178,7 @@ static int solve_rec(solver *sv, const void *s)
     for (int k = 0; k < n && value < 1; k++) { /* a move that ends the game first */
         memcpy(child, s, g->state_size);
         g->cls->apply(g, child, moves[k]);
-        tb_outcome o = outcome_of(g, child);
+        tb_outcome o = ts_outcome(g, child);
         final[k] = o.over;
         if (o.over && o.result[me] == TB_WIN)
             value = 1;
@@ -255,7 +221,7 @@ static void initial_position(void **unused)
     void *s = ts_state(g, NULL);
     ts_assert_moves(g, s, "a1=G b1=G c1=G d1=G a2=G b2=G c2=G d2=G a3=G b3=G c3=G d3=G");
     assert_int_equal(g->cls->to_move(g, s), 0);
-    assert_false(outcome_of(g, s).over);
+    assert_false(ts_outcome(g, s).over);
     /* Shared pieces: the second player's options are the same (partizan analysis). */
     tb_action mine[CELLS], theirs[CELLS];
     assert_int_equal(tb_game_legal_for(g, s, 1, theirs), 12);
@@ -310,11 +276,11 @@ static void the_fourteen_lines(void **unused)
                 snprintf(turns, sizeof turns, "%s; %s; %s", sq[0], sq[1], sq[2]);
                 void *s = ts_state(g, NULL);
                 ts_play(g, s, turns);
-                tb_outcome o = outcome_of(g, s);
+                tb_outcome o = ts_outcome(g, s);
                 snprintf(set, sizeof set, "%s %s %s", sq[0], sq[1], sq[2]);
                 bool listed = false;
                 for (size_t l = 0; l < sizeof spec_lines / sizeof spec_lines[0]; l++)
-                    listed |= strcmp(sorted(spec_lines[l]), sorted(set)) == 0;
+                    listed |= strcmp(ts_sorted(spec_lines[l]), ts_sorted(set)) == 0;
                 if (o.over != listed)
                     fail_msg("greens on %s: over=%d, listed=%d", set, o.over, listed);
                 if (o.over) {
@@ -346,7 +312,7 @@ static void three_by_three_board(void **unused)
                          'a' + j % 3, j / 3 + 1, 'a' + k % 3, k / 3 + 1);
                 s = ts_state(g, NULL);
                 ts_play(g, s, turns);
-                lines += outcome_of(g, s).over;
+                lines += ts_outcome(g, s).over;
                 free(s);
             }
     assert_int_equal(lines, 8);
@@ -364,16 +330,16 @@ static void example_1_three_immediate_wins(void **unused)
 {
     tb_game *g = ts_game("semaforo", NULL);
     void *s = ts_state(g, EXAMPLE_1);
-    assert_false(outcome_of(g, s).over);
+    assert_false(ts_outcome(g, s).over);
     assert_int_equal(g->cls->to_move(g, s), 0); /* 14 moves played */
-    assert_string_equal(sorted(immediate_wins(g, s)), "a3=Y c1=G d1=R");
+    assert_string_equal(ts_sorted(immediate_wins(g, s)), "a3=Y c1=G d1=R");
     /* The source's wording: a vertical line of yellows, a diagonal of reds, of greens. */
     static const char *const win[][2] = {{"a3=Y", "line of three yellows"},
                                          {"d1=R", "line of three reds"},
                                          {"c1", "line of three greens"}};
     for (int i = 0; i < 3; i++) {
         void *t = after(g, s, win[i][0]);
-        tb_outcome o = outcome_of(g, t);
+        tb_outcome o = ts_outcome(g, t);
         assert_true(o.over);
         assert_string_equal(o.reason, win[i][1]);
         assert_int_equal(o.result[0], TB_WIN);
@@ -393,11 +359,11 @@ static void example_2_lost_end_position(void **unused)
     void *s = ts_state(g, EXAMPLE_2);
     assert_int_equal(g->cls->to_move(g, s), 0); /* 20 moves played */
     assert_string_equal(immediate_wins(g, s), "");
-    assert_string_equal(sorted(safe_moves(g, s)), sorted("b1=G d2=Y d1=R"));
+    assert_string_equal(ts_sorted(safe_moves(g, s)), ts_sorted("b1=G d2=Y d1=R"));
 
     void *b1 = after(g, s, "b1");
     assert_string_equal(immediate_wins(g, b1), "");
-    assert_string_equal(sorted(safe_moves(g, b1)), sorted("d1=R d2=Y"));
+    assert_string_equal(ts_sorted(safe_moves(g, b1)), ts_sorted("d1=R d2=Y"));
     for (int i = 0; i < 2; i++) {
         void *t = after(g, b1, i ? "d1=R" : "d2=Y");
         assert_string_equal(immediate_wins(g, t), "");
@@ -459,7 +425,7 @@ static void largest_line_free_set_is_seven(void **unused)
                 char square[8];
                 snprintf(square, sizeof square, "%c%d", 'a' + i % W, i / W + 1);
                 ts_play(g, s, square);
-                line = outcome_of(g, s).over;
+                line = ts_outcome(g, s).over;
             }
         if (!line && size > largest)
             largest = size;
@@ -501,7 +467,7 @@ static void random_games(const char *board_option)
             if (!tb_game_parse_position(g, text, copy, &err))
                 fail_msg("'%s' refused: %s", text, err.msg);
             assert_memory_equal(s, copy, g->state_size);
-            tb_outcome o = outcome_of(g, s);
+            tb_outcome o = ts_outcome(g, s);
             assert_int_equal(o.over, n == 0);
             if (o.over) {
                 assert_int_equal(o.result[ply % 2], TB_LOSS);
@@ -557,7 +523,7 @@ static void small_stock(void **unused)
     g = ts_game("semaforo", "supply=1");
     s = ts_state(g, "GYR1/4/4 1");
     ts_assert_moves(g, s, "");
-    tb_outcome o = outcome_of(g, s);
+    tb_outcome o = ts_outcome(g, s);
     assert_true(o.over);
     assert_int_equal(o.result[0], TB_LOSS);
     assert_int_equal(o.result[1], TB_WIN);
@@ -658,7 +624,7 @@ static void bad_positions_are_refused(void **unused)
     /* Two lines through the cell just changed are one move's work: accepted, and over. */
     free(s);
     s = ts_state(g, "1G2/1G2/GGG1");
-    tb_outcome o = outcome_of(g, s);
+    tb_outcome o = ts_outcome(g, s);
     assert_true(o.over);
     assert_int_equal(o.result[0], TB_WIN);
     free(s);

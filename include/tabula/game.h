@@ -68,7 +68,8 @@ typedef struct tb_game_class {
     /* Fills game->state_size, num_players, max_actions and game->config from the options
      * (already checked against option_defs: unknown names are refused before this call). */
     bool (*create)(tb_game *game, const tb_options *opts, tb_error *err);
-    void (*destroy)(tb_game *game); /* optional: frees game->config */
+    /* Optional: frees game->config; without it, config is released with free(). */
+    void (*destroy)(tb_game *game);
 
     void (*initial)(const tb_game *game, void *state);
     /* Player to move (0-based). Meaningless once the game is over. */
@@ -133,7 +134,7 @@ struct tb_game {
     int num_players;
     int max_actions;
     tb_options options; /* every option of the variant, defaults filled in */
-    void *config;       /* the class's private, immutable configuration */
+    void *config;       /* the class's private, immutable configuration (malloc'd) */
 };
 
 /* Creates an instance; `options` is "k=v,k=v" (or NULL). NULL with a message on error. */

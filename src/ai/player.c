@@ -8,10 +8,18 @@
 #include "core/options.h"
 
 extern const tb_player_kind tb_player_random;
+extern const tb_player_kind tb_player_mcts;
+extern const tb_player_kind tb_player_ab;
+extern const tb_player_kind tb_player_solver;
+extern const tb_player_kind tb_player_uci;
 /* players: externs above this line */
 
 static const tb_player_kind *const kinds[] = {
     &tb_player_random,
+    &tb_player_mcts,
+    &tb_player_ab,
+    &tb_player_solver,
+    &tb_player_uci,
     /* players: entries above this line */
 };
 

@@ -17,6 +17,9 @@ int cmd_play(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_menu(int argc, char **argv);
 int cmd_cgt(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_match(int argc, char **argv);
+int cmd_players(int argc, char **argv);
 /* commands: declarations above this line */
 
 /* Shared by the commands (src/cli/common.c). */

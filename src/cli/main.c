@@ -12,6 +12,12 @@ static const cli_command commands[] = {
     {"perft", "perft GAME DEPTH [--position TEXT] [--option k=v]... [--divide]", cmd_perft},
     {"menu", "menu  (the interactive menu; also what plain `tabula` starts)", cmd_menu},
     {"cgt", "cgt EXPR", cmd_cgt},
+    {"solve", "solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] [--tt MB]",
+     cmd_solve},
+    {"match",
+     "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]",
+     cmd_match},
+    {"players", "players  (the computer players and their parameters)", cmd_players},
     /* commands: entries above this line */
 };
 

@@ -46,6 +46,8 @@ void tb_game_free(tb_game *game)
         return;
     if (game->cls->destroy)
         game->cls->destroy(game);
+    else
+        free(game->config);
     free(game);
 }
 
@@ -130,24 +132,29 @@ bool tb_game_is_legal(const tb_game *game, const void *state, tb_action action)
     return found;
 }
 
-static void trim_copy(char *dst, size_t cap, const char *src)
+/* Copies `src` without surrounding blanks; false (with a message) if it does not fit. */
+static bool trim_copy(char *dst, size_t cap, const char *src, tb_error *err)
 {
     while (isspace((unsigned char)*src))
         src++;
     size_t n = strlen(src);
     while (n > 0 && isspace((unsigned char)src[n - 1]))
         n--;
-    if (n >= cap)
-        n = cap - 1;
+    if (n >= cap) {
+        tb_error_set(err, "text too long (%zu characters, at most %zu)", n, cap - 1);
+        return false;
+    }
     memcpy(dst, src, n);
     dst[n] = '\0';
+    return true;
 }
 
 bool tb_game_parse_action(const tb_game *game, const void *state, const char *text,
                           tb_action *action, tb_error *err)
 {
     char buf[256];
-    trim_copy(buf, sizeof buf, text);
+    if (!trim_copy(buf, sizeof buf, text, err))
+        return false;
     if (buf[0] == '\0') {
         tb_error_set(err, "empty move");
         return false;
@@ -170,8 +177,9 @@ bool tb_game_parse_action(const tb_game *game, const void *state, const char *te
 int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
                        tb_action *actions, int max, tb_error *err)
 {
-    char buf[512];
-    trim_copy(buf, sizeof buf, text);
+    char buf[1024];
+    if (!trim_copy(buf, sizeof buf, text, err))
+        return -1;
     void *scratch = malloc(game->state_size);
     if (!scratch) {
         tb_error_set(err, "out of memory");
@@ -216,8 +224,8 @@ bool tb_game_parse_position(const tb_game *game, const char *text, void *state, 
         return false;
     }
     char buf[4096];
-    trim_copy(buf, sizeof buf, text);
-    bool ok = game->cls->position_from_text(game, buf, scratch, err);
+    bool ok = trim_copy(buf, sizeof buf, text, err) &&
+              game->cls->position_from_text(game, buf, scratch, err);
     if (ok)
         memcpy(state, scratch, game->state_size);
     free(scratch);

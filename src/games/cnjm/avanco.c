@@ -156,6 +156,45 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     o->result[!w] = TB_LOSS;
 }
 
+/* Squares attacked by the pieces of `side` (diagonally forward, like pawns). */
+static uint64_t attacks(const avanco_state *s, int side)
+{
+    uint64_t p = s->pieces[side];
+    if (side == WHITE)
+        return (((p & ~FILE_A) << (N - 1)) | ((p & ~FILE_G) << (N + 1))) & ALL;
+    return ((p & ~FILE_A) >> (N + 1)) | ((p & ~FILE_G) >> (N - 1));
+}
+
+/* Material and advancement for `side`, with the tactics a shallow search misses: a piece one
+ * step from the goal that nothing attacks wins, a piece attacked and not defended is about to
+ * be lost, and the home row guards against runners. */
+static int side_score(const avanco_state *s, int side)
+{
+    static const int advance[N] = {0, 3, 8, 16, 30, 55, 0};
+    uint64_t own = s->pieces[side], theirs = attacks(s, !side), guarded = attacks(s, side);
+    int score = 0;
+    for (uint64_t b = own; b;) {
+        int sq = pop_lsb(&b), row = sq / N;
+        int dist = side == WHITE ? row : N - 1 - row; /* rows advanced */
+        score += 100 + advance[dist];
+        bool attacked = (theirs & BIT(sq)) != 0;
+        if (dist == N - 2 && !attacked)
+            score += 400; /* a runner: it reaches the goal next move */
+        if (attacked && !(guarded & BIT(sq)))
+            score -= 40;
+        if (dist == 0)
+            score += 12; /* home guard */
+    }
+    return score;
+}
+
+static int evaluate(const tb_game *g, const void *state, int player)
+{
+    const avanco_state *s = state;
+    int v = side_score(s, WHITE) - side_score(s, BLACK);
+    return player == WHITE ? v : -v;
+}
+
 static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
                           size_t len)
 {
@@ -287,6 +326,7 @@ static const tb_game_class avanco_class = {
     .position_from_text = position_from_text,
     .view = view,
     .legal_for = legal_for,
+    .evaluate = evaluate,
 };
 
 static const tb_option_def avanco_options[] = {{NULL, NULL, NULL}};

@@ -104,11 +104,6 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
     return true;
 }
 
-static void destroy(tb_game *g)
-{
-    free(g->config);
-}
-
 static void initial(const tb_game *g, void *state)
 {
     memset(state, 0, sizeof(gatos_state));
@@ -319,7 +314,6 @@ static void view(const tb_game *g, const void *state, tb_view *v)
 
 static const tb_game_class gatos_caes_class = {
     .create = create,
-    .destroy = destroy,
     .initial = initial,
     .to_move = to_move,
     .legal = legal,

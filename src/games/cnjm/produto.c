@@ -96,11 +96,6 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
     return true;
 }
 
-static void destroy(tb_game *g)
-{
-    free(g->config);
-}
-
 static void initial(const tb_game *g, void *state)
 {
     produto_state *s = state;
@@ -437,7 +432,6 @@ static int evaluate(const tb_game *g, const void *state, int player)
 
 static const tb_game_class produto_class = {
     .create = create,
-    .destroy = destroy,
     .initial = initial,
     .to_move = to_move,
     .legal = legal,

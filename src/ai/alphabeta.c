@@ -1,0 +1,337 @@
+/* The `ab` player: alpha-beta with iterative deepening and a transposition table.
+ *
+ * Values are always from the point of view of the player who is choosing (the root
+ * player): a node maximises when the root player is to move there and minimises otherwise.
+ * This is negamax with the sign changed only when the side to move changes, so a
+ * multi-action turn (to_move unchanged after an action) keeps maximising. With more than two
+ * players it is the paranoid simplification: every other player is assumed to play against
+ * the root player.
+ *
+ * Depth counts actions, not turns. Leaves take the game's evaluate hook (centi-units for the
+ * root player); without it, mobility (own minus other's legal actions, when the game has
+ * legal_for) or 0. Move ordering: the table's move, two killers per ply, then history. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/budget.h"
+#include "tabula/player.h"
+
+enum {
+    MAX_PLY = 256,
+    MATE = 1000000,            /* a win at ply p scores MATE - p */
+    WON = MATE - 10 * MAX_PLY, /* |v| >= WON: a forced result, not a heuristic */
+    INF = MATE + 1,
+    HISTORY = 1 << 16,
+};
+
+enum { BOUND_EXACT = 1, BOUND_LOWER = 2, BOUND_UPPER = 3 };
+
+typedef struct tt_entry {
+    uint64_t key;
+    int32_t value;
+    tb_action move;
+    int16_t depth;
+    uint8_t bound;
+    uint8_t has_move;
+} tt_entry;
+
+typedef struct frame {
+    void *state;
+    tb_action *moves;
+    int *order; /* ordering scores of moves[] */
+} frame;
+
+typedef struct ab {
+    const tb_game *g;
+    int max_depth;
+    double seconds;
+    tt_entry *tt;
+    size_t tt_mask;
+    int root;        /* the player choosing */
+    uint64_t salt;   /* mixed into keys: values depend on the root player */
+    double deadline; /* 0: none */
+    bool stop;
+    uint64_t nodes;
+    tb_action root_best; /* of the last root search */
+    tb_action killer[MAX_PLY][2];
+    uint32_t history[TB_MAX_PLAYERS][HISTORY];
+    frame frames[MAX_PLY + 1];
+} ab;
+
+static bool frame_ready(ab *s, int ply)
+{
+    frame *f = &s->frames[ply];
+    if (f->state)
+        return true;
+    const tb_game *g = s->g;
+    f->state = malloc(g->state_size);
+    f->moves = malloc(sizeof *f->moves * (size_t)g->max_actions);
+    f->order = malloc(sizeof *f->order * (size_t)g->max_actions);
+    if (f->state && f->moves && f->order)
+        return true;
+    free(f->state);
+    free(f->moves);
+    free(f->order);
+    memset(f, 0, sizeof *f);
+    return false;
+}
+
+/* Value of a finished game for the root player, preferring quick wins and slow losses. */
+static int terminal_value(const ab *s, const tb_outcome *o, int ply)
+{
+    tb_result r = o->result[s->root];
+    return r == TB_WIN ? MATE - ply : r == TB_LOSS ? -(MATE - ply) : 0;
+}
+
+static int evaluate(ab *s, const void *state)
+{
+    const tb_game *g = s->g;
+    int v = 0;
+    if (g->cls->evaluate) {
+        v = g->cls->evaluate(g, state, s->root);
+    } else if (g->cls->legal_for && g->num_players == 2) {
+        frame *scratch = &s->frames[MAX_PLY];
+        v = 10 * (g->cls->legal_for(g, state, s->root, scratch->moves) -
+                  g->cls->legal_for(g, state, 1 - s->root, scratch->moves));
+    }
+    return v > WON - 1 ? WON - 1 : v < -(WON - 1) ? -(WON - 1) : v;
+}
+
+/* The place for a quiescence search: once the contract has a hook listing a game's noisy
+ * actions (captures, promotions), search them here until the position is quiet. Until
+ * then, the static value. */
+static int quiesce(ab *s, int ply, int alpha, int beta)
+{
+    return evaluate(s, s->frames[ply].state);
+}
+
+/* Table values of forced results are stored relative to the node (plies to the end). */
+static int to_table(int v, int ply)
+{
+    return v >= WON ? v + ply : v <= -WON ? v - ply : v;
+}
+static int from_table(int v, int ply)
+{
+    return v >= WON ? v - ply : v <= -WON ? v + ply : v;
+}
+
+static uint32_t *history_slot(ab *s, int player, tb_action a)
+{
+    return &s->history[player][(a * 2654435761u) >> 16];
+}
+
+/* Orders moves[0..n): the table move, killers, then history. */
+static void score_moves(ab *s, int ply, int n, int player, bool has_tt, tb_action tt_move)
+{
+    frame *f = &s->frames[ply];
+    for (int i = 0; i < n; i++) {
+        tb_action a = f->moves[i];
+        if (has_tt && a == tt_move)
+            f->order[i] = 1 << 30;
+        else if (a == s->killer[ply][0])
+            f->order[i] = (1 << 30) - 1;
+        else if (a == s->killer[ply][1])
+            f->order[i] = (1 << 30) - 2;
+        else
+            f->order[i] = (int)(*history_slot(s, player, a) >> 1);
+    }
+}
+
+/* Brings the best-ordered of moves[i..n) to position i. */
+static void pick(frame *f, int i, int n)
+{
+    int b = i;
+    for (int j = i + 1; j < n; j++)
+        if (f->order[j] > f->order[b])
+            b = j;
+    tb_action a = f->moves[i];
+    int o = f->order[i];
+    f->moves[i] = f->moves[b];
+    f->order[i] = f->order[b];
+    f->moves[b] = a;
+    f->order[b] = o;
+}
+
+static void reward_cutoff(ab *s, int ply, int player, tb_action a, int depth)
+{
+    if (s->killer[ply][0] != a) {
+        s->killer[ply][1] = s->killer[ply][0];
+        s->killer[ply][0] = a;
+    }
+    uint32_t *h = history_slot(s, player, a);
+    *h += (uint32_t)(depth * depth);
+    if (*h > (1u << 28))
+        for (int p = 0; p < TB_MAX_PLAYERS; p++)
+            for (int i = 0; i < HISTORY; i++)
+                s->history[p][i] >>= 1;
+}
+
+static int search(ab *s, int ply, int depth, int alpha, int beta)
+{
+    const tb_game *g = s->g;
+    frame *f = &s->frames[ply];
+    if ((++s->nodes & 1023) == 0 && s->deadline > 0 && tb_clock_seconds() >= s->deadline)
+        s->stop = true;
+    if (s->stop)
+        return 0;
+    tb_outcome o;
+    g->cls->outcome(g, f->state, &o);
+    if (o.over)
+        return terminal_value(s, &o, ply);
+    if (depth <= 0 || ply >= MAX_PLY - 1 || !frame_ready(s, ply + 1))
+        return quiesce(s, ply, alpha, beta);
+
+    uint64_t key = tb_game_hash(g, f->state) ^ s->salt;
+    tt_entry *e = &s->tt[key & s->tt_mask];
+    bool has_tt = e->key == key && e->bound && e->has_move;
+    tb_action tt_move = has_tt ? e->move : 0;
+    if (ply > 0 && e->key == key && e->bound && e->depth >= depth) {
+        int v = from_table(e->value, ply);
+        if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && v >= beta) ||
+            (e->bound == BOUND_UPPER && v <= alpha))
+            return v;
+    }
+
+    int player = g->cls->to_move(g, f->state);
+    bool maximise = player == s->root;
+    int n = g->cls->legal(g, f->state, f->moves);
+    score_moves(s, ply, n, player, has_tt, tt_move);
+    int a0 = alpha, b0 = beta, best = maximise ? -INF : INF;
+    tb_action best_move = f->moves[0];
+    frame *child = &s->frames[ply + 1];
+    for (int i = 0; i < n; i++) {
+        pick(f, i, n);
+        tb_action a = f->moves[i];
+        memcpy(child->state, f->state, g->state_size);
+        g->cls->apply(g, child->state, a);
+        int v = search(s, ply + 1, depth - 1, alpha, beta);
+        if (s->stop)
+            return 0;
+        if (maximise ? v > best : v < best) {
+            best = v;
+            best_move = a;
+        }
+        if (maximise && v > alpha)
+            alpha = v;
+        if (!maximise && v < beta)
+            beta = v;
+        if (alpha >= beta) {
+            reward_cutoff(s, ply, player, a, depth);
+            break;
+        }
+    }
+    if (ply == 0)
+        s->root_best = best_move;
+    e->key = key;
+    e->value = to_table(best, ply);
+    e->depth = (int16_t)depth;
+    e->move = best_move;
+    e->has_move = 1;
+    e->bound = best <= a0 ? BOUND_UPPER : best >= b0 ? BOUND_LOWER : BOUND_EXACT;
+    return best;
+}
+
+static bool create(tb_player *p, const tb_options *params, tb_error *err)
+{
+    ab *s = calloc(1, sizeof *s);
+    if (!s) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    p->impl = s;
+    s->g = p->game;
+    uint64_t depth, mb;
+    if (!tb_param_seconds(params, "time", &s->seconds, err) ||
+        !tb_param_count(params, "depth", 0, MAX_PLY - 2, &depth, err) ||
+        !tb_param_count(params, "tt", 1, 4096, &mb, err))
+        return false;
+    s->max_depth = depth ? (int)depth : MAX_PLY - 2;
+    if (s->seconds == 0 && depth == 0) {
+        tb_error_set(err, "ab needs a time or a depth limit");
+        return false;
+    }
+    size_t entries = 1;
+    while (entries * 2 * sizeof(tt_entry) <= mb << 20)
+        entries *= 2;
+    s->tt = calloc(entries, sizeof(tt_entry));
+    if (!s->tt || !frame_ready(s, 0) || !frame_ready(s, MAX_PLY)) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    s->tt_mask = entries - 1;
+    return true;
+}
+
+static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
+{
+    ab *s = p->impl;
+    const tb_game *g = p->game;
+    frame *f = &s->frames[0];
+    memcpy(f->state, state, g->state_size);
+    int n = g->cls->legal(g, state, f->moves);
+    if (n == 0) {
+        tb_error_set(err, "no legal move");
+        return false;
+    }
+    *out = f->moves[0];
+    if (n == 1)
+        return true;
+    if (!frame_ready(s, 1)) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    s->root = g->cls->to_move(g, state);
+    s->salt = 0x9E3779B97F4A7C15ULL * (uint64_t)(s->root + 1);
+    s->stop = false;
+    s->nodes = 0;
+    s->deadline = s->seconds > 0 ? tb_clock_seconds() + s->seconds : 0;
+    memset(s->killer, 0, sizeof s->killer);
+    /* Iterative deepening; an iteration cut by the clock is discarded, except that depth 1
+     * always completes so that the move is never blind. */
+    for (int depth = 1; depth <= s->max_depth; depth++) {
+        double deadline = s->deadline;
+        if (depth == 1)
+            s->deadline = 0;
+        int v = search(s, 0, depth, -INF, INF);
+        s->deadline = deadline;
+        if (s->stop)
+            break;
+        *out = s->root_best;
+        if (v >= WON || v <= -WON)
+            break; /* a forced result: deeper search cannot change it */
+        if (s->deadline > 0 && tb_clock_seconds() >= s->deadline)
+            break;
+    }
+    return true;
+}
+
+static void destroy(tb_player *p)
+{
+    ab *s = p->impl;
+    if (!s)
+        return;
+    for (int i = 0; i <= MAX_PLY; i++) {
+        free(s->frames[i].state);
+        free(s->frames[i].moves);
+        free(s->frames[i].order);
+    }
+    free(s->tt);
+    free(s);
+}
+
+static const tb_option_def params[] = {
+    {"time", "1s", "thinking time per move (2s, 500ms; 0 = no limit)"},
+    {"depth", "0", "maximum depth in actions (0 = no limit but time)"},
+    {"tt", "16", "transposition table size in MB"},
+    {NULL, NULL, NULL},
+};
+
+const tb_player_kind tb_player_ab = {
+    .name = "ab",
+    .help = "alpha-beta, iterative deepening, paranoid beyond two players: time, depth, tt",
+    .create = create,
+    .choose = choose,
+    .observe = NULL,
+    .destroy = destroy,
+    .params = params,
+};

@@ -1,0 +1,25 @@
+/* Search budgets shared by the players, the solver and the CLI: durations written as "2s",
+ * "500ms", "1.5" (seconds) or "1m", and a monotonic clock. */
+#ifndef TABULA_AI_BUDGET_H
+#define TABULA_AI_BUDGET_H
+
+#include "tabula/game.h"
+
+/* Seconds since an arbitrary fixed point (CLOCK_MONOTONIC). */
+double tb_clock_seconds(void);
+/* Parses a duration; "0" means no limit. False with a message on anything else. */
+bool tb_parse_seconds(const char *text, double *out, tb_error *err);
+/* A whole number >= 0 with an optional k/M suffix ("200", "50k", "2M"). */
+bool tb_parse_count(const char *text, uint64_t *out, tb_error *err);
+
+/* The same readers for a player's parameter, with "parameter NAME: ..." messages. */
+bool tb_param_seconds(const tb_options *params, const char *name, double *out, tb_error *err);
+bool tb_param_count(const tb_options *params, const char *name, uint64_t lo, uint64_t hi,
+                    uint64_t *out, tb_error *err);
+bool tb_param_double(const tb_options *params, const char *name, double lo, double hi, double *out,
+                     tb_error *err);
+
+/* Reward in [0, 1] of a finished game for each player: win 1, draw 0.5, loss 0. */
+void tb_outcome_rewards(const tb_outcome *o, int num_players, double *reward);
+
+#endif

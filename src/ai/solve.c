@@ -1,0 +1,315 @@
+/* The exact solver (see include/tabula/solve.h): alpha-beta to the end of the game with a
+ * transposition table, values from the point of view of the player to move at the root
+ * (maximising where he is to move, minimising elsewhere, so multi-action turns need no sign
+ * juggling).
+ *
+ * Values are doubles: result * W, plus the score difference for scored games. A first pass
+ * finds the result alone with the tightest window [-W, W], so that finding a win cuts; for a
+ * scored game a second pass finds the exact score inside that result. */
+#include "tabula/solve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/budget.h"
+
+#define W 1e9      /* weight of the result over the score difference */
+#define SPREAD 1e8 /* bound on score differences */
+#define STEP 1e-3  /* smallest difference between two values */
+
+enum { MAX_DEPTH = 100000, HISTORY = 1 << 14 };
+enum { BOUND_EXACT = 1, BOUND_LOWER = 2, BOUND_UPPER = 3 };
+
+typedef struct entry {
+    uint64_t key;
+    double value;
+    tb_action move;
+    uint8_t bound;
+} entry;
+
+typedef struct frame {
+    void *state;
+    tb_action *moves;
+    uint32_t *order;
+    uint64_t key;
+} frame;
+
+typedef struct solver {
+    const tb_game *g;
+    int root;
+    bool use_scores, saw_scores, repetition, stop, oom;
+    entry *tt;
+    size_t mask;
+    frame **frames;
+    int num_frames, cap_frames;
+    uint64_t nodes, max_nodes;
+    double start, deadline, next_progress;
+    const volatile sig_atomic_t *cancel;
+    const tb_solve_limits *limits; /* never NULL */
+    uint32_t history[TB_MAX_PLAYERS][HISTORY];
+} solver;
+
+static frame *frame_at(solver *s, int ply)
+{
+    if (ply < s->num_frames)
+        return s->frames[ply];
+    if (ply >= s->cap_frames) {
+        int cap = s->cap_frames ? s->cap_frames * 2 : 64;
+        frame **fs = realloc(s->frames, sizeof *fs * (size_t)cap);
+        if (!fs)
+            return NULL;
+        s->frames = fs;
+        s->cap_frames = cap;
+    }
+    const tb_game *g = s->g;
+    frame *f = calloc(1, sizeof *f);
+    if (f) {
+        f->state = malloc(g->state_size);
+        f->moves = malloc(sizeof *f->moves * (size_t)g->max_actions);
+        f->order = malloc(sizeof *f->order * (size_t)g->max_actions);
+    }
+    if (!f || !f->state || !f->moves || !f->order) {
+        if (f) {
+            free(f->state);
+            free(f->moves);
+            free(f->order);
+        }
+        free(f);
+        return NULL;
+    }
+    s->frames[s->num_frames++] = f;
+    return f;
+}
+
+static double terminal_value(solver *s, const tb_outcome *o)
+{
+    double v = (double)o->result[s->root] * W;
+    if (o->scored) {
+        s->saw_scores = true;
+        if (s->use_scores) {
+            double other = -1e300;
+            for (int p = 0; p < s->g->num_players; p++)
+                if (p != s->root && o->score[p] > other)
+                    other = o->score[p];
+            v += o->score[s->root] - other;
+        }
+    }
+    return v;
+}
+
+static uint32_t *history_slot(solver *s, int player, tb_action a)
+{
+    return &s->history[player][(a * 2654435761u) >> 18];
+}
+
+/* True when the position at `ply` already occurs on the line from the root. */
+static bool repeats(solver *s, int ply)
+{
+    const frame *f = s->frames[ply];
+    for (int i = ply - 1; i >= 0; i--) {
+        const frame *a = s->frames[i];
+        if (a->key == f->key && memcmp(a->state, f->state, s->g->state_size) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Every 1024 positions: the clock, the cancel flag, progress. True to stop. */
+static bool checkpoint(solver *s)
+{
+    if (s->cancel && *s->cancel)
+        return true;
+    if (!s->deadline && !s->limits->progress)
+        return false;
+    double now = tb_clock_seconds();
+    if (s->limits->progress && now >= s->next_progress) {
+        s->limits->progress(s->limits->progress_context, s->nodes, now - s->start);
+        s->next_progress = now + 1.0;
+    }
+    return s->deadline > 0 && now >= s->deadline;
+}
+
+/* The value of frames[ply]->state; *path_dependent is set when it rests on a repetition. */
+static double search(solver *s, int ply, double alpha, double beta, bool *path_dependent)
+{
+    const tb_game *g = s->g;
+    frame *f = s->frames[ply];
+    *path_dependent = false;
+    s->nodes++;
+    if ((s->max_nodes && s->nodes > s->max_nodes) || ((s->nodes & 1023) == 0 && checkpoint(s)))
+        s->stop = true;
+    if (s->stop)
+        return 0;
+    tb_outcome o;
+    g->cls->outcome(g, f->state, &o);
+    if (o.over)
+        return terminal_value(s, &o);
+    f->key = tb_game_hash(g, f->state);
+    if (repeats(s, ply)) {
+        s->repetition = true;
+        *path_dependent = true;
+        return 0;
+    }
+    entry *e = &s->tt[f->key & s->mask];
+    bool hit = e->bound && e->key == f->key;
+    if (hit) {
+        if (e->bound == BOUND_EXACT)
+            return e->value;
+        if (e->bound == BOUND_LOWER && e->value >= beta)
+            return e->value;
+        if (e->bound == BOUND_UPPER && e->value <= alpha)
+            return e->value;
+    }
+    frame *child = ply + 1 < MAX_DEPTH ? frame_at(s, ply + 1) : NULL;
+    if (!child) {
+        s->oom = ply + 1 < MAX_DEPTH;
+        s->stop = true;
+        return 0;
+    }
+    int player = g->cls->to_move(g, f->state);
+    bool maximise = player == s->root;
+    int n = g->cls->legal(g, f->state, f->moves);
+    for (int i = 0; i < n; i++)
+        f->order[i] =
+            hit && f->moves[i] == e->move ? UINT32_MAX : *history_slot(s, player, f->moves[i]);
+    double a0 = alpha, b0 = beta, best = maximise ? -2 * W : 2 * W;
+    tb_action best_move = n ? f->moves[0] : 0;
+    bool dependent = false;
+    for (int i = 0; i < n; i++) {
+        int b = i; /* selection sort: cutoffs usually come early */
+        for (int j = i + 1; j < n; j++)
+            if (f->order[j] > f->order[b])
+                b = j;
+        tb_action a = f->moves[b];
+        f->moves[b] = f->moves[i];
+        f->order[b] = f->order[i];
+        f->moves[i] = a;
+        memcpy(child->state, f->state, g->state_size);
+        g->cls->apply(g, child->state, a);
+        bool dep;
+        double v = search(s, ply + 1, alpha, beta, &dep);
+        if (s->stop)
+            return 0;
+        dependent |= dep;
+        if (maximise ? v > best : v < best) {
+            best = v;
+            best_move = a;
+        }
+        if (maximise && v > alpha)
+            alpha = v;
+        if (!maximise && v < beta)
+            beta = v;
+        if (alpha >= beta) {
+            *history_slot(s, player, a) += 1;
+            break;
+        }
+    }
+    *path_dependent = dependent;
+    if (!dependent) {
+        e = &s->tt[f->key & s->mask];
+        e->key = f->key;
+        e->value = best;
+        e->move = best_move;
+        e->bound = best <= a0 ? BOUND_UPPER : best >= b0 ? BOUND_LOWER : BOUND_EXACT;
+    }
+    return best;
+}
+
+/* The value of the root move `a` (state in frames[0]), or whether it reaches `target`. */
+static double child_value(solver *s, tb_action a, double alpha, double beta)
+{
+    frame *root = s->frames[0], *child = s->frames[1];
+    memcpy(child->state, root->state, s->g->state_size);
+    s->g->cls->apply(s->g, child->state, a);
+    bool dep;
+    return search(s, 1, alpha, beta, &dep);
+}
+
+bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits,
+              tb_solve_result *r)
+{
+    double start = tb_clock_seconds();
+    memset(r, 0, sizeof *r);
+    r->status = TB_SOLVE_NO_MEMORY;
+    r->player = g->cls->to_move(g, state);
+    tb_outcome o;
+    g->cls->outcome(g, state, &o);
+    if (o.over) { /* nothing to choose: the game's own verdict */
+        r->status = TB_SOLVED;
+        r->value = o.result[r->player];
+        r->scored = o.scored;
+        solver tmp = {.g = g, .root = r->player, .use_scores = true};
+        r->score = o.scored ? terminal_value(&tmp, &o) - (double)r->value * W : 0;
+        r->positions = 1;
+        r->seconds = tb_clock_seconds() - start;
+        return true;
+    }
+    solver *s = calloc(1, sizeof *s);
+    if (!s)
+        return false;
+    s->g = g;
+    s->root = r->player;
+    s->max_nodes = limits ? limits->max_positions : 0;
+    s->deadline = limits && limits->max_seconds > 0 ? start + limits->max_seconds : 0;
+    static const tb_solve_limits none = {0};
+    s->limits = limits ? limits : &none;
+    s->cancel = s->limits->cancel;
+    s->start = start;
+    s->next_progress = start + 1.0;
+    size_t mb = limits && limits->table_mb ? limits->table_mb : 64, entries = 1;
+    while (entries * 2 * sizeof(entry) <= mb << 20)
+        entries *= 2;
+    s->tt = calloc(entries, sizeof(entry));
+    s->mask = entries - 1;
+    frame *root = s->tt ? frame_at(s, 0) : NULL;
+    if (!root || !frame_at(s, 1))
+        goto done;
+    memcpy(root->state, state, g->state_size);
+    root->key = tb_game_hash(g, state);
+
+    bool dep;
+    double v = search(s, 0, -W, W, &dep); /* the result alone */
+    if (!s->stop && s->saw_scores) {
+        memset(s->tt, 0, entries * sizeof(entry)); /* values change meaning */
+        s->use_scores = true;
+        v = search(s, 0, v - SPREAD, v + SPREAD, &dep);
+    }
+    /* Every root move whose value reaches v (none exceeds it). */
+    int n = s->stop ? 0 : g->cls->legal(g, state, root->moves);
+    r->best = malloc(sizeof *r->best * (size_t)(n ? n : 1));
+    if (!r->best)
+        s->oom = s->stop = true;
+    for (int i = 0; i < n && !s->stop; i++)
+        if (child_value(s, root->moves[i], v - STEP, v) > v - STEP / 2)
+            r->best[r->num_best++] = root->moves[i];
+    if (!s->stop) {
+        r->status = TB_SOLVED;
+        r->value = v > W / 2 ? TB_WIN : v < -W / 2 ? TB_LOSS : TB_DRAW;
+        r->scored = s->saw_scores;
+        r->score = s->saw_scores ? v - (double)r->value * W : 0;
+    } else {
+        r->status = s->oom ? TB_SOLVE_NO_MEMORY : TB_SOLVE_LIMIT;
+        r->num_best = 0;
+    }
+    r->repetition = s->repetition;
+done:
+    r->positions = s->nodes;
+    r->seconds = tb_clock_seconds() - start;
+    for (int i = 0; i < s->num_frames; i++) {
+        free(s->frames[i]->state);
+        free(s->frames[i]->moves);
+        free(s->frames[i]->order);
+        free(s->frames[i]);
+    }
+    free(s->frames);
+    free(s->tt);
+    free(s);
+    return r->status == TB_SOLVED;
+}
+
+void tb_solve_result_free(tb_solve_result *r)
+{
+    free(r->best);
+    r->best = NULL;
+    r->num_best = 0;
+}

@@ -1,0 +1,268 @@
+/* The `uci` player: an external engine that speaks UCI (Fairy-Stockfish for Avanço as
+ * 7x7 Breakthrough), run as a subprocess.
+ *
+ * Positions go to the engine as "position fen TEXT" with the game's own position text (so
+ * it suits games whose text is the engine's FEN, as Avanço's is). The engine's move
+ * ("d2d3") is read by the game's own parser when it can; otherwise it is matched against
+ * the legal actions written in the game's notation with separators and capture marks
+ * dropped ("d4xe5" -> "d4e5"). The engine talks over a
+ * socket pair, so a dead engine is an error rather than a SIGPIPE. */
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "ai/budget.h"
+#include "core/options.h"
+#include "tabula/player.h"
+
+enum { LINE_MAX_LEN = 8192 };
+
+typedef struct uci {
+    pid_t pid;
+    int fd;
+    char cmd[128];
+    int movetime_ms;
+    char buf[LINE_MAX_LEN]; /* bytes read but not yet returned as lines */
+    size_t have;
+} uci;
+
+static bool send_line(uci *u, tb_error *err, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool send_line(uci *u, tb_error *err, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line - 1, fmt, ap);
+    va_end(ap);
+    if (n < 0 || n >= (int)sizeof line - 1) {
+        tb_error_set(err, "uci: command too long");
+        return false;
+    }
+    line[n++] = '\n';
+    for (int off = 0; off < n;) {
+        ssize_t w = send(u->fd, line + off, (size_t)(n - off), MSG_NOSIGNAL);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0) {
+            tb_error_set(err, "uci: engine '%s' is not running", u->cmd);
+            return false;
+        }
+        off += (int)w;
+    }
+    return true;
+}
+
+/* Next line from the engine into `line`, waiting until `deadline`. */
+static bool read_line(uci *u, char *line, size_t cap, double deadline, tb_error *err)
+{
+    for (;;) {
+        char *nl = memchr(u->buf, '\n', u->have);
+        if (nl) {
+            size_t len = (size_t)(nl - u->buf);
+            size_t copy = len < cap - 1 ? len : cap - 1;
+            memcpy(line, u->buf, copy);
+            line[copy] = '\0';
+            if (copy && line[copy - 1] == '\r')
+                line[copy - 1] = '\0';
+            memmove(u->buf, nl + 1, u->have - len - 1);
+            u->have -= len + 1;
+            return true;
+        }
+        if (u->have == sizeof u->buf)
+            u->have = 0; /* a line longer than the buffer: drop it */
+        double left = deadline - tb_clock_seconds();
+        struct pollfd p = {.fd = u->fd, .events = POLLIN};
+        int ready = left > 0 ? poll(&p, 1, (int)(left * 1000) + 1) : 0;
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready <= 0) {
+            tb_error_set(err, "uci: engine '%s' did not answer in time", u->cmd);
+            return false;
+        }
+        ssize_t r = read(u->fd, u->buf + u->have, sizeof u->buf - u->have);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0) {
+            tb_error_set(err, "uci: engine '%s' stopped", u->cmd);
+            return false;
+        }
+        u->have += (size_t)r;
+    }
+}
+
+/* Reads lines until one starts with `word`; that line is left in `line`. */
+static bool wait_for(uci *u, const char *word, char *line, size_t cap, double seconds,
+                     tb_error *err)
+{
+    double deadline = tb_clock_seconds() + seconds;
+    size_t n = strlen(word);
+    while (read_line(u, line, cap, deadline, err))
+        if (strncmp(line, word, n) == 0 && (line[n] == '\0' || line[n] == ' '))
+            return true;
+    return false;
+}
+
+static bool start(uci *u, tb_error *err)
+{
+    int sv[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
+        tb_error_set(err, "uci: cannot create a socket pair");
+        return false;
+    }
+    char shell_cmd[160];
+    snprintf(shell_cmd, sizeof shell_cmd, "exec %s", u->cmd);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(sv[0]);
+        close(sv[1]);
+        tb_error_set(err, "uci: cannot start a process");
+        return false;
+    }
+    if (pid == 0) { /* the child: the socket is its stdin and stdout */
+        int null = open("/dev/null", O_WRONLY);
+        dup2(sv[1], 0);
+        dup2(sv[1], 1);
+        if (null >= 0)
+            dup2(null, 2);
+        execl("/bin/sh", "sh", "-c", shell_cmd, (char *)NULL);
+        _exit(127);
+    }
+    close(sv[1]);
+    u->pid = pid;
+    u->fd = sv[0];
+    return true;
+}
+
+static bool create(tb_player *p, const tb_options *params, tb_error *err)
+{
+    uci *u = calloc(1, sizeof *u);
+    if (!u) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    u->fd = -1;
+    p->impl = u;
+    uint64_t ms;
+    if (!tb_param_count(params, "movetime", 1, 3600000, &ms, err))
+        return false;
+    u->movetime_ms = (int)ms;
+    snprintf(u->cmd, sizeof u->cmd, "%s", tb_options_get(params, "cmd"));
+    const char *variant = tb_options_get(params, "variant"), *ini = tb_options_get(params, "ini");
+    char line[LINE_MAX_LEN];
+    if (!start(u, err) || !send_line(u, err, "uci") ||
+        !wait_for(u, "uciok", line, sizeof line, 10, err))
+        return false;
+    if (strcmp(ini, "-") != 0 && !send_line(u, err, "setoption name VariantPath value %s", ini))
+        return false;
+    if (strcmp(variant, "-") != 0 &&
+        !send_line(u, err, "setoption name UCI_Variant value %s", variant))
+        return false;
+    return send_line(u, err, "isready") && wait_for(u, "readyok", line, sizeof line, 10, err);
+}
+
+/* Letters and digits of `s`, lower case, without a capture 'x' between two squares
+ * ("d4xe5" -> "d4e5"). */
+static void squeeze(const char *s, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (const char *c = s; *c && n + 1 < cap; c++) {
+        bool capture_mark = (*c == 'x' || *c == 'X') && c > s && isdigit((unsigned char)c[-1]) &&
+                            isalpha((unsigned char)c[1]);
+        if (isalnum((unsigned char)*c) && !capture_mark)
+            out[n++] = (char)tolower((unsigned char)*c);
+    }
+    out[n] = '\0';
+}
+
+static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
+{
+    uci *u = p->impl;
+    const tb_game *g = p->game;
+    char pos[LINE_MAX_LEN / 2], line[LINE_MAX_LEN];
+    g->cls->position_to_text(g, state, pos, sizeof pos);
+    if (!send_line(u, err, "position fen %s", pos) ||
+        !send_line(u, err, "go movetime %d", u->movetime_ms) ||
+        !wait_for(u, "bestmove", line, sizeof line, u->movetime_ms / 1000.0 + 30, err))
+        return false;
+    char move[64], want[64];
+    if (sscanf(line, "bestmove %63s", move) != 1) {
+        tb_error_set(err, "uci: engine '%s' sent '%s'", u->cmd, line);
+        return false;
+    }
+    tb_error ignored;
+    if (tb_game_parse_action(g, state, move, out, &ignored))
+        return true; /* the game reads the engine's notation itself */
+    squeeze(move, want, sizeof want);
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    if (!moves) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    int n = g->cls->legal(g, state, moves), found = -1;
+    for (int i = 0; i < n && found < 0; i++) {
+        char text[256], have[256];
+        g->cls->action_to_text(g, state, moves[i], text, sizeof text);
+        squeeze(text, have, sizeof have);
+        if (strcmp(have, want) == 0)
+            found = i;
+    }
+    if (found >= 0)
+        *out = moves[found];
+    else
+        tb_error_set(err, "uci: engine '%s' played '%s', not a legal move here", u->cmd, move);
+    free(moves);
+    return found >= 0;
+}
+
+static void destroy(tb_player *p)
+{
+    uci *u = p->impl;
+    if (!u)
+        return;
+    if (u->fd >= 0) {
+        send_line(u, NULL, "quit");
+        close(u->fd);
+    }
+    if (u->pid > 0) {
+        /* Give the engine a moment to quit, then stop it. */
+        double deadline = tb_clock_seconds() + 1.0;
+        while (waitpid(u->pid, NULL, WNOHANG) == 0) {
+            if (tb_clock_seconds() > deadline) {
+                kill(u->pid, SIGKILL);
+                waitpid(u->pid, NULL, 0);
+                break;
+            }
+            usleep(1000);
+        }
+    }
+    free(u);
+}
+
+static const tb_option_def params[] = {
+    {"cmd", "fairy-stockfish", "the engine's command line (run by /bin/sh)"},
+    {"variant", "-", "UCI_Variant to set (- = leave the engine's default)"},
+    {"ini", "-", "variants file for the VariantPath option (- = none)"},
+    {"movetime", "100", "milliseconds per move"},
+    {NULL, NULL, NULL},
+};
+
+const tb_player_kind tb_player_uci = {
+    .name = "uci",
+    .help = "an external UCI engine (Fairy-Stockfish): cmd, variant, ini, movetime",
+    .create = create,
+    .choose = choose,
+    .destroy = destroy,
+    .params = params,
+};

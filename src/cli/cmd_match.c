@@ -1,0 +1,179 @@
+/* tabula match: many games between two players, who starts alternating; the score of the
+ * first and its Elo difference. */
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ai/budget.h"
+#include "cli/commands.h"
+#include "tabula/match.h"
+
+static const char usage[] =
+    "usage: tabula match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] "
+    "[--max-actions N]";
+
+/* Set by Ctrl-C: the match stops after the game in progress and reports the games played. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    interrupted = 1;
+}
+
+/* `spec` with time=T added when its kind takes a time and the spec does not give one. */
+static bool with_time(const char *spec, const char *time, char *out, size_t cap)
+{
+    size_t n = strcspn(spec, ":");
+    bool takes_time = false;
+    for (int i = 0; i < tb_player_kind_count(); i++) {
+        const tb_player_kind *k = tb_player_kind_at(i);
+        if (strlen(k->name) == n && strncasecmp(k->name, spec, n) == 0)
+            for (const tb_option_def *d = k->params; d->name; d++)
+                takes_time |= strcmp(d->name, "time") == 0;
+    }
+    bool has_time = strstr(spec, ":time=") || strstr(spec, ",time=");
+    int len = time && takes_time && !has_time
+                  ? snprintf(out, cap, "%s%stime=%s", spec, spec[n] ? "," : ":", time)
+                  : snprintf(out, cap, "%s", spec);
+    return len < (int)cap;
+}
+
+static void print_elo(double v)
+{
+    if (isinf(v))
+        printf("%sinf", v > 0 ? "+" : "-");
+    else
+        printf("%+.0f", v);
+}
+
+int cmd_match(int argc, char **argv)
+{
+    const char *args[3] = {NULL, NULL, NULL}, *time = NULL;
+    int num_args = 0;
+    char options[1024] = "";
+    uint64_t games = 0, seed = 1, max_actions = 100000;
+    tb_error err = {{0}};
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        bool takes_value = strcmp(arg, "-n") == 0 || strcmp(arg, "--time") == 0 ||
+                           strcmp(arg, "--option") == 0 || strcmp(arg, "--seed") == 0 ||
+                           strcmp(arg, "--max-actions") == 0;
+        if (takes_value && !val)
+            return cli_fail(2, "%s needs a value\n%s", arg, usage);
+        if (strcmp(arg, "-n") == 0) {
+            if (!tb_parse_count(val, &games, &err) || games < 1 || games > 1000000)
+                return cli_fail(2, "-n: expected a number of games from 1 to 1000000");
+        } else if (strcmp(arg, "--time") == 0) {
+            double seconds;
+            if (!tb_parse_seconds(val, &seconds, &err))
+                return cli_fail(2, "--time: %s", err.msg);
+            time = val;
+        } else if (strcmp(arg, "--option") == 0) {
+            size_t l = strlen(options);
+            if (snprintf(options + l, sizeof options - l, "%s%s", l ? "," : "", val) >=
+                (int)(sizeof options - l))
+                return cli_fail(2, "options too long");
+        } else if (strcmp(arg, "--seed") == 0) {
+            if (!tb_parse_count(val, &seed, &err))
+                return cli_fail(2, "--seed: %s", err.msg);
+        } else if (strcmp(arg, "--max-actions") == 0) {
+            if (!tb_parse_count(val, &max_actions, &err))
+                return cli_fail(2, "--max-actions: %s", err.msg);
+        } else if ((arg[0] == '-' && arg[1]) || num_args == 3) {
+            return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
+        } else {
+            args[num_args++] = arg;
+        }
+        i += takes_value;
+    }
+    if (num_args != 3 || games == 0)
+        return cli_fail(2, "%s", usage);
+    const tb_variant *v = cli_variant(args[0]);
+    if (!v)
+        return 2;
+    tb_game *g = cli_game(v, options[0] ? options : NULL);
+    if (!g)
+        return 2;
+    char spec[2][256];
+    for (int k = 0; k < 2; k++)
+        if (!with_time(args[1 + k], time, spec[k], sizeof spec[k])) {
+            tb_game_free(g);
+            return cli_fail(2, "player spec too long: %s", args[1 + k]);
+        }
+    /* Check both specs once before the first game. */
+    for (int k = 0; k < 2; k++) {
+        tb_player *p = tb_player_new(g, spec[k], seed, &err);
+        if (!p) {
+            tb_game_free(g);
+            return cli_fail(2, "%s", err.msg);
+        }
+        tb_player_free(p);
+    }
+
+    int wins = 0, draws = 0, losses = 0, unfinished = 0, status = 0;
+    void *state = malloc(g->state_size);
+    void (*previous)(int) = signal(SIGINT, on_interrupt);
+    for (uint64_t i = 0; i < games && state && !interrupted; i++) {
+        /* The first player takes seat i mod players; the second every other seat. */
+        int seat = (int)(i % (uint64_t)g->num_players);
+        tb_player *first = tb_player_new(g, spec[0], seed + 2 * i, &err);
+        tb_player *second = tb_player_new(g, spec[1], seed + 2 * i + 1, &err);
+        tb_player *seats[TB_MAX_PLAYERS];
+        for (int p = 0; p < g->num_players; p++)
+            seats[p] = p == seat ? first : second;
+        g->cls->initial(g, state);
+        tb_outcome o;
+        bool ok = first && second && tb_play_game(g, seats, state, max_actions, &o, &err);
+        tb_player_free(first);
+        tb_player_free(second);
+        if (!ok) {
+            fprintf(stderr, "\n");
+            status = cli_fail(1, "game %llu: %s", (unsigned long long)i + 1, err.msg);
+            break;
+        }
+        if (!o.over)
+            unfinished++, draws++;
+        else if (o.result[seat] == TB_WIN)
+            wins++;
+        else if (o.result[seat] == TB_LOSS)
+            losses++;
+        else
+            draws++;
+        fprintf(stderr, "\rgame %llu/%llu: %d-%d-%d", (unsigned long long)i + 1,
+                (unsigned long long)games, wins, draws, losses);
+        fflush(stderr);
+    }
+    fprintf(stderr, "\n");
+    signal(SIGINT, previous);
+    if (interrupted)
+        fprintf(stderr, "interrupted: the summary counts the games played\n");
+    if (!state)
+        status = cli_fail(1, "out of memory");
+    free(state);
+    tb_game_free(g);
+    if (status)
+        return status;
+
+    int n = wins + draws + losses;
+    if (n == 0)
+        return cli_fail(1, "no game finished");
+    tb_elo e;
+    tb_elo_estimate(wins, draws, losses, &e);
+    printf("games: %d (%s vs %s, %s)\n", n, spec[0], spec[1], v->id);
+    if (unfinished)
+        printf("unfinished: %d (stopped after %llu actions, counted as draws)\n", unfinished,
+               (unsigned long long)max_actions);
+    printf("%s: %d wins, %d draws, %d losses\n", spec[0], wins, draws, losses);
+    printf("score: %.1f/%d (%.1f%%)\n", wins + 0.5 * draws, n, 100 * e.score);
+    printf("elo: ");
+    print_elo(e.elo);
+    printf(" (95%%: ");
+    print_elo(e.low);
+    printf(" to ");
+    print_elo(e.high);
+    printf(")\nresult: %d-%d-%d\n", wins, draws, losses);
+    return 0;
+}

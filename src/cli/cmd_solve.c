@@ -1,0 +1,124 @@
+/* tabula solve: the exact value of a position, the moves that keep it, and the cost. */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/budget.h"
+#include "cli/commands.h"
+#include "tabula/solve.h"
+
+/* Set by Ctrl-C: the solver gives up and the command still prints what it has. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    interrupted = 1;
+}
+
+static void show_progress(void *context, uint64_t positions, double seconds)
+{
+    fprintf(stderr, "\rpositions: %llu (%.0fs)", (unsigned long long)positions, seconds);
+    *(bool *)context = true;
+}
+
+static const char usage[] =
+    "usage: tabula solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] "
+    "[--tt MB]";
+
+int cmd_solve(int argc, char **argv)
+{
+    const char *game_name = NULL, *position = NULL;
+    char options[1024] = "";
+    tb_solve_limits limits = {0};
+    tb_error err = {{0}};
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        bool takes_value = strcmp(arg, "--position") == 0 || strcmp(arg, "--option") == 0 ||
+                           strcmp(arg, "--nodes") == 0 || strcmp(arg, "--time") == 0 ||
+                           strcmp(arg, "--tt") == 0;
+        if (takes_value && !val)
+            return cli_fail(2, "%s needs a value\n%s", arg, usage);
+        if (strcmp(arg, "--position") == 0) {
+            position = val;
+        } else if (strcmp(arg, "--option") == 0) {
+            size_t l = strlen(options);
+            if (snprintf(options + l, sizeof options - l, "%s%s", l ? "," : "", val) >=
+                (int)(sizeof options - l))
+                return cli_fail(2, "options too long");
+        } else if (strcmp(arg, "--nodes") == 0) {
+            if (!tb_parse_count(val, &limits.max_positions, &err))
+                return cli_fail(2, "--nodes: %s", err.msg);
+        } else if (strcmp(arg, "--time") == 0) {
+            if (!tb_parse_seconds(val, &limits.max_seconds, &err))
+                return cli_fail(2, "--time: %s", err.msg);
+        } else if (strcmp(arg, "--tt") == 0) {
+            uint64_t mb;
+            if (!tb_parse_count(val, &mb, &err) || mb < 1 || mb > 65536)
+                return cli_fail(2, "--tt: expected a size in MB from 1 to 65536, got '%s'", val);
+            limits.table_mb = (size_t)mb;
+        } else if (arg[0] == '-' || game_name) {
+            return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
+        } else {
+            game_name = arg;
+        }
+        i += takes_value;
+    }
+    if (!game_name)
+        return cli_fail(2, "%s", usage);
+    const tb_variant *v = cli_variant(game_name);
+    if (!v)
+        return 2;
+    tb_game *g = cli_game(v, options[0] ? options : NULL);
+    if (!g)
+        return 2;
+    void *state = tb_state_new(g);
+    if (!state) {
+        tb_game_free(g);
+        return cli_fail(1, "out of memory");
+    }
+    if (position && !tb_game_parse_position(g, position, state, &err)) {
+        free(state);
+        tb_game_free(g);
+        return cli_fail(2, "%s", err.msg);
+    }
+
+    tb_solve_result r;
+    bool shown = false;
+    limits.cancel = &interrupted;
+    limits.progress = show_progress;
+    limits.progress_context = &shown;
+    void (*previous)(int) = signal(SIGINT, on_interrupt);
+    tb_solve(g, state, &limits, &r);
+    signal(SIGINT, previous);
+    if (shown)
+        fprintf(stderr, "\n");
+    static const char *const names[] = {"loss", "draw", "win"};
+    int status = 0;
+    if (r.status == TB_SOLVED) {
+        printf("value: %s\n", names[r.value + 1]);
+        if (r.scored)
+            printf("score: %+g (the mover's final score minus the opponent's)\n", r.score);
+        printf("best moves:");
+        for (int i = 0; i < r.num_best; i++) {
+            char text[256];
+            g->cls->action_to_text(g, state, r.best[i], text, sizeof text);
+            printf(" %s", text);
+        }
+        printf("%s\n", r.num_best ? "" : " (none: the game is over)");
+        if (r.repetition)
+            printf("note: some lines repeat a position; they were scored as draws\n");
+    } else {
+        const char *why = r.status == TB_SOLVE_NO_MEMORY ? "out of memory"
+                          : interrupted                  ? "interrupted"
+                                                         : "limit reached";
+        printf("value: unknown (%s)\n", why);
+        status = r.status == TB_SOLVE_LIMIT ? 0 : 1;
+    }
+    printf("positions: %llu\n", (unsigned long long)r.positions);
+    printf("time: %.3fs\n", r.seconds);
+    tb_solve_result_free(&r);
+    free(state);
+    tb_game_free(g);
+    return status;
+}

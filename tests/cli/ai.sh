@@ -1,0 +1,36 @@
+#!/bin/bash
+# tabula solve and tabula match from the command line.
+set -u
+BIN=$1
+fail() { echo "FAIL: $*"; exit 1; }
+
+# White d5 against c7 and e7 (see tests/test_ai.c test_solve_avanco): d5-c6 and d5-e6 win.
+out=$("$BIN" solve avanco --position "2p1p2/7/3P3/7/7/7/7 w") || fail "solve exit status"
+grep -qx "value: win" <<<"$out" || fail "value: $out"
+grep -qx "best moves: d5-c6 d5-e6" <<<"$out" || fail "best moves: $out"
+grep -q "^positions: [0-9]*$" <<<"$out" || fail "positions: $out"
+grep -q "^time: [0-9.]*s$" <<<"$out" || fail "time: $out"
+
+# The start is too big for 1000 positions.
+out=$("$BIN" solve avanco --nodes 1000) || fail "solve --nodes exit status"
+grep -q "^value: unknown" <<<"$out" || fail "limit: $out"
+
+# Bad input: a clear message and status 2.
+"$BIN" solve avanco --position "nonsense" 2>/dev/null && fail "bad position accepted"
+"$BIN" solve avanco --time soon 2>/dev/null && fail "bad time accepted"
+"$BIN" match avanco mcts:bogus=1 random -n 2 2>/dev/null && fail "bad spec accepted"
+"$BIN" match avanco random random 2>/dev/null && fail "match without -n accepted"
+
+# A short match: the last line is result: W-D-L over the games played.
+out=$("$BIN" match avanco mcts:iterations=50,time=0,threads=1 random -n 2 2>/dev/null) ||
+    fail "match exit status"
+last=$(tail -n 1 <<<"$out")
+[[ $last =~ ^result:\ ([0-9]+)-([0-9]+)-([0-9]+)$ ]] || fail "last line: $last"
+(( BASH_REMATCH[1] + BASH_REMATCH[2] + BASH_REMATCH[3] == 2 )) || fail "game count: $last"
+grep -q "^elo: " <<<"$out" || fail "elo line: $out"
+# The player list names every kind with its parameters.
+out=$("$BIN" players) || fail "players exit status"
+for kind in random mcts ab solver uci; do
+    grep -q "^$kind: " <<<"$out" || fail "players: no $kind"
+done
+echo ok
