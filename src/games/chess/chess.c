@@ -459,12 +459,6 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
     return true;
 }
 
-static void destroy(tb_game *g)
-{
-    free(g->config);
-    g->config = NULL;
-}
-
 static void initial(const tb_game *g, void *state)
 {
     chess_state *s = state;
@@ -1272,7 +1266,6 @@ static uint64_t hash(const tb_game *g, const void *state)
 
 static const tb_game_class chess_class = {
     .create = create,
-    .destroy = destroy,
     .initial = initial,
     .to_move = to_move,
     .legal = legal,
