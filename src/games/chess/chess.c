@@ -1149,7 +1149,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         return false;
     }
     long half = 0, full = 1;
-    if ((nf > 3 && !read_number(fields[3], 0, r->prog ? 10 : HIST, &half)) ||
+    if ((nf > 3 && !read_number(fields[3], 0, r->prog && !r->orthodox_fifty ? 10 : HIST, &half)) ||
         (nf > 4 && !read_number(fields[4], 1, 65535, &full))) {
         tb_error_set(err, "bad position: bad move counters '%s %s'", fields[3],
                      nf > 4 ? fields[4] : "");
