@@ -5,21 +5,44 @@
 #include "cli/commands.h"
 #include "tabula/registry.h"
 
+/* Width on screen: UTF-8 continuation bytes take no column. */
+static int columns(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
+static void cell(const char *text, int width)
+{
+    printf("%s%*s  ", text, width - columns(text), "");
+}
+
 int cmd_list(int argc, char **argv)
 {
     if (argc > 1)
         return cli_fail(2, "usage: tabula list");
-    printf("%-22s %-26s %-26s %s\n", "GAME", "PORTUGUESE", "ENGLISH", "FAMILY");
+    int w_id = 4, w_pt = 10, w_en = 7;
     for (int i = 0; i < tb_registry_count(); i++) {
         const tb_variant *v = tb_registry_at(i);
-        /* Pad by characters, not bytes, so accented names line up. */
-        int pad_pt = 26, pad_en = 26;
-        for (const char *p = v->name_pt; *p; p++)
-            pad_pt -= ((unsigned char)*p & 0xC0) != 0x80;
-        for (const char *p = v->name_en; *p; p++)
-            pad_en -= ((unsigned char)*p & 0xC0) != 0x80;
-        printf("%-22s %s%*s %s%*s %s\n", v->id, v->name_pt, pad_pt > 0 ? pad_pt : 0, "",
-               v->name_en, pad_en > 0 ? pad_en : 0, "", v->family);
+        if (columns(v->id) > w_id)
+            w_id = columns(v->id);
+        if (columns(v->name_pt) > w_pt)
+            w_pt = columns(v->name_pt);
+        if (columns(v->name_en) > w_en)
+            w_en = columns(v->name_en);
+    }
+    cell("GAME", w_id);
+    cell("PORTUGUESE", w_pt);
+    cell("ENGLISH", w_en);
+    printf("FAMILY\n");
+    for (int i = 0; i < tb_registry_count(); i++) {
+        const tb_variant *v = tb_registry_at(i);
+        cell(v->id, w_id);
+        cell(v->name_pt, w_pt);
+        cell(v->name_en, w_en);
+        printf("%s\n", v->family);
     }
     return 0;
 }
