@@ -18,6 +18,7 @@ static const cli_command commands[] = {
      "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]",
      cmd_match},
     {"players", "players  (the computer players and their parameters)", cmd_players},
+    {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
     /* commands: entries above this line */
 };
 

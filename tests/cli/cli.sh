@@ -98,5 +98,11 @@ check "win shown" out_has "result: White wins (White reached row 7)"
 check "portuguese play" run_in 0 'd6-d7\n' play avanco --lang pt --position "p6/3P3/7/7/7/7/7 w"
 check "portuguese result" out_has "resultado: Branco ganha"
 
+# bench: one line per game, bad arguments refused
+check "bench" run 0 bench avanco --time 0.05
+check "bench line" grep -q "^avanco " "$tmp/out"
+check "bench bad time" run 2 bench avanco --time soon
+check "bench unknown game" run 2 bench nosuchgame
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
