@@ -76,6 +76,15 @@ static void sort_words(const char *in, char *out, size_t cap)
     }
 }
 
+const char *ts_position_text(const tb_game *g, const void *state)
+{
+    static char buf[4][4096];
+    static int slot;
+    slot = (slot + 1) % 4;
+    g->cls->position_to_text(g, state, buf[slot], sizeof buf[slot]);
+    return buf[slot];
+}
+
 tb_outcome ts_outcome(const tb_game *g, const void *state)
 {
     tb_outcome o;
@@ -99,7 +108,8 @@ void ts_assert_moves(const tb_game *g, const void *state, const char *expected)
     char have[8192] = "";
     for (int i = 0; i < n; i++) {
         size_t l = strlen(have);
-        snprintf(have + l, sizeof have - l, "%s%s", i ? " " : "", ts_action_text(g, state, moves[i]));
+        snprintf(have + l, sizeof have - l, "%s%s", i ? " " : "",
+                 ts_action_text(g, state, moves[i]));
     }
     free(moves);
     char a[8192], b[8192];
@@ -200,7 +210,8 @@ const char *ts_winning_moves(const tb_game *g, const void *state)
             v = -ts_solve(g, child);
         if (v == 1) {
             size_t l = strlen(buf);
-            snprintf(buf + l, sizeof buf - l, "%s%s", l ? " " : "", ts_action_text(g, state, moves[i]));
+            snprintf(buf + l, sizeof buf - l, "%s%s", l ? " " : "",
+                     ts_action_text(g, state, moves[i]));
         }
     }
     free(child);

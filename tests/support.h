@@ -30,6 +30,8 @@ void ts_assert_refused(const tb_game *g, const void *state, const char *text);
 /* The action printed in the game's notation. */
 const char *ts_action_text(const tb_game *g, const void *state, tb_action a);
 
+/* The position in the game's text (rotating static buffers). */
+const char *ts_position_text(const tb_game *g, const void *state);
 /* The outcome of the position. */
 tb_outcome ts_outcome(const tb_game *g, const void *state);
 /* The space-separated words of `words`, sorted (rotating static buffers: several may be used

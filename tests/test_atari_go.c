@@ -10,9 +10,7 @@ enum { BLACK = 0, WHITE = 1 };
 
 static void assert_text(const tb_game *g, const void *s, const char *expected)
 {
-    char buf[1024];
-    g->cls->position_to_text(g, s, buf, sizeof buf);
-    assert_string_equal(buf, expected);
+    assert_string_equal(ts_position_text(g, s), expected);
 }
 
 /* The moves after which the mover has won at once (the captures), sorted. */

@@ -26,18 +26,11 @@ static void assert_scores(const tb_game *g, const void *s, int black, int white)
     assert_true(o.score[WHITE] == white);
 }
 
-static const char *position_text(const tb_game *g, const void *s)
-{
-    static char buf[256];
-    g->cls->position_to_text(g, s, buf, sizeof buf);
-    return buf;
-}
-
 static void test_turns(void **unused)
 {
     tb_game *g = ts_game("produto", NULL);
     void *s = ts_state(g, NULL);
-    assert_string_equal(position_text(g, s), START);
+    assert_string_equal(ts_position_text(g, s), START);
     tb_action moves[256];
     assert_int_equal(g->cls->legal(g, s, moves), 2 * 61); /* any cell, either colour */
     assert_false(tb_game_mid_turn(g, s));
@@ -50,13 +43,13 @@ static void test_turns(void **unused)
     ts_play(g, s, "e5:B");
     assert_int_equal(g->cls->to_move(g, s), WHITE);
     assert_false(tb_game_mid_turn(g, s));
-    assert_string_equal(position_text(g, s), "5/6/7/8/4B4/8/7/6/5 w 2");
+    assert_string_equal(ts_position_text(g, s), "5/6/7/8/4B4/8/7/6/5 w 2");
 
     /* ...every later turn two, of either colour; the mover stays until the second. */
     ts_play(g, s, "f5:W");
     assert_int_equal(g->cls->to_move(g, s), WHITE);
     assert_true(tb_game_mid_turn(g, s));
-    assert_string_equal(position_text(g, s), "5/6/7/8/4B4/3W4/7/6/5 w 1");
+    assert_string_equal(ts_position_text(g, s), "5/6/7/8/4B4/3W4/7/6/5 w 1");
     ts_play(g, s, "d4:b");
     assert_int_equal(g->cls->to_move(g, s), BLACK);
     assert_false(tb_game_mid_turn(g, s));
@@ -72,7 +65,7 @@ static void test_example_current_count(void **unused)
 {
     tb_game *g = ts_game("produto", NULL);
     void *s = ts_state(g, EXAMPLE);
-    assert_string_equal(position_text(g, s), EXAMPLE);
+    assert_string_equal(ts_position_text(g, s), EXAMPLE);
     assert_scores(g, s, 21, 18);
     assert_false(ts_outcome(g, s).over);
     /* evaluate follows the products */
@@ -275,7 +268,7 @@ static void test_bad_positions(void **unused)
     }
     /* Without the count, a turn starts: two stones, or one on the empty board. */
     void *t = ts_state(g, "5/6/7/8/4B4/8/7/6/5 w");
-    assert_string_equal(position_text(g, t), "5/6/7/8/4B4/8/7/6/5 w 2");
+    assert_string_equal(ts_position_text(g, t), "5/6/7/8/4B4/8/7/6/5 w 2");
     free(t);
     t = ts_state(g, "5/6/7/8/9/8/7/6/5 b");
     void *start = ts_state(g, NULL);
@@ -349,7 +342,7 @@ static void test_random_games(void **unused)
             assert_int_equal(back, a);
             g->cls->apply(g, s, a);
             stones++;
-            void *copy = ts_state(g, position_text(g, s));
+            void *copy = ts_state(g, ts_position_text(g, s));
             assert_memory_equal(copy, s, g->state_size);
             free(copy);
         }

@@ -11,9 +11,7 @@ static const char *const PUZZLE = "BBBBBB1/BBBBBBB/BBBBBBB/1BBBBBB/B2BBBB/B1WBBB
 static void assert_same_position(const tb_game *g, const void *state, const char *expected)
 {
     void *want = ts_state(g, expected);
-    char have[256];
-    g->cls->position_to_text(g, state, have, sizeof have);
-    assert_string_equal(have, expected);
+    assert_string_equal(ts_position_text(g, state), expected);
     assert_memory_equal(state, want, g->state_size);
     free(want);
 }

@@ -227,9 +227,7 @@ static void initial_position(void **unused)
     assert_int_equal(tb_game_legal_for(g, s, 1, theirs), 12);
     assert_int_equal(g->cls->legal(g, s, mine), 12);
     assert_memory_equal(mine, theirs, sizeof mine);
-    char text[64];
-    g->cls->position_to_text(g, s, text, sizeof text);
-    assert_string_equal(text, "4/4/4 1");
+    assert_string_equal(ts_position_text(g, s), "4/4/4 1");
     free(s);
     tb_game_free(g);
 }
@@ -240,9 +238,7 @@ static void colour_cycle_and_notation(void **unused)
     tb_game *g = ts_game("Traffic Lights", NULL);
     void *s = ts_state(g, NULL);
     ts_play(g, s, "c1; c1; c1=R; b2=G; b2; a3");
-    char text[64];
-    g->cls->position_to_text(g, s, text, sizeof text);
-    assert_string_equal(text, "G3/1Y2/2R1 1");
+    assert_string_equal(ts_position_text(g, s), "G3/1Y2/2R1 1");
     /* Every square holds its one next colour; c1 is red and offers nothing. */
     ts_assert_moves(g, s, "a1=G b1=G d1=G a2=G b2=R c2=G d2=G a3=Y b3=G c3=G d3=G");
     tb_action a;
@@ -317,9 +313,7 @@ static void three_by_three_board(void **unused)
             }
     assert_int_equal(lines, 8);
     s = ts_state(g, "GYR/1R1/3 2");
-    char text[32];
-    g->cls->position_to_text(g, s, text, sizeof text);
-    assert_string_equal(text, "GYR/1R1/3 2");
+    assert_string_equal(ts_position_text(g, s), "GYR/1R1/3 2");
     free(s);
     tb_game_free(g);
 }
