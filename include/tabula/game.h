@@ -106,6 +106,10 @@ typedef struct tb_game_class {
     int (*evaluate)(const tb_game *game, const void *state, int player);
     /* Legal actions of `player` as if it were his turn (partizan analysis). */
     int (*legal_for)(const tb_game *game, const void *state, int player, tb_action *out);
+    /* The legal actions a quiescence search still tries at the horizon (captures,
+     * promotions): a subset of legal(), written like legal(). Without it, or when it returns
+     * 0, search stops at the horizon and takes evaluate(). */
+    int (*tactical)(const tb_game *game, const void *state, tb_action *out);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */
