@@ -110,6 +110,12 @@ typedef struct tb_game_class {
      * promotions): a subset of legal(), written like legal(). Without it, or when it returns
      * 0, search stops at the horizon and takes evaluate(). */
     int (*tactical)(const tb_game *game, const void *state, tb_action *out);
+    /* Labels of the view cells an action touches, in the order a person clicks them (from,
+     * then to; one cell for a drop; none for a pass); returns the count (at most max). For
+     * clickable boards when the action text does not name its squares (chess SAN "Nf3").
+     * Without it, renderers find the labels inside the action text. */
+    int (*action_cells)(const tb_game *game, const void *state, tb_action action,
+                        char (*labels)[16], int max);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */
