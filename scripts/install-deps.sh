@@ -7,6 +7,11 @@ packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--peers" ]]; then
   packages+=(fairy-stockfish stockfish)
 fi
+# --test also adds what the browser tests of the web front end run on (tests/web/run.sh):
+# Chromium, and Node with npm to install playwright-core.
+if [[ "${1:-}" == "--test" ]]; then
+  packages+=(chromium nodejs npm)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
