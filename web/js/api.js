@@ -49,6 +49,7 @@ export const api = {
     call('POST', `/api/sessions/${enc(sid)}/computer`, player ? { player } : {}),
   remove: (sid) => call('DELETE', `/api/sessions/${enc(sid)}`),
   analyse: (body) => call('POST', '/api/analyse', body),
+  table: (body) => call('POST', '/api/analyse/table', body),
 };
 
 // The catalogue changes only with the language: fetched once per language.

@@ -54,7 +54,8 @@ function playerRow(name, index, levels, initial) {
 function openSetup(game, levels) {
   const optionFields = (game.options || []).map((o) => {
     const id = `opt-${o.name}`;
-    const input = h('input', { type: 'text', id, name: o.name, value: o.default ?? '', 'aria-describedby': `${id}-help` });
+    // Options a variant fixes (chess/losing's rules) are shown but cannot be changed.
+    const input = h('input', { type: 'text', id, name: o.name, value: o.default ?? '', 'aria-describedby': `${id}-help`, disabled: !!o.fixed });
     return {
       def: o,
       input,

@@ -85,6 +85,8 @@ export async function mount(main, { sid }) {
     best: new Set(),
     analysis: null,
     analysing: false,
+    table: null,
+    tableSize: [8, 8],
     moveError: '',
     flipped: null,
     hints: localStorage.getItem(HINTS_KEY) !== 'off',
@@ -359,7 +361,6 @@ function analysisPanel(page, root) {
   const a = page.analysis;
   const rows = [];
   if (a && !a.error) {
-    rows.push([t('status_' + a.status) !== 'status_' + a.status ? t('status_' + a.status) : a.status, '']);
     if (a.value) rows.push([t('value'), t('value_' + a.value)]);
     if (a.score !== null && a.score !== undefined) rows.push([t('score'), String(a.score)]);
     rows.push([t('bestMoves'), (a.best || []).join(', ') || '—']);
@@ -373,11 +374,46 @@ function analysisPanel(page, root) {
         page.analysing ? t('solving') : t('solve'))
       : h('p', { class: 'muted' }, t('noAnalysis')),
     a && a.error ? h('p', { class: 'form-error', role: 'alert' }, a.error) : null,
+    a && a.status ? h('p', { class: 'analysis-status ' + a.status }, t('status_' + a.status)) : null,
     rows.length ? h('dl', { class: 'analysis-result', 'aria-live': 'polite' },
       rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])) : null,
     a && a.report ? h('div', { class: 'report' }, h('h3', {}, t('report')),
       h('dl', {}, Object.entries(a.report).map(([k, v]) => [h('dt', {}, k),
-        h('dd', {}, typeof v === 'object' ? JSON.stringify(v) : String(v))]))) : null);
+        h('dd', {}, typeof v === 'object' ? JSON.stringify(v) : String(v))]))) : null,
+    page.game.analysis && page.game.analysis.table ? valueTable(page, root) : null);
+}
+
+// The book's table of P/N or Grundy values, one coloured square per position.
+function valueTable(page, root) {
+  const s = page.state;
+  const rows = h('input', { type: 'number', id: 'table-rows', min: 1, max: 64, value: page.tableSize[0] });
+  const cols = h('input', { type: 'number', id: 'table-cols', min: 1, max: 64, value: page.tableSize[1] });
+  const show = async (e) => {
+    e.preventDefault();
+    page.tableSize = [Number(rows.value), Number(cols.value)];
+    try {
+      page.table = await api.table({ game: s.game, options: s.options || '', rows: page.tableSize[0], cols: page.tableSize[1] });
+    } catch (err) {
+      page.table = { error: err.message };
+    }
+    if (page.alive) draw(page, root);
+  };
+  const tbl = page.table;
+  const shade = (v) => {
+    if (v === 'P' || v === 0 || v === '0') return 'p';
+    if (v === 'N') return 'n';
+    return typeof v === 'number' ? 'g' + Math.min(v, 9) : '';
+  };
+  return h('div', { class: 'value-table' },
+    h('h3', {}, t('table')),
+    h('form', { class: 'inline', onsubmit: show },
+      h('label', { for: 'table-rows' }, t('tableRows')), rows,
+      h('label', { for: 'table-cols' }, t('tableCols')), cols,
+      h('button', { type: 'submit', class: 'secondary small' }, t('showTable'))),
+    h('small', { class: 'help' }, t('tableHelp')),
+    tbl && tbl.error ? h('p', { class: 'form-error', role: 'alert' }, tbl.error) : null,
+    tbl && tbl.rows ? h('table', { class: 'pn-table' }, h('tbody', {},
+      [...tbl.rows].reverse().map((r) => h('tr', {}, r.map((v) => h('td', { class: shade(v) }, String(v))))))) : null);
 }
 
 function header(page) {
