@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fixtures } from './fixtures.mjs';
-import { launchBrowser, newPage, screenshotPath, Server } from './harness.mjs';
+import { launchBrowser, newPage, screenshotPath, Server, visit } from './harness.mjs';
 
 let server;
 let browser;
@@ -16,7 +16,7 @@ const cell = (label) => page.locator(`svg.board .cell[data-label="${label}"]`);
 
 async function open(body) {
   const state = await server.api('POST', '/api/sessions', body);
-  await page.goto(`${server.url}/#/game/${state.id}`);
+  await visit(page, `#/game/${state.id}`);
   await page.locator('svg.board .cell').first().waitFor();
   return state;
 }
@@ -55,33 +55,46 @@ describe('multi-action turns', () => {
   it('Produto: two stones, each chosen by colour, shown step by step', async () => {
     const state = await open({ game: 'produto', players: ['human', 'human'] });
     assert.ok(state.view.cells.every((c) => c.shape === 'hex'));
-    const first = state.legal[0].cells[0];
-    const choices = state.legal.filter((a) => a.cells[0] === first).map((a) => a.text).sort();
-    assert.ok(choices.length >= 2, 'one action per colour on a cell');
-    await cell(first).click();
-    // Several actions touch the same cell: a chooser lists their texts.
     const chooser = page.locator('.chooser');
-    await chooser.waitFor();
-    assert.deepEqual((await chooser.locator('button.choice').allInnerTexts()).sort(), choices);
-    await page.screenshot({ path: screenshotPath('produto-chooser') });
-    await chooser.locator('button.choice', { hasText: choices[0] }).click();
-    await cell(first).locator('circle.stone').waitFor();
+    // Places one stone by clicking its cell and picking the action's text in the chooser
+    // (a black and a white stone touch the same cell).
+    const place = async (legal, action) => {
+      const choices = legal.filter((a) => a.cells[0] === action.cells[0]).map((a) => a.text).sort();
+      assert.ok(choices.length >= 2, 'one action per colour on a cell');
+      await cell(action.cells[0]).click();
+      await chooser.waitFor();
+      assert.deepEqual((await chooser.locator('button.choice').allInnerTexts()).sort(), choices);
+      await chooser.locator('button.choice', { hasText: action.text }).click();
+      await cell(action.cells[0]).locator('circle.stone').waitFor();
+    };
+    // produto.md: Black starts with a single stone.
+    const opening = state.legal[0];
+    await place(state.legal, opening);
+    const white = await server.api('GET', `/api/sessions/${state.id}`);
+    assert.equal(white.to_move, 1);
+    assert.equal(white.mid_turn, false);
+
+    // Then White places two stones: after the first the turn goes on.
+    const first = white.legal.find((a) => a.text.endsWith(':W'));
+    await place(white.legal, first);
     const mid = await server.api('GET', `/api/sessions/${state.id}`);
     assert.equal(mid.mid_turn, true);
-    assert.equal(mid.to_move, 0);
+    assert.equal(mid.to_move, 1);
     await page.locator('.mid-turn').waitFor();
+    await page.screenshot({ path: screenshotPath('produto-mid-turn') });
 
-    const second = mid.legal.find((a) => a.cells[0] !== first);
+    const second = mid.legal.find((a) => a.cells[0] !== first.cells[0] && a.text.endsWith(':B'));
     await cell(second.cells[0]).click();
     await chooser.waitFor();
+    await page.screenshot({ path: screenshotPath('produto-chooser') });
     await chooser.locator('button.choice', { hasText: second.text }).click();
     await page.waitForFunction(() => !document.querySelector('.mid-turn'));
     const done = await server.api('GET', `/api/sessions/${state.id}`);
-    assert.equal(done.to_move, 1);
+    assert.equal(done.to_move, 0);
     assert.equal(done.mid_turn, false);
-    // Both stones are one entry of the score sheet.
-    const row = await page.locator('table.moves tbody tr').first().locator('td').nth(1).innerText();
-    assert.equal(row, `${choices[0]} ${second.text}`);
+    // Both of White's stones are one entry of the score sheet.
+    const row = await page.locator('table.moves tbody tr').first().locator('td').allInnerTexts();
+    assert.deepEqual(row, ['1.', opening.text, `${first.text} ${second.text}`]);
     assert.deepEqual(page.errors, []);
   });
 
@@ -110,7 +123,7 @@ describe('every geometry', () => {
       let s = state;
       for (let i = 0; i < 4 && s.legal.length && !s.outcome; i++)
         s = await server.api('POST', `/api/sessions/${state.id}/moves`, { move: s.legal[(i * 7) % s.legal.length].text });
-      await page.goto(`${server.url}/#/game/${state.id}`);
+      await visit(page, `#/game/${state.id}`);
       await page.locator('svg.board .cell').first().waitFor();
       assert.equal(await page.locator('svg.board .cell').count(), s.view.cells.length, g.id);
       const pieces = s.view.cells.reduce((n, c) => n + (c.pieces.length ? 1 : 0), 0);
@@ -126,7 +139,7 @@ describe('every geometry', () => {
   it('draws hand-made views: two boards, stacks, a line board, hexagon rows', async () => {
     for (const [name, make] of Object.entries(fixtures)) {
       const view = make();
-      await page.goto(`${server.url}/#/`);
+      await visit(page, `#/`);
       await page.locator('.game-card').first().waitFor();
       const info = await page.evaluate(async (v) => {
         const board = await import('/js/board.js');
@@ -165,7 +178,7 @@ describe('every geometry', () => {
   it('fits a phone screen', async () => {
     const phone = await newPage(browser, server, { width: 390, height: 844 });
     const state = await server.api('POST', '/api/sessions', { game: 'chess', players: ['human', 'human'] });
-    await phone.goto(`${server.url}/#/game/${state.id}`);
+    await visit(phone, `#/game/${state.id}`);
     await phone.locator('svg.board .cell').first().waitFor();
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);

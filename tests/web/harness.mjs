@@ -109,7 +109,11 @@ export async function launchBrowser() {
 export async function newPage(browser, server, { lang = 'en', width = 1280, height = 900 } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, locale: lang === 'pt' ? 'pt-PT' : 'en-GB' });
   await context.addInitScript((l) => {
-    if (!localStorage.getItem('tabula.lang')) localStorage.setItem('tabula.lang', l);
+    try {
+      if (!localStorage.getItem('tabula.lang')) localStorage.setItem('tabula.lang', l);
+    } catch {
+      /* about:blank has no storage */
+    }
   }, lang);
   const page = await context.newPage();
   page.errors = [];
@@ -118,8 +122,14 @@ export async function newPage(browser, server, { lang = 'en', width = 1280, heig
     // A refused move answers 400 by design; the browser logs every 4xx resource.
     if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) page.errors.push(m.text());
   });
-  page.base = server.url;
+  page.server = server;
   return page;
+}
+
+// Loads the page afresh at hash (a goto that only changes the hash would not reload it).
+export async function visit(page, hash = '#/') {
+  await page.goto('about:blank');
+  await page.goto(`${page.server.url}/${hash}`);
 }
 
 export function screenshotPath(name) {

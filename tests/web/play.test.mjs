@@ -3,7 +3,7 @@
 // switch, typing moves, undo, the rules page and deleting a stored game.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, screenshotPath, Server } from './harness.mjs';
+import { launchBrowser, newPage, screenshotPath, Server, visit } from './harness.mjs';
 
 let server;
 let browser;
@@ -31,7 +31,7 @@ after(async () => {
 
 describe('catalogue', () => {
   it('lists every game under its family with both names and a summary', async () => {
-    await page.goto(server.url + '/');
+    await visit(page, '#/');
     await page.locator('.game-card').first().waitFor();
     assert.equal(await page.locator('.game-card').count(), games.length);
     for (const g of games) {
@@ -102,7 +102,7 @@ describe('Avanço against the computer', () => {
     const before = await server.api('GET', `/api/sessions/${sid}`);
     await server.stop();
     await server.start();
-    await page.goto(`${server.url}/#/game/${sid}`);
+    await visit(page, `#/game/${sid}`);
     await page.locator('table.moves tbody td').first().waitFor();
     assert.deepEqual(await moveTexts(), before.moves.map((m) => m.text));
     const after = await server.api('GET', `/api/sessions/${sid}`);
@@ -136,7 +136,7 @@ describe('Avanço against the computer', () => {
 
 describe('languages', () => {
   it('switches to Portuguese and back, and remembers the choice', async () => {
-    await page.goto(server.url + '/#/');
+    await visit(page, '#/');
     await page.locator('.game-card').first().waitFor();
     await page.click('#lang-switch button[data-lang="pt"]');
     await page.locator('h1', { hasText: 'Jogos' }).waitFor();
@@ -150,7 +150,7 @@ describe('languages', () => {
 
     await page.reload();
     await page.locator('h1', { hasText: 'Jogos' }).waitFor();
-    await page.goto(`${server.url}/#/game/${sid}`);
+    await visit(page, `#/game/${sid}`);
     await page.locator('#undo', { hasText: 'Desfazer' }).waitFor();
     await page.locator('.crumbs a', { hasText: 'Regras' }).click();
     await page.locator('.rules h1').waitFor();
@@ -162,7 +162,7 @@ describe('languages', () => {
     await page.locator('.rules h1', { hasText: 'Rules of' }).waitFor();
     const rulesEn = await page.locator('.rules-text').innerText();
     assert.notEqual(rulesEn, rulesPt);
-    await page.goto(server.url + '/#/');
+    await visit(page, '#/');
     await page.locator('h1', { hasText: 'Games' }).waitFor();
     assert.deepEqual(page.errors, []);
   });
@@ -171,7 +171,7 @@ describe('languages', () => {
 describe('stored games', () => {
   it('lists the games newest first, resumes one and deletes one', async () => {
     const other = await server.api('POST', '/api/sessions', { game: 'semaforo' });
-    await page.goto(server.url + '/#/');
+    await visit(page, '#/');
     const rows = page.locator('.session');
     await rows.first().waitFor();
     assert.equal(await rows.first().getAttribute('data-sid'), String(other.id));

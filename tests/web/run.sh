@@ -6,7 +6,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=$(realpath "${1:?usage: run.sh TABULA_BINARY [SCREENSHOT_DIR]}")
-out=${2:-$PWD/web-screenshots}
+out=$(realpath -m "${2:-$PWD/web-screenshots}")
 export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 
 skip() { echo "SKIPPED: $*"; exit 77; }

@@ -26,11 +26,17 @@ const TEXT_STYLE = '\uFE0E'; // ask for the text form, never an emoji
 // Symbols that only repeat the piece's colour ("W" on a white stone): drawn as plain stones.
 const COLOUR_WORDS = {
   white: ['W', 'w', 'O', 'o'],
-  black: ['B', 'b', 'X', 'x'],
+  black: ['B', 'X', 'x'],
 };
 
-export function isChessSymbol(symbol) {
-  return /^[KQRBNPkqrbnp]$/.test(symbol || '');
+// Chess letters follow the FEN convention, upper case for White and lower case for Black, so
+// a black stone marked "B" (Produto) stays a stone while a black "b" is a bishop.
+export function isChessSymbol(symbol, colour) {
+  if (!/^[KQRBNPkqrbnp]$/.test(symbol || '')) return false;
+  const upper = symbol === symbol.toUpperCase();
+  if (colour === 'white') return upper;
+  if (colour === 'black') return !upper;
+  return false; // Semáforo's red "R" is a counter, not a rook
 }
 
 function el(name, attrs = {}, parent = null) {
@@ -120,7 +126,7 @@ export function layout(view, flipped = false) {
 function drawPiece(g, piece, cx, cy, r, shape) {
   const hue = HUES[piece.colour] || HUES.none;
   const symbol = piece.symbol || '';
-  if (isChessSymbol(symbol)) {
+  if (isChessSymbol(symbol, piece.colour)) {
     const upper = symbol.toUpperCase();
     const size = r * 2.3;
     const attrs = { x: cx, y: cy, 'font-size': size, class: 'glyph', 'text-anchor': 'middle', 'dominant-baseline': 'central' };

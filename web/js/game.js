@@ -266,7 +266,9 @@ function statusBar(page, root) {
     if (!humanToMove(page))
       parts.push(h('button', { type: 'button', class: 'secondary small', onclick: () => act(page, root, () => api.computer(page.sid)) }, t('computer')));
   }
-  if (s.view && s.view.status) parts.push(h('div', { class: 'view-status muted' }, s.view.status));
+  const line = s.view && s.view.status;
+  const said = parts.map((p) => p.textContent).join(' ');
+  if (line && !said.includes(line)) parts.push(h('div', { class: 'view-status muted' }, line));
   return h('div', { class: 'status-bar' }, parts);
 }
 
@@ -422,7 +424,8 @@ function header(page) {
   return h('header', { class: 'game-head' },
     h('p', { class: 'crumbs' }, h('a', { href: '#/' }, t('back')), ' · ', h('a', { href: `#/rules/${s.game}` }, t('rules'))),
     h('h1', {}, page.game.name, h('span', { class: 'muted game-no' }, t('gameNo', { id: s.id }))),
-    s.options ? h('p', { class: 'muted' }, s.options) : null,
+    s.options ? h('ul', { class: 'option-chips', 'aria-label': t('options') },
+      s.options.split(',').map((o) => h('li', {}, o.replace('=', ' = ')))) : null,
     h('ul', { class: 'players' }, s.players.map((p, i) => h('li', { class: i === s.to_move && !s.outcome ? 'current' : '' },
       h('span', { class: 'player-name' }, nm[i]), ' ', h('span', { class: 'muted' }, describePlayer(p, page.levels))))));
 }
