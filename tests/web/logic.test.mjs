@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveClick, scoreSheet } from '../../web/js/game.js';
 import { strings } from '../../web/js/i18n.js';
+import { labelsInTexts } from '../../web/js/board.js';
 
 const a = (text, ...cells) => ({ text, cells });
 
@@ -95,5 +96,18 @@ describe('strings', () => {
   it('placeholders match between the languages', () => {
     const holes = (s) => (s.match(/\{\w+\}/g) || []).sort();
     for (const k of Object.keys(strings.en)) assert.deepEqual(holes(strings.pt[k]), holes(strings.en[k]), k);
+  });
+});
+
+describe('labelsInTexts', () => {
+  const labels = ['a1', 'a10', 'b5', 'c6', 'f3', 'e6', 'E7'];
+  it('finds the cells a move names, in any notation', () => {
+    assert.deepEqual([...labelsInTexts(['c6-b5'], labels)].sort(), ['b5', 'c6']);
+    assert.deepEqual([...labelsInTexts(['Nf3'], labels)], ['f3']);
+    assert.deepEqual([...labelsInTexts(['e6:B', 'a10:W'], labels)].sort(), ['a10', 'e6']);
+  });
+  it('a label inside a longer coordinate does not count', () => {
+    assert.deepEqual([...labelsInTexts(['a10'], labels)], ['a10']);
+    assert.deepEqual([...labelsInTexts(['O-O'], labels)], []);
   });
 });

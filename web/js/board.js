@@ -195,6 +195,7 @@ function cellName(cell, labels) {
  *   flipped: turn the board half round,
  *   selected: labels clicked so far, targets: labels that continue a legal move,
  *   starts: labels where a legal move begins, best: labels of the best moves,
+ *   last: labels of the last turn, for games whose view does not mark it,
  *   onCell(label): called on click or Enter/Space, labels: {cell, empty} for screen readers
  * }
  */
@@ -205,6 +206,7 @@ export function renderBoard(view, opts = {}) {
   const targets = opts.targets || new Set();
   const starts = opts.starts || new Set();
   const best = opts.best || new Set();
+  const lastCells = opts.last || new Set();
   const labels = opts.labels || { cell: 'Cell {label}', empty: 'empty' };
   const boards = view.boards || [];
   const named = boards.some((b) => b.name);
@@ -287,10 +289,10 @@ export function renderBoard(view, opts = {}) {
       const d = UNIT * 0.22;
       el('path', { d: `M${cx - d},${cy - d}L${cx + d},${cy + d}M${cx + d},${cy - d}L${cx - d},${cy + d}`, class: 'blocked-cross' }, g);
     }
-    if (marks.includes('last')) overlay('last');
+    if (marks.includes('last') || lastCells.has(cell.label)) overlay('last');
     if (best.has(cell.label)) overlay('best');
     if (selected.has(cell.label)) overlay('selected');
-    const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.62 : UNIT * 0.38;
+    const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.72 : UNIT * 0.38;
     drawStack(g, cell.pieces || [], cx, cy, r, cell.shape);
     if (hasMark(cell, 'goal') && !(cell.pieces || []).length && cell.goal_owner >= 0) {
       const t = el('text', { x: cx, y: cy, class: 'goal-owner', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
@@ -321,6 +323,23 @@ export function renderBoard(view, opts = {}) {
   });
   if (hasPoints) svg.classList.add('has-points');
   return svg;
+}
+
+// The cell labels named in move texts ("c6-b5", "Nf3", "e6:B"), for marking the last turn
+// when the game's view does not: a label counts when no digit touches it ("a1" is not in
+// "a10").
+export function labelsInTexts(texts, labels) {
+  const found = new Set();
+  const sorted = [...new Set(labels)].filter(Boolean).sort((a, b) => b.length - a.length);
+  for (const text of texts)
+    for (const label of sorted) {
+      for (let i = text.indexOf(label); i >= 0; i = text.indexOf(label, i + 1)) {
+        const before = text[i - 1] || '';
+        const after = text[i + label.length] || '';
+        if (!/\d/.test(before) && !/\d/.test(after)) found.add(label);
+      }
+    }
+  return found;
 }
 
 // A small SVG of one piece, for reserves and the move chooser.

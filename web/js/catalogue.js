@@ -140,23 +140,26 @@ export async function mount(main) {
   const levels = playersInfo.levels || [];
   const families = [];
   for (const g of games) if (!families.includes(g.family)) families.push(g.family);
+  // Stored games come first, so a returning player finds them at once; a first visit
+  // starts with the catalogue.
   const sessionsBox = h('div', { class: 'sessions' });
+  const stored = h('section', { class: 'stored', 'aria-labelledby': 'stored-title', hidden: true },
+    h('h2', { id: 'stored-title' }, t('storedGames')), sessionsBox);
   const refresh = async () => {
     try {
       const { sessions } = await api.sessions();
-      clear(sessionsBox, sessions.length
-        ? h('ul', { class: 'session-list' }, sessions.map((s) => sessionRow(s, games, levels, refresh)))
-        : h('p', { class: 'muted' }, t('noStoredGames')));
+      stored.hidden = !sessions.length;
+      clear(sessionsBox, h('ul', { class: 'session-list' }, sessions.map((s) => sessionRow(s, games, levels, refresh))));
     } catch (e) {
+      stored.hidden = false;
       clear(sessionsBox, h('p', { class: 'form-error' }, e.message));
     }
   };
   clear(main,
+    stored,
     h('h1', {}, t('catalogue')),
     families.map((f) => h('section', { class: 'family', dataset: { family: f } },
       h('h2', {}, familyName(f)),
-      h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels))))),
-    h('section', { class: 'stored', 'aria-labelledby': 'stored-title' },
-      h('h2', { id: 'stored-title' }, t('storedGames')), sessionsBox));
+      h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels))))));
   await refresh();
 }

@@ -1,7 +1,7 @@
 // The game page: the board, moves by clicking or typing, the move list, undo, the result,
 // the computer's "thinking" while the server plays, and the analysis panel.
 import { api, gameInfo } from './api.js';
-import { pieceIcon, renderBoard } from './board.js';
+import { labelsInTexts, pieceIcon, renderBoard } from './board.js';
 import { describePlayer } from './catalogue.js';
 import { clear, h, toast } from './dom.js';
 import { getLang, t } from './i18n.js';
@@ -189,12 +189,23 @@ function onCell(page, root, label) {
   draw(page, root, label);
 }
 
+// The cells of the last turn, read from its move texts when the view marks none itself.
+function lastTurnCells(s) {
+  const cells = s.view.cells || [];
+  const moves = s.moves || [];
+  if (!moves.length || cells.some((c) => (c.marks || []).includes('last'))) return new Set();
+  const end = moves[moves.length - 1];
+  const turn = moves.filter((m) => m.turn === end.turn && m.player === end.player);
+  return labelsInTexts(turn.map((m) => m.text), cells.map((c) => c.label));
+}
+
 function boardPanel(page, root) {
   const s = page.state;
   const legal = s.legal || [];
   const canMove = humanToMove(page);
   const starts = canMove && page.hints && !page.path.length ? new Set(legal.map((a) => (a.cells || [])[0]).filter(Boolean)) : new Set();
   const svg = renderBoard(s.view, {
+    last: lastTurnCells(s),
     flipped: page.flipped,
     selected: page.path,
     targets: canMove && page.hints ? page.next : new Set(),
