@@ -187,3 +187,15 @@ describe('stored games', () => {
     assert.deepEqual(page.errors, []);
   });
 });
+
+describe('computer against computer', () => {
+  it('the page follows the game move by move without a reload', async () => {
+    const easy = levels.find((l) => l.id === 'easy');
+    const state = await server.api('POST', '/api/sessions', { game: 'avanco', players: [easy.spec, easy.spec] });
+    await visit(page, `#/game/${state.id}`);
+    await page.waitForFunction(() => document.querySelectorAll('table.moves tbody td:not(.num)').length >= 4, null, { timeout: 30000 });
+    await page.locator('.thinking, .result-banner, .to-move').first().waitFor();
+    await server.api('DELETE', `/api/sessions/${state.id}`);
+    assert.deepEqual(page.errors, []);
+  });
+});

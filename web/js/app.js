@@ -22,6 +22,7 @@ async function render() {
   cleanup = null;
   document.documentElement.lang = getLang();
   document.getElementById('tagline').textContent = t('tagline');
+  document.querySelector('.skip').textContent = t('skip');
   for (const b of document.querySelectorAll('#lang-switch button'))
     b.setAttribute('aria-pressed', String(b.dataset.lang === getLang()));
   document.getElementById('lang-switch').setAttribute('aria-label', t('language'));

@@ -113,7 +113,10 @@ function gameCard(game, levels) {
 
 function sessionRow(s, games, levels, refresh) {
   const game = games.find((g) => g.id === s.game);
-  const status = s.finished ? t('finished') : t('inProgress');
+  const names = s.player_names || (game && game.players) || [];
+  const winners = (s.result || []).map((r, i) => (r > 0 ? names[i] : null)).filter(Boolean);
+  let status = t('toMove', { name: names[s.to_move] || '' });
+  if (s.finished) status = winners.length ? t('winner', { name: winners.join(' + ') }) : s.result ? t('draw') : t('finished');
   const del = async () => {
     if (!confirm(t('confirmDelete'))) return;
     try {
@@ -125,9 +128,9 @@ function sessionRow(s, games, levels, refresh) {
   };
   return h('li', { class: 'session', dataset: { sid: s.id } },
     h('a', { class: 'session-link', href: `#/game/${s.id}` },
-      h('strong', {}, game ? game.name : s.game),
-      s.options ? h('span', { class: 'muted' }, ` (${s.options})`) : null),
-    h('span', { class: 'session-players' }, (s.players || []).map((p) => describePlayer(p, levels)).join(' – ')),
+      h('strong', {}, game ? game.name : s.name || s.game), h('span', { class: 'muted' }, ` #${s.id}`)),
+    h('span', { class: 'session-players' },
+      (s.players || []).map((p, i) => `${names[i] || i + 1}: ${describePlayer(p, levels)}`).join(' – ')),
     h('span', { class: 'badge ' + (s.finished ? 'done' : 'live') }, status),
     h('span', { class: 'muted' }, formatDate(s.updated || s.created)),
     h('span', { class: 'session-actions' },

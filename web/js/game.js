@@ -138,7 +138,11 @@ function setState(page, state, root) {
   page.chooser = null;
   draw(page, root);
   clearTimeout(page.timer);
-  if (state.thinking) page.timer = setTimeout(() => poll(page, root), POLL_MS);
+  // Poll while a computer thinks, and (more slowly) while a computer is to move but has not
+  // started yet, so computer-against-computer games play on by themselves.
+  const computerToMove = !state.outcome && (state.players[state.to_move] || 'human') !== 'human';
+  if (state.thinking || computerToMove)
+    page.timer = setTimeout(() => poll(page, root), state.thinking ? POLL_MS : POLL_MS * 3);
 }
 
 async function poll(page, root) {
@@ -147,7 +151,9 @@ async function poll(page, root) {
     const state = await api.session(page.sid);
     if (page.alive) setState(page, state, root);
   } catch (e) {
-    if (page.alive) page.timer = setTimeout(() => poll(page, root), POLL_MS * 3);
+    if (!page.alive) return;
+    if (e.status === 404) toast(t('notFound'), 'error');
+    else page.timer = setTimeout(() => poll(page, root), POLL_MS * 3);
   }
 }
 
