@@ -115,6 +115,27 @@ describe('multi-action turns', () => {
   });
 });
 
+describe('choices', () => {
+  it('chess: a promotion asks which piece, then plays the chosen one', async () => {
+    const state = await open({ game: 'chess', players: ['human', 'human'], position: '7k/P7/8/8/8/8/8/K7 w - - 0 1' });
+    const queen = state.legal.find((a) => /^[a-h]8=?Q/.test(a.text)); // a8Q+ in the sources' notation
+    assert.ok(queen, 'a promotion is legal');
+    const same = state.legal.filter((a) => a.cells.join() === queen.cells.join()).map((a) => a.text).sort();
+    assert.ok(same.length >= 4, 'one action per promotion piece');
+    for (const label of queen.cells) await cell(label).click();
+    const chooser = page.locator('.chooser');
+    await chooser.waitFor();
+    assert.deepEqual((await chooser.locator('button.choice').allInnerTexts()).sort(), same);
+    await page.screenshot({ path: screenshotPath('chess-promotion') });
+    await chooser.locator('button.choice', { hasText: queen.text }).click();
+    await page.locator('table.moves tbody td', { hasText: queen.text }).waitFor();
+    // The promoted queen stands on the last cell of the move, drawn as a white queen glyph.
+    const target = cell(queen.cells[queen.cells.length - 1]);
+    assert.equal(await target.locator('text.glyph').first().textContent(), '\u265B\uFE0E');
+    assert.deepEqual(page.errors, []);
+  });
+});
+
 describe('every geometry', () => {
   it('draws every registered game after a few moves, one screenshot each', async () => {
     for (const g of games) {
