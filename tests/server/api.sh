@@ -27,6 +27,20 @@ check "traversal inside" [ "$(http_code /js/../../outside/secret.txt)" == 403 ]
 check "symlink out of web/" [ "$(http_code /link.txt)" == 403 ]
 check "file POST" is POST /index.html '{}' 405
 
+# ---- requests another site's page could make through a browser ----
+code=$(curl -s -o "$tmp/body" -w '%{http_code}' -H 'Host: evil.example:80' "$base/api/games")
+check "foreign Host (DNS rebinding)" status_is 403
+check "foreign Host message" error_reply
+code=$(curl -s -o "$tmp/body" -w '%{http_code}' -H 'Origin: http://evil.example' \
+    -X POST -d '{"game": "avanco"}' "$base/api/sessions")
+check "change from another origin" status_is 403
+code=$(curl -s -o "$tmp/body" -w '%{http_code}' -H "Origin: $base" -X POST \
+    -d '{"game": "avanco"}' "$base/api/sessions")
+check "change from our own page" status_is 201
+curl -s -o /dev/null -X DELETE "$base/api/sessions/$(jqb .id)"
+code=$(curl -s -o "$tmp/body" -w '%{http_code}' -H 'Origin: http://evil.example' "$base/api/games")
+check "reading from another origin (the browser keeps the answer from the page)" status_is 200
+
 # ---- catalogue, rules, players ----
 check "games" is GET /api/games "" 200
 "$TB" list | awk 'NR > 1 { print $1 }' | sort >"$tmp/ids.cli"
