@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -26,6 +27,7 @@ typedef struct request_ctx {
     char *body;
     size_t len;
     bool too_large;
+    bool answered; /* a reply was queued when the headers arrived: ignore the rest */
 } request_ctx;
 
 static enum MHD_Result send_json(struct MHD_Connection *c, int status, json_t *body,
@@ -42,6 +44,7 @@ static enum MHD_Result send_json(struct MHD_Connection *c, int status, json_t *b
     if (text)
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
     MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
     if (allow)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
     enum MHD_Result ok = MHD_queue_response(c, (unsigned)status, r);
@@ -95,6 +98,37 @@ static enum MHD_Result send_file(srv_server *srv, struct MHD_Connection *c, cons
     return ok;
 }
 
+/* Is `host` (a Host header) this machine: 127.0.0.1, localhost or [::1], with any port? A page
+ * elsewhere that renames itself to 127.0.0.1 by DNS (rebinding) sends its own name. */
+static bool local_host(const char *host)
+{
+    static const char *const names[] = {"127.0.0.1", "localhost", "[::1]"};
+    for (size_t i = 0; host && i < sizeof names / sizeof names[0]; i++) {
+        size_t n = strlen(names[i]);
+        if (strncasecmp(host, names[i], n) == 0 && (host[n] == '\0' || host[n] == ':'))
+            return true;
+    }
+    return false;
+}
+
+/* Refuses requests another web site's page could make through the user's browser: a foreign
+ * Host (DNS rebinding), or a change (not GET/HEAD) from a page of another origin. */
+static const char *foreign_request(struct MHD_Connection *c, const char *method)
+{
+    const char *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST);
+    if (!local_host(host))
+        return "requests must name 127.0.0.1 or localhost as Host";
+    if (strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0)
+        return NULL;
+    const char *origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
+    if (!origin)
+        return NULL;
+    const char *rest = strncmp(origin, "http://", 7) == 0 ? origin + 7 : NULL;
+    if (!rest || strcasecmp(rest, host) != 0)
+        return "changes are accepted only from the page this server serves";
+    return NULL;
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version, const char *upload_data,
                                   size_t *upload_data_size, void **con_cls)
@@ -106,12 +140,21 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         if (!ctx)
             return MHD_NO;
         *con_cls = ctx;
+        const char *foreign = foreign_request(c, method);
+        if (foreign) {
+            ctx->answered = true;
+            return send_error(c, 403, foreign, NULL);
+        }
         const char *length =
             MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
         if (length && strtoull(length, NULL, 10) > SRV_MAX_BODY) {
-            ctx->too_large = true;
+            ctx->answered = true;
             return send_error(c, 413, "request body over 64 KiB", NULL);
         }
+        return MHD_YES;
+    }
+    if (ctx->answered) {
+        *upload_data_size = 0;
         return MHD_YES;
     }
     if (*upload_data_size) { /* a piece of the body */

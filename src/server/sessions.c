@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/types.h>
 #include <time.h>
 
 #include "ai/budget.h"
@@ -87,7 +88,8 @@ static void session_free(srv_session *s)
     free(s);
 }
 
-static ssize_t table_find(const srv_server *srv, int64_t id)
+/* The index of the first session whose id is not below `id`. */
+static size_t table_lower_bound(const srv_server *srv, int64_t id)
 {
     size_t lo = 0, hi = srv->count;
     while (lo < hi) {
@@ -97,11 +99,17 @@ static ssize_t table_find(const srv_server *srv, int64_t id)
         else
             hi = mid;
     }
-    return lo < srv->count && srv->sessions[lo]->id == id ? (ssize_t)lo : -1;
+    return lo;
 }
 
-/* Adds a new session, which holds the table's reference; ids only grow, so appending keeps
- * the order (loading inserts in id order too). */
+static ssize_t table_find(const srv_server *srv, int64_t id)
+{
+    size_t i = table_lower_bound(srv, id);
+    return i < srv->count && srv->sessions[i]->id == id ? (ssize_t)i : -1;
+}
+
+/* Adds a new session, which holds the table's reference, in id order (two creations may
+ * reach here in either order). */
 static bool table_add(srv_server *srv, srv_session *s)
 {
     pthread_mutex_lock(&srv->table_lock);
@@ -117,8 +125,12 @@ static bool table_add(srv_server *srv, srv_session *s)
         }
     }
     if (ok) {
+        size_t at = table_lower_bound(srv, s->id);
+        memmove(&srv->sessions[at + 1], &srv->sessions[at],
+                sizeof *srv->sessions * (srv->count - at));
+        srv->sessions[at] = s;
+        srv->count++;
         s->refs++;
-        srv->sessions[srv->count++] = s;
     }
     pthread_mutex_unlock(&srv->table_lock);
     return ok;
