@@ -20,6 +20,13 @@ extern const tb_variant tb_variant_chess_progressive_kiwi;
 extern const tb_variant tb_variant_chess_progressive_australian;
 extern const tb_variant tb_variant_chess_progressive_english;
 extern const tb_variant tb_variant_chess_progressive_orthodox;
+/* combinatorial games: heap games (src/games/impartial/) */
+extern const tb_variant tb_variant_sub;
+extern const tb_variant tb_variant_addup;
+extern const tb_variant tb_variant_nim;
+extern const tb_variant tb_variant_nim_classic;
+/* combinatorial heap games: externs above this line */
+
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -38,6 +45,13 @@ static const tb_variant *const variants[] = {
     &tb_variant_chess_progressive_australian,
     &tb_variant_chess_progressive_english,
     &tb_variant_chess_progressive_orthodox,
+    /* combinatorial games: heap games */
+    &tb_variant_sub,
+    &tb_variant_addup,
+    &tb_variant_nim,
+    &tb_variant_nim_classic,
+    /* combinatorial heap games: entries above this line */
+
     /* registry: entries above this line */
 };
 

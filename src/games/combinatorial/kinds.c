@@ -1,0 +1,26 @@
+/* The component kinds a position text may name (combinatorial.md §1). A new kind adds an
+ * extern line and an entry line in its group. */
+#include "games/combinatorial/comb.h"
+
+/* Heap games (src/games/impartial/). */
+extern const tb_comb_kind tb_kind_nim;
+extern const tb_comb_kind tb_kind_sub;
+extern const tb_comb_kind tb_kind_addup;
+/* kinds: heap-game externs above this line */
+
+/* Board and partizan games. */
+/* kinds: board-game externs above this line */
+
+const tb_comb_kind *const tb_comb_kinds[] = {
+    /* heap games */
+    &tb_kind_nim, &tb_kind_sub, &tb_kind_addup,
+    /* kinds: heap-game entries above this line */
+
+    /* board and partizan games */
+    /* kinds: board-game entries above this line */
+};
+
+int tb_comb_kind_count(void)
+{
+    return (int)(sizeof tb_comb_kinds / sizeof tb_comb_kinds[0]);
+}
