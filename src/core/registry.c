@@ -27,6 +27,17 @@ extern const tb_variant tb_variant_nim;
 extern const tb_variant tb_variant_nim_classic;
 /* combinatorial heap games: externs above this line */
 
+extern const tb_variant tb_variant_queens;
+extern const tb_variant tb_variant_queens2;
+extern const tb_variant tb_variant_euclid;
+extern const tb_variant tb_variant_chomp;
+extern const tb_variant tb_variant_hackenbush;
+extern const tb_variant tb_variant_array;
+extern const tb_variant tb_variant_triangle;
+extern const tb_variant tb_variant_graph;
+extern const tb_variant tb_variant_domineering;
+extern const tb_variant tb_variant_lions;
+extern const tb_variant tb_variant_game;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -52,6 +63,17 @@ static const tb_variant *const variants[] = {
     &tb_variant_nim_classic,
     /* combinatorial heap games: entries above this line */
 
+    &tb_variant_queens,
+    &tb_variant_queens2,
+    &tb_variant_euclid,
+    &tb_variant_chomp,
+    &tb_variant_hackenbush,
+    &tb_variant_array,
+    &tb_variant_triangle,
+    &tb_variant_graph,
+    &tb_variant_domineering,
+    &tb_variant_lions,
+    &tb_variant_game,
     /* registry: entries above this line */
 };
 

@@ -9,6 +9,17 @@ extern const tb_comb_kind tb_kind_addup;
 /* kinds: heap-game externs above this line */
 
 /* Board and partizan games. */
+extern const tb_comb_kind tb_kind_queens;
+extern const tb_comb_kind tb_kind_queens2;
+extern const tb_comb_kind tb_kind_euclid;
+extern const tb_comb_kind tb_kind_chomp;
+extern const tb_comb_kind tb_kind_hackenbush;
+extern const tb_comb_kind tb_kind_array;
+extern const tb_comb_kind tb_kind_triangle;
+extern const tb_comb_kind tb_kind_graph;
+extern const tb_comb_kind tb_kind_domineering;
+extern const tb_comb_kind tb_kind_lions;
+extern const tb_comb_kind tb_kind_game;
 /* kinds: board-game externs above this line */
 
 const tb_comb_kind *const tb_comb_kinds[] = {
@@ -17,6 +28,17 @@ const tb_comb_kind *const tb_comb_kinds[] = {
     /* kinds: heap-game entries above this line */
 
     /* board and partizan games */
+    &tb_kind_queens,
+    &tb_kind_queens2,
+    &tb_kind_euclid,
+    &tb_kind_chomp,
+    &tb_kind_hackenbush,
+    &tb_kind_array,
+    &tb_kind_triangle,
+    &tb_kind_graph,
+    &tb_kind_domineering,
+    &tb_kind_lions,
+    &tb_kind_game,
     /* kinds: board-game entries above this line */
 };
 
