@@ -305,7 +305,7 @@ static int split(const void *body, void *parts, int max)
         }
     }
     if (ngroups <= 1 || ngroups > max)
-        return ngroups <= 1 ? ngroups : 0;
+        return 0; /* keep it whole */
     hackenbush_body *out = parts;
     for (int i = 0; i < h->n; i++) {
         hackenbush_body *p = &out[group[i]];
