@@ -9,12 +9,13 @@
 #include "games/combinatorial/comb.h"
 #include "tabula/cgt.h"
 
-static int cs_cmp_str(const void *a, const void *b)
+static inline int cs_cmp_str(const void *a, const void *b)
 {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* Move texts of `moves`, sorted, joined by ", " (rotating static buffers). */
+/* Move texts of `moves`, sorted, joined by "; " (no move text has a ';'; rotating static
+ * buffers). */
 static const char *cs_moves_text(const tb_game *g, const void *s, const tb_action *moves, int n)
 {
     static char out[4][8192];
@@ -30,14 +31,14 @@ static const char *cs_moves_text(const tb_game *g, const void *s, const tb_actio
     out[slot][0] = '\0';
     for (int i = 0; i < n; i++) {
         size_t l = strlen(out[slot]);
-        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? ", " : "", ptrs[i]);
+        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? "; " : "", ptrs[i]);
     }
     free(texts);
     free(ptrs);
     return out[slot];
 }
 
-/* The expected list "a, b, c" in sorted order. */
+/* The expected list "a; b; c" in sorted order. */
 static const char *cs_sorted_list(const char *list)
 {
     static char out[4][8192];
@@ -48,7 +49,7 @@ static const char *cs_sorted_list(const char *list)
     const char *items[512];
     int n = 0;
     char *save = NULL;
-    for (char *t = strtok_r(buf, ",", &save); t && n < 512; t = strtok_r(NULL, ",", &save)) {
+    for (char *t = strtok_r(buf, ";", &save); t && n < 512; t = strtok_r(NULL, ";", &save)) {
         while (*t == ' ')
             t++;
         items[n++] = t;
@@ -57,7 +58,7 @@ static const char *cs_sorted_list(const char *list)
     out[slot][0] = '\0';
     for (int i = 0; i < n; i++) {
         size_t l = strlen(out[slot]);
-        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? ", " : "", items[i]);
+        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? "; " : "", items[i]);
     }
     return out[slot];
 }
@@ -69,8 +70,8 @@ typedef struct cs_analysis {
 } cs_analysis;
 
 /* Analyses `position` in game `id` (fails the test on an error). */
-static cs_analysis cs_analyse_limited(const char *id, const char *position, bool misere,
-                                      const tb_comb_limits *lim)
+static inline cs_analysis cs_analyse_limited(const char *id, const char *position, bool misere,
+                                             const tb_comb_limits *lim)
 {
     cs_analysis a;
     a.g = ts_game(id, NULL);
@@ -81,12 +82,12 @@ static cs_analysis cs_analyse_limited(const char *id, const char *position, bool
     return a;
 }
 
-static cs_analysis cs_analyse(const char *id, const char *position, bool misere)
+static inline cs_analysis cs_analyse(const char *id, const char *position, bool misere)
 {
     return cs_analyse_limited(id, position, misere, NULL);
 }
 
-static void cs_free(cs_analysis *a)
+static inline void cs_free(cs_analysis *a)
 {
     tb_comb_report_free(&a->r);
     free(a->s);
@@ -98,10 +99,10 @@ static const char *cs_winning(const cs_analysis *a)
     return cs_moves_text(a->g, a->s, a->r.winning, a->r.num_winning);
 }
 
-/* Checks outcome, Grundy value (-1: not checked) and the winning moves ("a, b"; NULL: not
+/* Checks outcome, Grundy value (-1: not checked) and the winning moves ("a; b"; NULL: not
  * checked) of an impartial or constrained position. */
-static void cs_check(const char *id, const char *position, bool misere, char outcome, long grundy,
-                     const char *winning)
+static inline void cs_check(const char *id, const char *position, bool misere, char outcome,
+                            long grundy, const char *winning)
 {
     cs_analysis a = cs_analyse(id, position, misere);
     if (a.r.outcome != outcome)
@@ -129,7 +130,7 @@ typedef struct cs_memo {
     size_t mask, count;
 } cs_memo;
 
-static bool cs_wins_rec(const tb_game *g, const void *state, cs_memo *m)
+static inline bool cs_wins_rec(const tb_game *g, const void *state, cs_memo *m)
 {
     uint64_t h = tb_game_hash(g, state) | 1;
     size_t i = h & m->mask;
@@ -167,7 +168,7 @@ static bool cs_wins_rec(const tb_game *g, const void *state, cs_memo *m)
 
 /* Exact: does the player to move win `state` in game g (whose option play sets the
  * convention)? The winning moves by the same brute force go to *winning as sorted text. */
-static bool cs_brute(const tb_game *g, const void *state, const char **winning)
+static inline bool cs_brute(const tb_game *g, const void *state, const char **winning)
 {
     cs_memo m = {calloc(1u << 17, sizeof(uint64_t)), calloc(1u << 17, 1), (1u << 17) - 1, 0};
     bool wins = cs_wins_rec(g, state, &m);

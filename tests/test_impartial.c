@@ -117,12 +117,12 @@ static void tv_sub_7(void **unused)
  * g(10) = 0 and g(2) = 1), leaving 1 xor 1 = 0. Both moves win; checked by brute force. */
 static void tv_sub_8_corrected(void **unused)
 {
-    cs_check("sub", "sub{2,3}: 7 + sub{2,5,8}: 10", false, 'N', 1, "[1] 1:7>5, [2] 1:10>2");
+    cs_check("sub", "sub{2,3}: 7 + sub{2,5,8}: 10", false, 'N', 1, "[1] 1:7>5; [2] 1:10>2");
     tb_game *g = ts_game("sub", NULL);
     void *s = ts_state(g, "sub{2,3}: 7 + sub{2,5,8}: 10");
     const char *winning;
     assert_true(cs_brute(g, s, &winning));
-    assert_string_equal(winning, cs_sorted_list("[1] 1:7>5, [2] 1:10>2"));
+    assert_string_equal(winning, cs_sorted_list("[1] 1:7>5; [2] 1:10>2"));
     free(s);
     tb_game_free(g);
 }
@@ -202,9 +202,9 @@ static void tv_nim_1_to_7(void **unused)
     cs_check("nim", "nim: 4 6", false, 'N', 2, "2:6>4");                            /* TV-NIM-1 */
     cs_check("nim", "nim: 3 5 7 9", false, 'N', 8, "4:9>1");                        /* TV-NIM-2 */
     cs_check("nim", "nim: 2 5", false, 'N', 7, "2:5>2");                            /* TV-NIM-3 */
-    cs_check("nim", "nim: 5 4 7", false, 'N', 6, "1:5>3, 2:4>2, 3:7>1");            /* TV-NIM-4 */
+    cs_check("nim", "nim: 5 4 7", false, 'N', 6, "1:5>3; 2:4>2; 3:7>1");            /* TV-NIM-4 */
     cs_check("nim", "nim: 10 11 12 13", false, 'P', 0, "");                         /* TV-NIM-5 */
-    cs_check("nim", "nim: 49 18 33 35", false, 'N', 33, "1:49>16, 3:33>0, 4:35>2"); /* TV-NIM-6 */
+    cs_check("nim", "nim: 49 18 33 35", false, 'N', 33, "1:49>16; 3:33>0; 4:35>2"); /* TV-NIM-6 */
     cs_check("nim", "nim: 49 18 1 3", false, 'N', 33, "1:49>16");                   /* TV-NIM-7 */
 }
 
@@ -255,7 +255,7 @@ static void tv_nim_11(void **unused)
     cs_check("nim", "nim: 1 1 1", true, 'P', -1, "");
     cs_check("nim", "nim: 2 2", true, 'P', -1, "");
     cs_check("nim", "nim: 1 3 5 7", true, 'P', -1, "");
-    cs_check("nim", "nim: 3 5 7", true, 'N', -1, "1:3>2, 2:5>4, 3:7>6");
+    cs_check("nim", "nim: 3 5 7", true, 'N', -1, "1:3>2; 2:5>4; 3:7>6");
     cs_check("nim", "nim: 2", true, 'N', -1, "1:2>1");
 }
 

@@ -25,6 +25,16 @@ extern const tb_variant tb_variant_sub;
 extern const tb_variant tb_variant_addup;
 extern const tb_variant tb_variant_nim;
 extern const tb_variant tb_variant_nim_classic;
+extern const tb_variant tb_variant_nimble;
+extern const tb_variant tb_variant_avarento;
+extern const tb_variant tb_variant_greedy;
+extern const tb_variant tb_variant_quim;
+extern const tb_variant tb_variant_matrix;
+extern const tb_variant tb_variant_lim;
+extern const tb_variant tb_variant_plainim;
+extern const tb_variant tb_variant_stairs;
+extern const tb_variant tb_variant_kayles;
+extern const tb_variant tb_variant_parity;
 /* combinatorial heap games: externs above this line */
 
 extern const tb_variant tb_variant_queens;
@@ -61,6 +71,16 @@ static const tb_variant *const variants[] = {
     &tb_variant_addup,
     &tb_variant_nim,
     &tb_variant_nim_classic,
+    &tb_variant_nimble,
+    &tb_variant_avarento,
+    &tb_variant_greedy,
+    &tb_variant_quim,
+    &tb_variant_matrix,
+    &tb_variant_lim,
+    &tb_variant_plainim,
+    &tb_variant_stairs,
+    &tb_variant_kayles,
+    &tb_variant_parity,
     /* combinatorial heap games: entries above this line */
 
     &tb_variant_queens,

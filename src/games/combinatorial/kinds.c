@@ -6,6 +6,16 @@
 extern const tb_comb_kind tb_kind_nim;
 extern const tb_comb_kind tb_kind_sub;
 extern const tb_comb_kind tb_kind_addup;
+extern const tb_comb_kind tb_kind_nimble;
+extern const tb_comb_kind tb_kind_avarento;
+extern const tb_comb_kind tb_kind_greedy;
+extern const tb_comb_kind tb_kind_quim;
+extern const tb_comb_kind tb_kind_matrix;
+extern const tb_comb_kind tb_kind_lim;
+extern const tb_comb_kind tb_kind_plainim;
+extern const tb_comb_kind tb_kind_stairs;
+extern const tb_comb_kind tb_kind_kayles;
+extern const tb_comb_kind tb_kind_parity;
 /* kinds: heap-game externs above this line */
 
 /* Board and partizan games. */
@@ -25,6 +35,16 @@ extern const tb_comb_kind tb_kind_game;
 const tb_comb_kind *const tb_comb_kinds[] = {
     /* heap games */
     &tb_kind_nim, &tb_kind_sub, &tb_kind_addup,
+    &tb_kind_nimble,
+    &tb_kind_avarento,
+    &tb_kind_greedy,
+    &tb_kind_quim,
+    &tb_kind_matrix,
+    &tb_kind_lim,
+    &tb_kind_plainim,
+    &tb_kind_stairs,
+    &tb_kind_kayles,
+    &tb_kind_parity,
     /* kinds: heap-game entries above this line */
 
     /* board and partizan games */
