@@ -20,6 +20,8 @@ static const cli_command commands[] = {
     {"players", "players  (the computer players and their parameters)", cmd_players},
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
     {"serve", "serve [--port N] [--data FILE] [--threads N]  (the web application)", cmd_serve},
+    {"analyse", "analyse GAME POSITION [--misere] [--positions N]  (combinatorial games)",
+     cmd_analyse},
     /* commands: entries above this line */
 };
 
