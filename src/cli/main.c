@@ -19,6 +19,7 @@ static const cli_command commands[] = {
      cmd_match},
     {"players", "players  (the computer players and their parameters)", cmd_players},
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
+    {"uci", "uci  (speaks UCI on standard input: chess, antichess, progressive games)", cmd_uci},
     /* commands: entries above this line */
 };
 
