@@ -214,10 +214,7 @@ int chess_eval_orthodox(const cb_board *b)
     if (phase > 24)
         phase = 24;
     int mg = side[0].mg - side[1].mg, eg = side[0].eg - side[1].eg;
-    int v = (mg * phase + eg * (24 - phase)) / 24;
-    /* tempo for the side to move */
-    v += b->side == CB_WHITE ? 10 : -10;
-    return v;
+    return (mg * phase + eg * (24 - phase)) / 24;
 }
 
 /* Losing chess, from White's side. */

@@ -128,8 +128,12 @@ static bool is_tactical(const cb_board *b, cb_move m)
 
 static int evaluate(const cs_engine *e, const cb_board *b)
 {
-    int v = e->kind == CHESS_LOSING ? chess_eval_losing(b) : chess_eval_orthodox(b);
-    return b->side == CB_WHITE ? v : -v;
+    if (e->kind == CHESS_LOSING) {
+        int v = chess_eval_losing(b);
+        return b->side == CB_WHITE ? v : -v;
+    }
+    int v = chess_eval_orthodox(b);
+    return (b->side == CB_WHITE ? v : -v) + 10; /* a tempo for the side to move */
 }
 
 static uint64_t rep_key(const cs_engine *e, const cb_board *b)
