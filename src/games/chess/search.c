@@ -190,6 +190,63 @@ static bool repeated(const cs_engine *e, const cb_board *b, int index)
     return false;
 }
 
+/* ---- static exchange evaluation ---- */
+
+static int see_value(int type)
+{
+    return type == CB_KING ? 20000 : chess_piece_value(type);
+}
+
+/* Pieces of both colours attacking `sq` with the men on `occ` only. */
+static uint64_t attackers_to(const cb_board *b, int sq, uint64_t occ)
+{
+    uint64_t at = CB_BIT(sq), empty = ~occ;
+    uint64_t pawns = b->piece[CB_PAWN];
+    uint64_t hits = (cb_pawn_attacks(at, CB_BLACK) & pawns & b->colour[CB_WHITE]) |
+                    (cb_pawn_attacks(at, CB_WHITE) & pawns & b->colour[CB_BLACK]);
+    hits |= cb_knight_attacks(at) & b->piece[CB_KNIGHT];
+    hits |= cb_king_attacks(at) & b->piece[CB_KING];
+    hits |= cb_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    hits |= cb_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    return hits & occ;
+}
+
+/* The material the side to move wins (or loses, negative) by the capture m and the
+ * exchanges that follow on its square, each side taking with its least valuable man and
+ * free to stop. */
+static int see(const cb_board *b, cb_move m)
+{
+    int from = cb_from(m), to = cb_to(m), gain[40], d = 0;
+    int victim = cb_piece_at(b, to), attacker = cb_piece_at(b, from);
+    uint64_t occ = b->colour[0] | b->colour[1], from_bb = CB_BIT(from);
+    gain[0] = victim == CB_NONE ? (cb_is_en_passant(b, m) ? 100 : 0) : see_value(victim);
+    if (victim == CB_NONE && cb_is_en_passant(b, m))
+        occ ^= CB_BIT(b->side == CB_WHITE ? to - 8 : to + 8);
+    uint64_t attackers = attackers_to(b, to, occ);
+    int side = b->side;
+    while (from_bb && d < 38) {
+        d++;
+        gain[d] = see_value(attacker) - gain[d - 1];
+        if ((-gain[d - 1] > gain[d] ? -gain[d - 1] : gain[d]) < 0)
+            break;
+        occ ^= from_bb;
+        attackers = attackers_to(b, to, occ);
+        side = !side;
+        from_bb = 0;
+        for (int t = CB_PAWN; t <= CB_KING; t++) {
+            uint64_t set = attackers & b->colour[side] & b->piece[t];
+            if (set) {
+                from_bb = set & (0 - set);
+                attacker = t;
+                break;
+            }
+        }
+    }
+    while (--d > 0)
+        gain[d - 1] = -(-gain[d - 1] > gain[d] ? -gain[d - 1] : gain[d]);
+    return gain[0];
+}
+
 /* ---- move ordering ---- */
 
 static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move tt_move, int ply)
@@ -200,7 +257,12 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
     if (victim != CB_NONE || cb_is_en_passant(b, m)) {
         int attacker = cb_piece_at(b, cb_from(m));
         int v = victim == CB_NONE ? CB_PAWN : victim;
-        return (1 << 24) + (v == CB_KING ? 1000 : chess_piece_value(v)) * 16 - attacker;
+        int mvv_lva = (v == CB_KING ? 1000 : chess_piece_value(v)) * 16 - attacker;
+        /* in chess a capture that loses material waits until after the quiet moves */
+        if (e->kind == CHESS_ORTHODOX && chess_piece_value(attacker) > chess_piece_value(v) &&
+            see(b, m) < 0)
+            return -(1 << 20) + mvv_lva;
+        return (1 << 24) + mvv_lva;
     }
     if (cb_promo(m))
         return (1 << 24) + (cb_promo(m) == CB_QUEEN ? 800 : 0);
@@ -290,6 +352,10 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
                 gain += 800;
             if (best + gain + 200 < alpha)
                 continue;
+            int attacker = cb_piece_at(b, cb_from(m));
+            if (!cb_promo(m) && victim != CB_NONE &&
+                chess_piece_value(attacker) > chess_piece_value(victim) && see(b, m) < 0)
+                continue; /* a losing exchange */
         }
         if (!make(e->kind, b, m, &child))
             continue;
@@ -356,8 +422,8 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     }
 
     cb_board child;
+    int eval = !losing && !in_check ? evaluate(e, b) : 0;
     if (!losing && !in_check && !pv_node) {
-        int eval = evaluate(e, b);
         /* reverse futility: far above beta near the horizon */
         if (depth <= 3 && eval - 120 * depth >= beta && abs(beta) < MATE_BOUND)
             return eval;
@@ -383,6 +449,11 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     sort_moves(e, b, moves, n, tt_move, ply);
     int best = -INF, legal = 0, a0 = alpha;
     cb_move best_move = 0;
+    /* futility: near the horizon, quiet moves cannot lift a hopeless eval to alpha */
+    static const int FUTILITY[4] = {0, 150, 300, 500};
+    bool futile = !losing && !in_check && !pv_node && depth <= 3 && abs(alpha) < MATE_BOUND &&
+                  eval + FUTILITY[depth] <= alpha;
+    int quiets = 0;
     for (int i = 0; i < n; i++) {
         cb_move m = moves[i];
         if (!make(e->kind, b, m, &child))
@@ -390,6 +461,13 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         legal++;
         bool quiet = !is_tactical(b, m);
         bool gives_check = !losing && cb_in_check(&child, child.side);
+        if (quiet && !gives_check && legal > 1) {
+            quiets++;
+            /* futility, and late move pruning: past a few quiet moves at low depth */
+            if (futile || (!losing && !in_check && !pv_node && depth <= 3 &&
+                           quiets > 3 + depth * depth && best > -MATE_BOUND))
+                continue;
+        }
         int v;
         if (legal == 1) {
             v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
