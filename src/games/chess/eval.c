@@ -214,7 +214,26 @@ int chess_eval_orthodox(const cb_board *b)
     if (phase > 24)
         phase = 24;
     int mg = side[0].mg - side[1].mg, eg = side[0].eg - side[1].eg;
-    return (mg * phase + eg * (24 - phase)) / 24;
+    int v = (mg * phase + eg * (24 - phase)) / 24;
+    /* mop-up: with a decisive material edge and no pawns left to the defender, drive his
+     * king to the edge and bring ours near it (K+R v K and the like) */
+    int material = 0;
+    for (int type = CB_KNIGHT; type <= CB_QUEEN; type++)
+        material += VALUE[type] * (popcount(b->colour[0] & b->piece[type]) -
+                                   popcount(b->colour[1] & b->piece[type]));
+    int strong = material >= 400 ? CB_WHITE : material <= -400 ? CB_BLACK : -1;
+    uint64_t kings = b->piece[CB_KING];
+    if (strong >= 0 && !(b->colour[!strong] & b->piece[CB_PAWN]) &&
+        (b->colour[strong] & kings) && (b->colour[!strong] & kings)) {
+        int ws = __builtin_ctzll(b->colour[strong] & kings);
+        int ls = __builtin_ctzll(b->colour[!strong] & kings);
+        int lf = ls % 8, lr = ls / 8;
+        int centre = (lf < 4 ? 3 - lf : lf - 4) + (lr < 4 ? 3 - lr : lr - 4);
+        int apart = abs(ws % 8 - lf) + abs(ws / 8 - lr);
+        int bonus = 10 * centre + 4 * (14 - apart);
+        v += strong == CB_WHITE ? bonus : -bonus;
+    }
+    return v;
 }
 
 /* Losing chess, from White's side. */

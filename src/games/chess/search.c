@@ -100,12 +100,31 @@ static int generate(chess_kind kind, const cb_board *b, cb_move *out)
     return k ? k : n;
 }
 
+/* The squares from which a move may expose the mover's king (orthodox): all when in
+ * check, else the king and the pinned pieces; en passant is always tested. */
+static uint64_t risky_squares(chess_kind kind, const cb_board *b, bool in_check)
+{
+    if (kind == CHESS_LOSING)
+        return 0;
+    return in_check ? ~0ULL : cb_pinned(b, b->side) | (b->piece[CB_KING] & b->colour[b->side]);
+}
+
 /* Makes a move of generate(); false if it leaves the mover's king in check (orthodox). */
-static bool make(chess_kind kind, const cb_board *b, cb_move m, cb_board *child)
+static bool make_fast(chess_kind kind, const cb_board *b, uint64_t risky, cb_move m,
+                      cb_board *child)
 {
     *child = *b;
     cb_make(child, m);
-    return kind == CHESS_LOSING || !cb_in_check(child, b->side);
+    if (kind == CHESS_LOSING)
+        return true;
+    if (!(risky & CB_BIT(cb_from(m))) && !cb_is_en_passant(b, m))
+        return true;
+    return !cb_in_check(child, b->side);
+}
+
+static bool make(chess_kind kind, const cb_board *b, cb_move m, cb_board *child)
+{
+    return make_fast(kind, b, ~0ULL, m, child);
 }
 
 int cs_legal_moves(const chess_snapshot *s, cb_move *out)
@@ -340,6 +359,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     sort_moves(e, b, moves, n, 0, ply);
     int legal = 0;
     cb_board child;
+    uint64_t risky = risky_squares(e->kind, b, in_check);
     for (int i = 0; i < n; i++) {
         cb_move m = moves[i];
         if (!in_check && !losing) {
@@ -357,7 +377,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
                 chess_piece_value(attacker) > chess_piece_value(victim) && see(b, m) < 0)
                 continue; /* a losing exchange */
         }
-        if (!make(e->kind, b, m, &child))
+        if (!make_fast(e->kind, b, risky, m, &child))
             continue;
         legal++;
         int v = -quiesce(e, &child, ply + 1, qply + 1, -beta, -alpha);
@@ -454,9 +474,10 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     bool futile = !losing && !in_check && !pv_node && depth <= 3 && abs(alpha) < MATE_BOUND &&
                   eval + FUTILITY[depth] <= alpha;
     int quiets = 0;
+    uint64_t risky = risky_squares(e->kind, b, in_check);
     for (int i = 0; i < n; i++) {
         cb_move m = moves[i];
-        if (!make(e->kind, b, m, &child))
+        if (!make_fast(e->kind, b, risky, m, &child))
             continue;
         legal++;
         bool quiet = !is_tactical(b, m);
