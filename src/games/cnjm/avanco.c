@@ -125,6 +125,33 @@ static int legal_for(const tb_game *g, const void *state, int player, tb_action 
     return generate(state, player, out);
 }
 
+/* For quiescence: moves that reach the goal row first, then captures, the most advanced
+ * enemy piece (the most dangerous) first. */
+static int tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    const avanco_state *s = state;
+    int side = (int)s->to_move, n = 0;
+    tb_action moves[MAX_MOVES];
+    int count = generate(s, side, moves), rank[MAX_MOVES];
+    uint64_t goal = side == WHITE ? ROW7 : ROW1;
+    for (int i = 0; i < count; i++) {
+        int to = to_of(moves[i]), row = to / N;
+        bool capture = (s->pieces[!side] & BIT(to)) != 0;
+        if (!(goal & BIT(to)) && !capture)
+            continue;
+        /* rows the captured piece has advanced, or past every capture for a goal move */
+        int r = goal & BIT(to) ? N : side == WHITE ? N - 1 - row : row;
+        int j = n++;
+        for (; j > 0 && rank[j - 1] < r; j--) {
+            out[j] = out[j - 1];
+            rank[j] = rank[j - 1];
+        }
+        out[j] = moves[i];
+        rank[j] = r;
+    }
+    return n;
+}
+
 static void apply(const tb_game *g, void *state, tb_action a)
 {
     avanco_state *s = state;
@@ -327,6 +354,7 @@ static const tb_game_class avanco_class = {
     .view = view,
     .legal_for = legal_for,
     .evaluate = evaluate,
+    .tactical = tactical,
 };
 
 static const tb_option_def avanco_options[] = {{NULL, NULL, NULL}};
