@@ -17,6 +17,7 @@
  * succeed), late-move reductions of quiet moves, and aspiration windows at the root. None of
  * these assumes that the player to move alternates: they only need the root player's
  * minimax, so multi-action turns and the paranoid many-player case keep working. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,8 +63,9 @@ typedef struct ab {
     const tb_game *g;
     int max_depth;
     double seconds;
-    bool use_quiesce, use_lmr;
+    bool use_quiesce, use_lmr, info;
     int window; /* aspiration half-width at the root, 0 = none */
+    int margin; /* futility margin per action of depth, 0 = none */
     tt_entry *tt;
     size_t tt_mask;
     int root;        /* the player choosing */
@@ -255,7 +257,8 @@ static int reduction(const ab *s, int i, int depth, int order)
 {
     if (!s->use_lmr || depth < 3 || i < 3 || order >= ORDER_KILLER - 1)
         return 0;
-    return depth >= 6 && i >= 12 ? 2 : 1;
+    int r = 1 + (i >= 8) + (depth >= 8 && i >= 16);
+    return r < depth - 1 ? r : depth - 1;
 }
 
 static int search(ab *s, int ply, int depth, int alpha, int beta)
@@ -284,6 +287,13 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
 
     int player = g->cls->to_move(g, f->state);
     bool maximise = player == s->root;
+    /* Reverse futility: in a null-window node near the leaves, a static value beyond the
+     * bound by a margin per remaining action is taken as the node's value. */
+    if (s->margin > 0 && depth <= 3 && beta - alpha == 1 && alpha > -WON && beta < WON) {
+        int v = evaluate(s, f->state), m = s->margin * depth;
+        if (maximise ? v - m >= beta : v + m <= alpha)
+            return v;
+    }
     int n = g->cls->legal(g, f->state, f->moves);
     score_moves(s, ply, n, player, has_tt, tt_move);
     int a0 = alpha, b0 = beta, best = maximise ? -INF : INF;
@@ -372,14 +382,18 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     }
     p->impl = s;
     s->g = p->game;
-    uint64_t depth, mb, qs, lmr, window;
+    uint64_t depth, mb, qs, lmr, window, info, margin;
     if (!tb_param_seconds(params, "time", &s->seconds, err) ||
         !tb_param_count(params, "depth", 0, MAX_PLY - 2, &depth, err) ||
         !tb_param_count(params, "tt", 1, 4096, &mb, err) ||
         !tb_param_count(params, "quiesce", 0, 1, &qs, err) ||
         !tb_param_count(params, "lmr", 0, 1, &lmr, err) ||
-        !tb_param_count(params, "window", 0, 100000, &window, err))
+        !tb_param_count(params, "window", 0, 100000, &window, err) ||
+        !tb_param_count(params, "info", 0, 1, &info, err) ||
+        !tb_param_count(params, "margin", 0, 100000, &margin, err))
         return false;
+    s->margin = (int)margin;
+    s->info = info != 0;
     s->use_quiesce = qs != 0;
     s->use_lmr = lmr != 0;
     s->window = (int)window;
@@ -422,7 +436,8 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     s->salt = 0x9E3779B97F4A7C15ULL * (uint64_t)(s->root + 1);
     s->stop = false;
     s->nodes = 0;
-    s->deadline = s->seconds > 0 ? tb_clock_seconds() + s->seconds : 0;
+    double started = tb_clock_seconds();
+    s->deadline = s->seconds > 0 ? started + s->seconds : 0;
     memset(s->killer, 0, sizeof s->killer);
     /* Iterative deepening; an iteration cut by the clock is discarded (unless its move
      * already failed high), except that depth 1 always completes so that the move is never
@@ -437,6 +452,13 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         s->deadline = deadline;
         if (found)
             *out = s->root_best;
+        if (s->info && (found || !s->stop)) {
+            char move[64];
+            g->cls->action_to_text(g, state, *out, move, sizeof move);
+            fprintf(stderr, "ab: depth %d%s value %d move %s nodes %llu time %.3f\n", depth,
+                    s->stop ? " (cut)" : "", s->stop ? 0 : v, move, (unsigned long long)s->nodes,
+                    tb_clock_seconds() - started);
+        }
         if (s->stop)
             break;
         last = v;
@@ -470,6 +492,9 @@ static const tb_option_def params[] = {
     {"quiesce", "1", "1: quiescence search through the game's tactical actions; 0: none"},
     {"lmr", "1", "1: late-move reductions; 0: none"},
     {"window", "50", "aspiration window half-width at the root, centi-units (0 = none)"},
+    {"margin", "120",
+     "futility margin per action of depth near the leaves, centi-units (0 = none)"},
+    {"info", "0", "1: print depth, value, move and nodes of each iteration on stderr"},
     {NULL, NULL, NULL},
 };
 
