@@ -1591,17 +1591,6 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
     return k;
 }
 
-/* The squares a move touches, from then to (castling: the king's); none for 'end'. */
-static int action_cells(const tb_game *g, const void *state, tb_action a, char (*labels)[16],
-                        int max)
-{
-    if (a == END_SERIES || max < 2)
-        return 0;
-    square_name(cb_from(a), labels[0]);
-    square_name(cb_to(a), labels[1]);
-    return 2;
-}
-
 /* The position's key (placement, side, castling, en passant, and the series state), as
  * search tables want it: the repetition history and the fifty-move clock are left out. */
 static uint64_t hash(const tb_game *g, const void *state)
@@ -1639,7 +1628,6 @@ static const tb_game_class chess_class = {
     .position_to_text = position_to_text,
     .position_from_text = position_from_text,
     .view = view,
-    .action_cells = action_cells,
     .hash = hash,
     .mid_turn = mid_turn,
     .evaluate = evaluate,
