@@ -10,9 +10,11 @@ if [[ "${1:-}" == "--test" || "${1:-}" == "--peers" ]]; then
   packages+=(fairy-stockfish stockfish curl jq)
 fi
 # --test also adds what the browser tests of the web front end run on (tests/web/run.sh):
-# Chromium, and Node with npm to install playwright-core.
+# Chromium, and Node with npm to install playwright-core. A machine may already have Node
+# from elsewhere (NodeSource bundles npm and conflicts with Debian's npm): then keep it.
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(chromium nodejs npm)
+  packages+=(chromium)
+  command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 fi
 missing=()
 for p in "${packages[@]}"; do
