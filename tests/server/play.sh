@@ -38,7 +38,7 @@ check "move after the end message" error_reply
 check "computer after the end" is POST /api/sessions/$game/computer '{}' 409
 
 # ---- the computer starts by itself, and holds the session while it thinks ----
-check "computer first" is POST /api/sessions '{"game": "avanco", "players": ["mcts:time=1s", "human"]}' 201
+check "computer first" is POST /api/sessions '{"game": "avanco", "players": ["mcts:time=3s", "human"]}' 201
 first=$(jqb .id)
 check "computer first: thinking at once" has '.thinking == true and .to_move == 0'
 check "move on the computer's turn" is POST /api/sessions/$first/moves '{"move": "d2-d3"}' 409
