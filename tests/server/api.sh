@@ -152,6 +152,11 @@ check "produto: undo the half turn" is POST /api/sessions/$pid/undo "" 200
 check "produto: back to the turn's start" has '.actions == 3 and .mid_turn == false'
 check "produto: three stones in a turn of two" is POST /api/sessions/$pid/moves '{"move": "a2:B a3:B a4:B"}' 400
 
+# Cells read from the move text take the longest label: A10 is not A1 (Atari Go 13x13).
+check "atari go 13x13" is POST /api/sessions '{"game": "atari-go", "options": "size=13"}' 201
+check "longest label" has '(.legal[] | select(.text == "A10") | .cells) == ["A10"] and (.legal[] | select(.text == "A1") | .cells) == ["A1"]'
+check "a pass or a stone names no more than one cell" has '[.legal[].cells | length] | max == 1'
+
 # ---- bad game creations ----
 before=$(curl -s "$base/api/sessions" | jq '.sessions | length')
 bad_create() { # bad_create NAME BODY STATUS
