@@ -5,6 +5,11 @@
 source "$(dirname "$0")/common.bash"
 start_server
 
+# A second server on the same games would overwrite the first one's moves: refused.
+timeout 10 "$TB" serve --port 0 --data "$tmp/games.sqlite" >"$tmp/second.out" 2>"$tmp/second.err"
+check "second server on the same data refused" [ $? == 1 ]
+check "second server: why" grep -q "in use by another tabula serve" "$tmp/second.err"
+
 # wait_idle SID: polls until the session's computer player has stopped thinking.
 wait_idle() {
     for _ in $(seq 300); do
