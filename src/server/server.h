@@ -38,10 +38,20 @@ typedef struct srv_server {
     tb_game **defaults;     /* one default instance per registered variant (NULL if it failed) */
     char web_dir[PATH_MAX]; /* the front end's folder; empty: serve the placeholder page */
     pthread_mutex_t analyse_lock;
-    int analyses;                   /* solves running now */
-    volatile sig_atomic_t stopping; /* set at shutdown: solves and queued players give up */
-    uint64_t seed;                  /* next seed for a computer player (table_lock) */
+    int analyses;  /* solves running now */
+    int stopping;  /* set at shutdown: solves and queued players give up (atomic access) */
+    uint64_t seed; /* next seed for a computer player (table_lock) */
 } srv_server;
+
+/* The stopping flag is read by other threads. */
+static inline void srv_set_stopping(srv_server *srv)
+{
+    __atomic_store_n(&srv->stopping, 1, __ATOMIC_SEQ_CST);
+}
+static inline bool srv_is_stopping(const srv_server *srv)
+{
+    return __atomic_load_n(&srv->stopping, __ATOMIC_SEQ_CST) != 0;
+}
 
 /* ---- server lifetime (sessions.c) ---- */
 
@@ -107,6 +117,8 @@ json_t *json_outcome(const tb_game *g, const void *state, bool portuguese);
 /* The full state and the summary of docs/API.md; the caller holds s->lock. */
 json_t *json_session_state(const srv_session *s, bool portuguese);
 json_t *json_session_summary(const srv_session *s, bool portuguese);
+/* Every option of the game as "k=v,k=v" (defaults included). */
+void options_text(const tb_game *g, char *out, size_t len);
 /* Labels of the view cells an action touches, in click order (at most max). */
 int action_cells(const tb_game *g, const void *state, const tb_view *v, tb_action a,
                  char (*labels)[16], int max);
