@@ -100,6 +100,14 @@ describe('multi-action turns', () => {
 
   it('Produto: the chooser works from the keyboard, and Escape cancels it', async () => {
     const state = await open({ game: 'produto', players: ['human', 'human'] });
+    // The board is one tab stop; arrow keys walk its cells (a1 is below a2 in column a).
+    const focused = () => page.evaluate(() => document.activeElement.dataset.label);
+    await cell('a1').focus();
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), 'a2');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focused(), 'a1');
+    assert.equal(await page.locator('svg.board .cell[tabindex="0"]').count(), 1);
     const target = state.legal[0].cells[0];
     await cell(target).focus();
     await page.keyboard.press('Enter');

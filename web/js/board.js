@@ -247,9 +247,11 @@ export function renderBoard(view, opts = {}) {
     const [cx, cy] = pos;
     const g = el('g', {
       class: 'cell',
-      tabindex: opts.onCell ? '0' : null,
+      tabindex: opts.onCell ? '-1' : null,
       role: opts.onCell ? 'button' : null,
       'data-label': cell.label,
+      'data-cx': cx.toFixed(1),
+      'data-cy': cy.toFixed(1),
       'aria-label': cellName(cell, labels),
     }, svg);
     const marks = cell.marks || [];
@@ -291,7 +293,10 @@ export function renderBoard(view, opts = {}) {
     }
     if (marks.includes('last') || lastCells.has(cell.label)) overlay('last');
     if (best.has(cell.label)) overlay('best');
-    if (selected.has(cell.label)) overlay('selected');
+    if (selected.has(cell.label)) {
+      overlay('selected');
+      g.classList.add('selected-cell');
+    }
     const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.72 : UNIT * 0.38;
     drawStack(g, cell.pieces || [], cx, cy, r, cell.shape);
     if (hasMark(cell, 'goal') && !(cell.pieces || []).length && cell.goal_owner >= 0) {
@@ -310,6 +315,10 @@ export function renderBoard(view, opts = {}) {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
           opts.onCell(cell.label);
+        } else if (ARROWS[e.key]) {
+          e.preventDefault();
+          const next = neighbour(svg, g, ARROWS[e.key]);
+          if (next) moveFocus(svg, next);
         }
       });
     }
@@ -322,7 +331,45 @@ export function renderBoard(view, opts = {}) {
     node.textContent = t.text;
   });
   if (hasPoints) svg.classList.add('has-points');
+  // One tab stop for the whole board (the selected cell, else where a move starts, else the
+  // first cell); arrow keys go from cell to cell.
+  if (opts.onCell) {
+    const first = svg.querySelector('.cell.selected-cell') || svg.querySelector('.cell.movable') || svg.querySelector('.cell');
+    if (first) first.setAttribute('tabindex', '0');
+  }
   return svg;
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+function centre(node) {
+  return [Number(node.dataset.cx), Number(node.dataset.cy)];
+}
+
+// The nearest cell in a direction (screen coordinates), within 60 degrees of it.
+function neighbour(svg, from, [dx, dy]) {
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const c of svg.querySelectorAll('.cell')) {
+    if (c === from) continue;
+    const [x, y] = centre(c);
+    const along = (x - x0) * dx + (y - y0) * dy;
+    const across = Math.abs((x - x0) * dy - (y - y0) * dx);
+    if (along <= 1 || across > along * 1.8) continue;
+    const score = along + across * 2;
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+function moveFocus(svg, to) {
+  for (const c of svg.querySelectorAll('.cell[tabindex="0"]')) c.setAttribute('tabindex', '-1');
+  to.setAttribute('tabindex', '0');
+  to.focus();
 }
 
 // The cell labels named in move texts ("c6-b5", "Nf3", "e6:B"), for marking the last turn

@@ -466,6 +466,13 @@ function draw(page, root, focusLabel) {
       h('div', { class: 'main-col' }, statusBar(page, root), boardPanel(page, root), moveForm(page, root)),
       h('aside', { class: 'side-col' }, controls(page, root), moveList(page), analysisPanel(page, root), positionBox(page))));
   if (page.chooser) root.querySelector('.chooser .choice')?.focus();
-  else if (focusCell) root.querySelector(`.cell[data-label="${CSS.escape(focusCell)}"]`)?.focus();
+  else if (focusCell) {
+    const node = root.querySelector(`.cell[data-label="${CSS.escape(focusCell)}"]`);
+    if (node) {
+      for (const c of root.querySelectorAll('.cell[tabindex="0"]')) c.setAttribute('tabindex', '-1');
+      node.setAttribute('tabindex', '0');
+      node.focus();
+    }
+  }
   else if (focusId) document.getElementById(focusId)?.focus();
 }
