@@ -196,6 +196,7 @@ function cellName(cell, labels) {
  *   selected: labels clicked so far, targets: labels that continue a legal move,
  *   starts: labels where a legal move begins, best: labels of the best moves,
  *   last: labels of the last turn, for games whose view does not mark it,
+ *   bestMoves: the cells of each best move (drawn as arrows),
  *   onCell(label): called on click or Enter/Space, labels: {cell, empty} for screen readers
  * }
  */
@@ -323,6 +324,21 @@ export function renderBoard(view, opts = {}) {
       });
     }
   });
+
+  // Best moves as arrows from their first cell to their last.
+  const arrows = (opts.bestMoves || []).filter((cs) => cs.length > 1);
+  if (arrows.length) {
+    const defs = el('defs', {}, svg);
+    const marker = el('marker', { id: 'best-head', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+    el('path', { d: 'M0,0L10,5L0,10z', class: 'best-head' }, marker);
+    const index = new Map(cells.map((c, i) => [c.label, i]));
+    for (const cs of arrows) {
+      const a = cellPos[index.get(cs[0])];
+      const b = cellPos[index.get(cs[cs.length - 1])];
+      if (!a || !b) continue;
+      el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: 'best-arrow', 'marker-end': 'url(#best-head)' }, svg);
+    }
+  }
 
   (view.texts || []).forEach((t, i) => {
     const pos = textPos[i];

@@ -131,6 +131,7 @@ function setState(page, state, root) {
   page.state = state;
   if (!previous || previous.position !== state.position) {
     page.best = new Set();
+    page.bestMoves = [];
     page.analysis = null;
   }
   page.path = [];
@@ -217,6 +218,7 @@ function boardPanel(page, root) {
     targets: canMove && page.hints ? page.next : new Set(),
     starts,
     best: page.best,
+    bestMoves: page.bestMoves,
     onCell: canMove ? (label) => onCell(page, root, label) : null,
     labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') },
   });
@@ -365,7 +367,8 @@ async function solve(page, root) {
     if (page.state.position !== s.position) return;
     page.analysis = a;
     const legal = s.legal || [];
-    page.best = new Set((a.best || []).flatMap((text) => (legal.find((l) => l.text === text) || { cells: [] }).cells || []));
+    page.bestMoves = (a.best || []).map((text) => (legal.find((l) => l.text === text) || {}).cells || []);
+    page.best = new Set(page.bestMoves.flat());
   } catch (e) {
     page.analysis = { error: e.message };
   } finally {
