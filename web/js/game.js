@@ -286,8 +286,10 @@ function statusBar(page, root) {
       parts.push(h('button', { type: 'button', class: 'secondary small', onclick: () => act(page, root, () => api.computer(page.sid)) }, t('computer')));
   }
   const line = s.view && s.view.status;
-  const said = parts.map((p) => p.textContent).join(' ');
-  if (line && !said.includes(line)) parts.push(h('div', { class: 'view-status muted' }, line));
+  // The game's own status line, unless it only repeats whose turn it is.
+  const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const said = new Set(words(parts.map((p) => p.textContent).join(' ')));
+  if (line && !words(line).every((w) => said.has(w))) parts.push(h('div', { class: 'view-status muted' }, line));
   return h('div', { class: 'status-bar' }, parts);
 }
 
@@ -452,9 +454,19 @@ function header(page) {
 
 function positionBox(page) {
   const s = page.state;
-  return h('details', { class: 'panel position' },
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(s.position);
+      toast(t('copied'));
+    } catch (e) {
+      toast(e.message, 'error');
+    }
+  };
+  return h('details', { class: 'panel position', open: page.positionOpen,
+    ontoggle: (e) => (page.positionOpen = e.target.open) },
     h('summary', {}, t('position')),
     h('pre', { class: 'position-text' }, s.position),
+    h('button', { type: 'button', class: 'secondary small', onclick: copy }, t('copy')),
     s.record ? h('pre', { class: 'record-text' }, s.record) : null);
 }
 
