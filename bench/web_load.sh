@@ -13,7 +13,7 @@ MOVES=${3:-20}
 ROUNDS=${4:-3}
 GAME=${5:-avanco}
 BURST=200 # state reads per client in the keep-alive burst
-command -v curl >/dev/null && command -v jq >/dev/null || { echo "needs curl and jq"; exit 1; }
+command -v curl >/dev/null || { echo "needs curl"; exit 1; }
 tmp=$(mktemp -d)
 "$TB" serve --port 0 --data "$tmp/games.sqlite" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
@@ -26,18 +26,24 @@ rss() { awk '/VmRSS/ { printf "%.1f MB", $2 / 1024 }' "/proc/$pid/status"; }
 cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$pid/stat"; }
 now() { date +%s.%N; }
 wait_clients() { for j in $(jobs -p); do [[ $j == "$pid" ]] || wait "$j"; done; }
-# report LABEL COUNT FAILED T0 T1
-report() { awk -v l="$1" -v n="$2" -v f="$3" -v a="$4" -v b="$5" \
-    'BEGIN { printf "%s %d requests in %.2fs = %.0f req/s (%d failed)", l, n, b - a, n / (b - a), f }'; }
+# report LABEL COUNT FAILED T0 T1 CPU0 CPU1: rate, failures and the server's CPU per request
+report() { awk -v l="$1" -v n="$2" -v f="$3" -v a="$4" -v b="$5" -v c="$6" -v d="$7" \
+    'BEGIN { printf "%s %d requests in %.2fs = %.0f req/s (%d failed, server CPU %.2f ms/request)",
+             l, n, b - a, n / (b - a), f, 1000 * (d - c) / n }'; }
 
-# play SID: MOVES times, read the state and play its first legal move; one status a line.
+# play SID: reads the state once, then MOVES times plays the first legal move of the last
+# reply (a move's reply is the new state); one status a line. Each request is a new curl
+# process and connection, as a simple client would do; on a small machine the clients' own
+# cost dominates (see the server's CPU per request).
+first_legal() { sed -n 's/.*"legal":\[{"text":"\([^"]*\)".*/\1/p' "$1"; }
 play() {
+    local state=$tmp/state.$1
+    curl -s -o "$state" -w '%{http_code}\n' "$base/api/sessions/$1"
     for _ in $(seq "$MOVES"); do
         local mv
-        mv=$(curl -s "$base/api/sessions/$1" | jq -r '.legal[0].text // empty')
-        echo 200 # the read (a failed read shows as an empty move below)
+        mv=$(first_legal "$state")
         [[ -n $mv ]] || { echo "no-move"; return; }
-        curl -s -o /dev/null -w '%{http_code}\n' -X POST -d "{\"move\": \"$mv\"}" \
+        curl -s -o "$state" -w '%{http_code}\n' -X POST -d "{\"move\": \"$mv\"}" \
             "$base/api/sessions/$1/moves"
     done
 }
@@ -53,23 +59,24 @@ echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); se
 for round in $(seq "$ROUNDS"); do
     ids=()
     for _ in $(seq "$SESSIONS"); do
-        ids+=("$(curl -s -X POST -d "{\"game\": \"$GAME\"}" "$base/api/sessions" | jq .id)")
+        ids+=("$(curl -s -X POST -d "{\"game\": \"$GAME\"}" "$base/api/sessions" |
+            sed -n 's/^{"id":\([0-9]*\),.*/\1/p')")
     done
-    t0=$(now)
+    t0=$(now) c0=$(cpu)
     for id in "${ids[@]}"; do play "$id" >"$tmp/play.$id" & done
     wait_clients
-    t1=$(now)
+    t1=$(now) c1=$(cpu)
     for id in "${ids[@]}"; do burst "$id" >"$tmp/burst.$id" & done
     wait_clients
-    t2=$(now)
+    t2=$(now) c2=$(cpu)
     play_n=$(cat "$tmp"/play.* | wc -l)
     play_bad=$(cat "$tmp"/play.* | grep -vc '^200$')
     burst_n=$(cat "$tmp"/burst.* | wc -l)
     burst_bad=$(cat "$tmp"/burst.* | grep -vc '^200$')
-    echo "round $round: $(report play "$play_n" "$play_bad" "$t0" "$t1");" \
-        "$(report "keep-alive reads" "$burst_n" "$burst_bad" "$t1" "$t2"); RSS $(rss)," \
-        "server CPU $(cpu)s in all"
+    echo "round $round: $(report play "$play_n" "$play_bad" "$t0" "$t1" "$c0" "$c1")"
+    echo "         $(report "keep-alive reads" "$burst_n" "$burst_bad" "$t1" "$t2" "$c1" "$c2")"
+    echo "         server RSS $(rss)"
     for id in "${ids[@]}"; do curl -s -o /dev/null -X DELETE "$base/api/sessions/$id"; done
-    rm -f "$tmp"/play.* "$tmp"/burst.*
+    rm -f "$tmp"/play.* "$tmp"/burst.* "$tmp"/state.*
 done
 echo "server RSS at the end (games deleted): $(rss)"

@@ -5,7 +5,7 @@ packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev
           libmicrohttpd-dev libjansson-dev libsqlite3-dev)
 # --test adds the peer engines the tests compare our counts with (perft against
 # Fairy-Stockfish and Stockfish) and curl and jq for the server tests; --peers is the same,
-# for the benchmarks (bench/web_load.sh uses curl and jq too).
+# for the benchmarks (bench/web_load.sh uses curl too).
 if [[ "${1:-}" == "--test" || "${1:-}" == "--peers" ]]; then
   packages+=(fairy-stockfish stockfish curl jq)
 fi

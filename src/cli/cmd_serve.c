@@ -116,7 +116,7 @@ int cmd_serve(int argc, char **argv)
     int sig = 0;
     sigwait(&stop, &sig);
     fprintf(stderr, "tabula: stopping\n");
-    srv.stopping = 1; /* analyses give up, so their connections end */
+    srv_set_stopping(&srv); /* analyses give up, so their connections end */
     http_stop(http);
     srv_close(&srv);
     return 0;

@@ -391,6 +391,20 @@ static bool analysed_position(json_t *body, tb_game **g, void **state, srv_reply
     return true;
 }
 
+/* The solver's cancel flag is its own thread's: the progress callback (about once a second,
+ * in the solving thread) raises it when the server stops, so no flag is shared unguarded. */
+typedef struct analyse_watch {
+    srv_server *srv;
+    volatile sig_atomic_t cancel;
+} analyse_watch;
+
+static void analyse_progress(void *context, uint64_t positions, double seconds)
+{
+    analyse_watch *w = context;
+    if (srv_is_stopping(w->srv))
+        w->cancel = 1;
+}
+
 static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
 {
     json_t *body;
@@ -416,10 +430,13 @@ static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
         tb_game_free(g);
         return;
     }
+    analyse_watch watch = {srv, 0};
     tb_solve_limits limits = {.max_positions = (uint64_t)positions,
                               .max_seconds = seconds,
                               .table_mb = ANALYSE_TABLE_MB,
-                              .cancel = &srv->stopping};
+                              .cancel = &watch.cancel,
+                              .progress = analyse_progress,
+                              .progress_context = &watch};
     tb_solve_result r;
     tb_solve(g, state, &limits, &r);
     pthread_mutex_lock(&srv->analyse_lock);

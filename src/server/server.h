@@ -38,10 +38,20 @@ typedef struct srv_server {
     tb_game **defaults;     /* one default instance per registered variant (NULL if it failed) */
     char web_dir[PATH_MAX]; /* the front end's folder; empty: serve the placeholder page */
     pthread_mutex_t analyse_lock;
-    int analyses;                   /* solves running now */
-    volatile sig_atomic_t stopping; /* set at shutdown: solves and queued players give up */
-    uint64_t seed;                  /* next seed for a computer player (table_lock) */
+    int analyses;  /* solves running now */
+    int stopping;  /* set at shutdown: solves and queued players give up (atomic access) */
+    uint64_t seed; /* next seed for a computer player (table_lock) */
 } srv_server;
+
+/* The stopping flag is read by other threads. */
+static inline void srv_set_stopping(srv_server *srv)
+{
+    __atomic_store_n(&srv->stopping, 1, __ATOMIC_SEQ_CST);
+}
+static inline bool srv_is_stopping(const srv_server *srv)
+{
+    return __atomic_load_n(&srv->stopping, __ATOMIC_SEQ_CST) != 0;
+}
 
 /* ---- server lifetime (sessions.c) ---- */
 

@@ -274,7 +274,7 @@ static void think(void *arg)
     srv_server *srv = job->srv;
     srv_session *s = job->s;
     pthread_mutex_lock(&s->lock);
-    bool current = !s->removed && s->version == job->version && !srv->stopping;
+    bool current = !s->removed && s->version == job->version && !srv_is_stopping(srv);
     void *state = current ? malloc(s->game->state_size) : NULL;
     if (!state) {
         s->thinking = false;
@@ -635,7 +635,7 @@ bool srv_open(srv_server *srv, const char *data_path, int threads, tb_error *err
 
 void srv_close(srv_server *srv)
 {
-    srv->stopping = 1;
+    srv_set_stopping(srv);
     workers_stop(srv->workers); /* players thinking now finish; queued ones give up */
     srv->workers = NULL;
     for (size_t i = 0; i < srv->count; i++)

@@ -1,9 +1,13 @@
 /* Stored games in SQLite: one row per game, rewritten at every change. The record text
  * (tb_record: game, every option, start position, every action) is what a restart replays;
  * the other columns are there to be read by people and tools. */
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -13,6 +17,7 @@
 struct srv_storage {
     pthread_mutex_t lock; /* one connection, used by one thread at a time */
     sqlite3 *db;
+    int lock_fd; /* holds an exclusive flock on the file while the server runs */
 };
 
 static const char schema[] = "CREATE TABLE IF NOT EXISTS sessions ("
@@ -40,10 +45,22 @@ srv_storage *storage_open(const char *path, tb_error *err)
         return NULL;
     }
     pthread_mutex_init(&st->lock, NULL);
+    st->lock_fd = -1;
     if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
         SQLITE_OK) {
         tb_error_set(err, "cannot open %s: %s", path,
                      st->db ? sqlite3_errmsg(st->db) : "out of memory");
+        storage_close(st);
+        return NULL;
+    }
+    /* Two servers on one file would each replay the games and overwrite the other's moves:
+     * the second one is refused. (SQLite's own locks are fcntl locks, independent of this.) */
+    st->lock_fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (st->lock_fd < 0 || flock(st->lock_fd, LOCK_EX | LOCK_NB) != 0) {
+        if (errno == EWOULDBLOCK)
+            tb_error_set(err, "%s is in use by another tabula serve", path);
+        else
+            tb_error_set(err, "cannot lock %s: %s", path, strerror(errno));
         storage_close(st);
         return NULL;
     }
@@ -67,6 +84,8 @@ void storage_close(srv_storage *st)
     if (!st)
         return;
     sqlite3_close(st->db);
+    if (st->lock_fd >= 0)
+        close(st->lock_fd); /* releases the flock */
     pthread_mutex_destroy(&st->lock);
     free(st);
 }

@@ -65,6 +65,18 @@ check "players" is GET /api/players "" 200
 check "players: kinds and levels" has '(.players | map(.kind) | index("mcts")) != null and (.levels | map(.id)) == ["easy", "medium", "hard"]'
 check "players: no uci (it runs commands)" has '(.players | map(.kind) | index("uci")) == null'
 
+# Every level is a valid player of every game (a person moves first: nothing starts).
+levels_ok=0 levels_total=0
+for id in $(cat "$tmp/ids.api"); do
+    for level in easy medium hard; do
+        levels_total=$((levels_total + 1))
+        req POST /api/sessions "{\"game\": \"$id\", \"players\": [\"human\", \"$level\"]}"
+        [[ $code == 201 ]] && levels_ok=$((levels_ok + 1)) || echo "  $id $level: $(cat "$tmp/body")"
+        curl -s -o /dev/null -X DELETE "$base/api/sessions/$(jqb .id)"
+    done
+done
+check "levels for every game" [ "$levels_ok" == "$levels_total" ]
+
 # ---- routes and methods ----
 check "unknown route" is GET /api/nosuch "" 404
 check "unknown route message" error_reply
@@ -140,6 +152,11 @@ check "produto: undo the half turn" is POST /api/sessions/$pid/undo "" 200
 check "produto: back to the turn's start" has '.actions == 3 and .mid_turn == false'
 check "produto: three stones in a turn of two" is POST /api/sessions/$pid/moves '{"move": "a2:B a3:B a4:B"}' 400
 
+# Cells read from the move text take the longest label: A10 is not A1 (Atari Go 13x13).
+check "atari go 13x13" is POST /api/sessions '{"game": "atari-go", "options": "size=13"}' 201
+check "longest label" has '(.legal[] | select(.text == "A10") | .cells) == ["A10"] and (.legal[] | select(.text == "A1") | .cells) == ["A1"]'
+check "a pass or a stone names no more than one cell" has '[.legal[].cells | length] | max == 1'
+
 # ---- bad game creations ----
 before=$(curl -s "$base/api/sessions" | jq '.sessions | length')
 bad_create() { # bad_create NAME BODY STATUS
@@ -170,13 +187,13 @@ check "create from a position" is POST /api/sessions \
     '{"game": "avanco", "position": "3p3/7/7/7/7/7/3P3 w"}' 201
 check "create from a position: start kept" has '.start == "3p3/7/7/7/7/7/3P3 w" and .position == .start'
 
-# ---- the computer on request ----
-check "computer for a person" is POST /api/sessions/$sid/computer '{"player": "mcts:time=1s"}' 202
+# ---- the computer on request (4 s: time enough to find it thinking on a busy machine) ----
+check "computer for a person" is POST /api/sessions/$sid/computer '{"player": "mcts:time=4s"}' 202
 check "computer: thinking" has '.thinking == true'
 check "move while thinking" is POST /api/sessions/$sid/moves '{"move": "e7-e6"}' 409
 check "move while thinking message" error_reply
 check "undo while thinking" is POST /api/sessions/$sid/undo "" 409
-for _ in $(seq 100); do
+for _ in $(seq 300); do
     req GET /api/sessions/$sid
     [[ $(jqb .thinking) == false ]] && break
     sleep 0.1

@@ -75,6 +75,6 @@ finish() {
 
 # server_clean: nothing from the sanitizers in the server's stderr.
 server_clean() {
-    ! grep -E "AddressSanitizer|LeakSanitizer|runtime error" "$tmp/server.err" ||
+    ! grep -E "AddressSanitizer|LeakSanitizer|ThreadSanitizer|runtime error" "$tmp/server.err" ||
         { echo "  sanitizer report in the server's stderr"; return 1; }
 }

@@ -5,6 +5,11 @@
 source "$(dirname "$0")/common.bash"
 start_server
 
+# A second server on the same games would overwrite the first one's moves: refused.
+timeout 10 "$TB" serve --port 0 --data "$tmp/games.sqlite" >"$tmp/second.out" 2>"$tmp/second.err"
+check "second server on the same data refused" [ $? == 1 ]
+check "second server: why" grep -q "in use by another tabula serve" "$tmp/second.err"
+
 # wait_idle SID: polls until the session's computer player has stopped thinking.
 wait_idle() {
     for _ in $(seq 300); do
@@ -38,7 +43,7 @@ check "move after the end message" error_reply
 check "computer after the end" is POST /api/sessions/$game/computer '{}' 409
 
 # ---- the computer starts by itself, and holds the session while it thinks ----
-check "computer first" is POST /api/sessions '{"game": "avanco", "players": ["mcts:time=1s", "human"]}' 201
+check "computer first" is POST /api/sessions '{"game": "avanco", "players": ["mcts:time=3s", "human"]}' 201
 first=$(jqb .id)
 check "computer first: thinking at once" has '.thinking == true and .to_move == 0'
 check "move on the computer's turn" is POST /api/sessions/$first/moves '{"move": "d2-d3"}' 409
