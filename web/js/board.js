@@ -223,7 +223,8 @@ export function renderBoard(view, opts = {}) {
     role: 'group',
     'aria-label': view.status || 'board',
   });
-  svg.dataset.width = String(width);
+  // Small boards (Semáforo's 3x4) should not grow to fill a wide page.
+  svg.style.maxWidth = `${Math.round(width * 1.6)}px`;
 
   for (const f of frames) {
     el('rect', { x: f.x, y: f.y, width: f.w, height: f.h, rx: 8, class: 'board-bg' }, svg);

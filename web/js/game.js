@@ -440,6 +440,12 @@ function valueTable(page, root) {
       [...tbl.rows].reverse().map((r) => h('tr', {}, r.map((v) => h('td', { class: shade(v) }, String(v))))))) : null);
 }
 
+// "central_zone=d4,e4,d5,e5,supply=28" → ["central_zone=d4,e4,d5,e5", "supply=28"]: values may
+// hold commas, so only a comma before the next "name=" separates options.
+export function splitOptions(text) {
+  return text ? text.split(/,(?=[A-Za-z_][\w-]*=)/) : [];
+}
+
 function header(page) {
   const s = page.state;
   const nm = names(page);
@@ -447,7 +453,7 @@ function header(page) {
     h('p', { class: 'crumbs' }, h('a', { href: '#/' }, t('back')), ' · ', h('a', { href: `#/rules/${s.game}` }, t('rules'))),
     h('h1', {}, page.game.name, h('span', { class: 'muted game-no' }, t('gameNo', { id: s.id }))),
     s.options ? h('ul', { class: 'option-chips', 'aria-label': t('options') },
-      s.options.split(',').map((o) => h('li', {}, o.replace('=', ' = ')))) : null,
+      splitOptions(s.options).map((o) => h('li', {}, o.replace('=', ' = ')))) : null,
     h('ul', { class: 'players' }, s.players.map((p, i) => h('li', { class: i === s.to_move && !s.outcome ? 'current' : '' },
       h('span', { class: 'player-name' }, nm[i]), ' ', h('span', { class: 'muted' }, describePlayer(p, page.levels))))));
 }
