@@ -17,10 +17,8 @@ export const HUES = {
   grey: { fill: '#8d9299', ink: '#000', edge: '#44474c' },
 };
 
-// Chess symbols as glyphs: the filled form coloured, with the outline form drawn over white
-// pieces so they stand out on light squares.
+// Chess symbols as the filled glyphs of Unicode, coloured.
 const CHESS_FILLED = { K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E', P: '\u265F' };
-const CHESS_OUTLINE = { K: '\u2654', Q: '\u2655', R: '\u2656', B: '\u2657', N: '\u2658', P: '\u2659' };
 const TEXT_STYLE = '\uFE0E'; // ask for the text form, never an emoji
 
 // Symbols that only repeat the piece's colour ("W" on a white stone): drawn as plain stones.
@@ -130,12 +128,11 @@ function drawPiece(g, piece, cx, cy, r, shape) {
     const upper = symbol.toUpperCase();
     const size = r * 2.3;
     const attrs = { x: cx, y: cy, 'font-size': size, class: 'glyph', 'text-anchor': 'middle', 'dominant-baseline': 'central' };
-    const filled = el('text', { ...attrs, fill: hue.fill, stroke: hue.edge || '#000', 'stroke-width': 1.2 }, g);
-    filled.textContent = CHESS_FILLED[upper] + TEXT_STYLE;
-    if (piece.colour === 'white') {
-      const outline = el('text', { ...attrs, fill: '#1b1b1b' }, g);
-      outline.textContent = CHESS_OUTLINE[upper] + TEXT_STYLE;
-    }
+    // The filled glyph for both sides (fonts draw the outline set unevenly), edged in the
+    // other colour so white pieces stand out on light squares and black ones on dark.
+    const white = piece.colour === 'white';
+    const glyph = el('text', { ...attrs, fill: hue.fill, stroke: white ? '#1b1b1b' : '#f4efe4', 'stroke-width': white ? 2.2 : 1.2, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, g);
+    glyph.textContent = CHESS_FILLED[upper] + TEXT_STYLE;
     return;
   }
   el('circle', {
