@@ -149,6 +149,7 @@ function sessionRow(s, games, levels, refresh) {
 
 export async function mount(main) {
   const [games, playersInfo] = await Promise.all([catalogue(), api.players()]);
+  document.title = `tabula — ${t('catalogue')}`;
   const levels = playersInfo.levels || [];
   const kinds = (playersInfo.players || []).filter((k) => k.kind !== 'human' && k.kind !== 'uci');
   const families = [];

@@ -103,6 +103,7 @@ export async function mount(main, { sid }) {
   const [game, playersInfo] = await Promise.all([gameInfo(state.game), api.players().catch(() => ({ levels: [] }))]);
   page.game = game || { id: state.game, name: state.game, players: [], analysis: {} };
   page.levels = playersInfo.levels || [];
+  document.title = `${page.game.name} — tabula`;
   // A lone human playing second sees the board from their side.
   const humans = state.players.map((p, i) => (p === 'human' ? i : -1)).filter((i) => i >= 0);
   page.flipped = humans.length === 1 && humans[0] === 1;

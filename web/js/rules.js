@@ -6,6 +6,7 @@ import { t } from './i18n.js';
 export async function mount(main, { id }) {
   const [rules, game] = await Promise.all([api.rules(id), gameInfo(id)]);
   const name = rules.name || (game && game.name) || id;
+  document.title = `${t('rulesOf', { name })} — tabula`;
   clear(main,
     h('p', {}, h('a', { href: '#/' }, t('back'))),
     h('article', { class: 'rules' },
