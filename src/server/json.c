@@ -198,21 +198,23 @@ static json_t *json_player_names(const tb_game *g, bool pt)
     return out;
 }
 
-static json_t *json_options_text(const tb_game *g)
+void options_text(const tb_game *g, char *out, size_t len)
 {
-    char text[4096] = "";
     size_t used = 0;
-    for (int i = 0; i < g->options.count && used < sizeof text; i++)
-        used += (size_t)snprintf(text + used, sizeof text - used, "%s%s=%s", i ? "," : "",
-                                 g->options.item[i].name, g->options.item[i].value);
-    return json_string(text);
+    out[0] = '\0';
+    for (int i = 0; i < g->options.count && used < len; i++) {
+        int n = snprintf(out + used, len - used, "%s%s=%s", i ? "," : "", g->options.item[i].name,
+                         g->options.item[i].value);
+        used += n > 0 ? (size_t)n : 0;
+    }
 }
 
 json_t *json_session_summary(const srv_session *s, bool pt)
 {
     const tb_game *g = s->game;
-    char start[4096];
+    char start[4096], options[4096];
     g->cls->position_to_text(g, s->start, start, sizeof start);
+    options_text(g, options, sizeof options);
     bool over = tb_game_over(g, s->state);
     tb_outcome o;
     g->cls->outcome(g, s->state, &o);
@@ -225,7 +227,7 @@ json_t *json_session_summary(const srv_session *s, bool pt)
     json_t *obj = json_pack("{s:I, s:s, s:s, s:o, s:s, s:o, s:o, s:s, s:s, s:b, s:o, s:o, s:i}",
                             "id", (json_int_t)s->id, "game", g->variant->id, "name",
                             pt ? g->variant->name_pt : g->variant->name_en, "options",
-                            json_options_text(g), "start", start, "players", json_players(s),
+                            json_string(options), "start", start, "players", json_players(s),
                             "player_names", json_player_names(g, pt), "created", s->created,
                             "updated", s->updated, "finished", over, "to_move",
                             over ? json_null() : json_integer(g->cls->to_move(g, s->state)),

@@ -92,8 +92,8 @@ void storage_close(srv_storage *st)
 
 /* The columns every write stores, computed from the session (caller holds its lock). */
 typedef struct row_text {
-    char *record, *players, *options;
-    char start[4096];
+    char *record, *players;
+    char options[4096], start[4096];
     bool finished;
 } row_text;
 
@@ -107,30 +107,16 @@ static bool row_text_make(const srv_session *s, row_text *t)
         json_array_append_new(players, json_string(s->specs[i]));
     t->players = json_dumps(players, JSON_COMPACT);
     json_decref(players);
-    size_t len = 1;
-    for (int i = 0; i < g->options.count; i++)
-        len += strlen(g->options.item[i].name) + strlen(g->options.item[i].value) + 2;
-    t->options = malloc(len);
-    if (t->options) {
-        t->options[0] = '\0';
-        for (int i = 0; i < g->options.count; i++) {
-            if (i)
-                strcat(t->options, ",");
-            strcat(t->options, g->options.item[i].name);
-            strcat(t->options, "=");
-            strcat(t->options, g->options.item[i].value);
-        }
-    }
+    options_text(g, t->options, sizeof t->options);
     g->cls->position_to_text(g, s->start, t->start, sizeof t->start);
     t->finished = tb_game_over(g, s->state);
-    return t->record && t->players && t->options;
+    return t->record && t->players;
 }
 
 static void row_text_free(row_text *t)
 {
     free(t->record);
     free(t->players);
-    free(t->options);
 }
 
 bool storage_insert(srv_storage *st, const srv_session *s, int64_t *id, tb_error *err)

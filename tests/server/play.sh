@@ -62,6 +62,13 @@ check "computer first again" is POST /api/sessions '{"game": "avanco", "players"
 waiting=$(jqb .id)
 wait_idle "$waiting"
 
+# A game stopped in the middle of a multi-action turn (Produto: two stones a turn).
+req POST /api/sessions '{"game": "produto"}'
+half=$(jqb .id)
+req POST /api/sessions/$half/moves '{"move": "a1:B"}'
+req POST /api/sessions/$half/moves '{"move": "b1:W"}'
+check "half a turn before the restart" has '.mid_turn == true and .to_move == 1'
+
 # Two computers play on by themselves, across the restart.
 check "computer against computer" is POST /api/sessions \
     '{"game": "semaforo", "players": ["mcts:time=0.3s,threads=1", "random"]}' 201
@@ -70,20 +77,24 @@ sleep 0.5
 
 # ---- restart: nothing lost ----
 curl -s "$base/api/sessions" | jq -S '[.sessions[] | select(.id != '"$auto"')]' >"$tmp/before.json"
-for id in $game $waiting; do curl -s "$base/api/sessions/$id" | jq -r .record >"$tmp/record.$id"; done
+for id in $game $waiting $half; do curl -s "$base/api/sessions/$id" | jq -r .record >"$tmp/record.$id"; done
 auto_before=$(curl -s "$base/api/sessions/$auto" | jq .actions)
 check "stop" stop_server
 check "sanitizers quiet" server_clean
 start_server
 curl -s "$base/api/sessions" | jq -S '[.sessions[] | select(.id != '"$auto"')]' >"$tmp/after.json"
 check "every game is back, unchanged" cmp -s "$tmp/before.json" "$tmp/after.json"
-for id in $game $waiting; do
+for id in $game $waiting $half; do
     req GET /api/sessions/$id
     jqb .record >"$tmp/record.after"
     check "record of game $id unchanged" cmp -s "$tmp/record.$id" "$tmp/record.after"
 done
 check "finished game still finished" is GET /api/sessions/$game "" 200
 check "finished game: outcome" has '.outcome.over'
+check "half a turn after the restart" is GET /api/sessions/$half "" 200
+check "half a turn: still mid-turn" has '.mid_turn == true and .to_move == 1 and .actions == 2'
+check "half a turn: the turn goes on" is POST /api/sessions/$half/moves '{"move": "c1:W"}' 200
+check "half a turn: then the other player" has '.mid_turn == false and .to_move == 0 and .moves[-1].turn == 2'
 check "deleted game still deleted" is GET /api/sessions/$first "" 404
 req GET /api/sessions/$auto
 check "computers resume after the restart" has ".actions >= $auto_before"
