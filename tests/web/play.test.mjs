@@ -46,8 +46,37 @@ describe('catalogue', () => {
   });
 });
 
+describe('setup', () => {
+  it('starts a game with a changed option and a custom computer player', async () => {
+    await visit(page, '#/');
+    await page.locator('.game-card[data-game="semaforo"]').getByRole('button', { name: 'Play' }).click();
+    const dialog = page.locator('dialog.setup');
+    await dialog.waitFor();
+    await dialog.locator('#opt-board').fill('3x3');
+    await dialog.locator('#player-1').selectOption('custom');
+    await dialog.locator('#player-1-spec').fill('random');
+    // A bad option is refused with the server's reason and the dialog stays open.
+    await dialog.locator('#opt-supply').fill('many');
+    await dialog.getByRole('button', { name: 'Start the game' }).click();
+    await dialog.locator('.form-error:not([hidden])').waitFor();
+    assert.ok((await dialog.locator('.form-error').innerText()).length > 5);
+    await dialog.locator('#opt-supply').fill('8');
+    await dialog.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/\d+$/);
+    const id = page.url().match(/#\/game\/(\d+)$/)[1];
+    const state = await server.api('GET', `/api/sessions/${id}`);
+    assert.match(state.options, /board=3x3/);
+    assert.deepEqual(state.players, ['human', 'random']);
+    await page.locator('svg.board .cell').first().waitFor();
+    assert.equal(await page.locator('svg.board .cell').count(), 9);
+    await server.api('DELETE', `/api/sessions/${id}`);
+    assert.deepEqual(page.errors, []);
+  });
+});
+
 describe('Avanço against the computer', () => {
   it('starts from the setup dialog with a computer as second player', async () => {
+    await visit(page, '#/');
     const card = page.locator('.game-card[data-game="avanco"]');
     await card.getByRole('button', { name: 'Play' }).click();
     const dialog = page.locator('dialog.setup');
