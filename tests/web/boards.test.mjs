@@ -212,6 +212,11 @@ describe('every geometry', () => {
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
     await phone.screenshot({ path: screenshotPath('phone-chess'), fullPage: true });
+    await visit(phone, '#/');
+    await phone.locator('.game-card').first().waitFor();
+    const catalogueWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(catalogueWidth <= 390, `catalogue: no sideways scrolling (${catalogueWidth}px)`);
+    await phone.screenshot({ path: screenshotPath('phone-catalogue'), fullPage: true });
     await phone.context().close();
   });
 });
