@@ -222,8 +222,11 @@ describe('computer against computer', () => {
     const easy = levels.find((l) => l.id === 'easy');
     const state = await server.api('POST', '/api/sessions', { game: 'avanco', players: [easy.spec, easy.spec] });
     await visit(page, `#/game/${state.id}`);
-    await page.waitForFunction(() => document.querySelectorAll('table.moves tbody td:not(.num)').length >= 4, null, { timeout: 30000 });
-    await page.locator('.thinking, .result-banner, .to-move').first().waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('table.moves tbody td:not(.num)')]
+      .filter((td) => td.textContent).length >= 4, null, { timeout: 30000 });
+    // Avanço cannot end this early, so a computer is thinking, and the page says so.
+    await page.locator('.thinking .spinner').waitFor();
+    await page.screenshot({ path: screenshotPath('avanco-computer-thinking') });
     await server.api('DELETE', `/api/sessions/${state.id}`);
     assert.deepEqual(page.errors, []);
   });

@@ -82,12 +82,14 @@ export async function mount(main, { sid }) {
     path: [], // cells clicked so far
     next: new Set(), // cells that continue the clicked path
     chooser: null, // actions to choose among
-    best: new Set(),
+    best: new Set(), // cells of the best moves found by the analysis
+    bestMoves: [], // the cells of each best move, for the arrows
     analysis: null,
     analysing: false,
     table: null,
     tableSize: [8, 8],
     moveError: '',
+    positionOpen: false,
     flipped: null,
     hints: localStorage.getItem(HINTS_KEY) !== 'off',
     timer: 0,
@@ -289,7 +291,8 @@ function statusBar(page, root) {
   const line = s.view && s.view.status;
   // The game's own status line, unless it only repeats whose turn it is.
   const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const said = new Set(words(parts.map((p) => p.textContent).join(' ')));
+  const turn = t('toMove', { name: s.to_move_name || nm[s.to_move] });
+  const said = new Set(words(parts.map((p) => p.textContent).join(' ') + ' ' + turn));
   if (line && !words(line).every((w) => said.has(w))) parts.push(h('div', { class: 'view-status muted' }, line));
   return h('div', { class: 'status-bar' }, parts);
 }
