@@ -153,7 +153,13 @@ async function poll(page, root) {
   if (!page.alive) return;
   try {
     const state = await api.session(page.sid);
-    if (page.alive) setState(page, state, root);
+    if (!page.alive) return;
+    const old = page.state;
+    const same = old && old.position === state.position && old.thinking === state.thinking &&
+      (old.moves || []).length === (state.moves || []).length && !!old.outcome === !!state.outcome;
+    // Nothing new: wait again without redrawing (the page keeps its scroll and focus).
+    if (same) page.timer = setTimeout(() => poll(page, root), state.thinking ? POLL_MS : POLL_MS * 3);
+    else setState(page, state, root);
   } catch (e) {
     if (!page.alive) return;
     if (e.status === 404) toast(t('notFound'), 'error');
