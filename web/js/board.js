@@ -131,7 +131,14 @@ function drawPiece(g, piece, cx, cy, r, shape) {
     // The filled glyph for both sides (fonts draw the outline set unevenly), edged in the
     // other colour so white pieces stand out on light squares and black ones on dark.
     const white = piece.colour === 'white';
-    const glyph = el('text', { ...attrs, fill: hue.fill, stroke: white ? '#1b1b1b' : '#f4efe4', 'stroke-width': white ? 2.2 : 1.2, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, g);
+    const glyph = el('text', {
+      ...attrs,
+      fill: hue.fill,
+      stroke: white ? '#1b1b1b' : '#f4efe4',
+      'stroke-width': white ? 2.2 : 1.2,
+      'paint-order': 'stroke',
+      'stroke-linejoin': 'round',
+    }, g);
     glyph.textContent = CHESS_FILLED[upper] + TEXT_STYLE;
     return;
   }
@@ -174,7 +181,9 @@ function drawStack(g, pieces, cx, cy, r, shape) {
     const bx = cx + r * 0.78;
     const by = cy - r * 0.78;
     el('circle', { cx: bx, cy: by, r: r * 0.42, class: 'stack-badge' }, g);
-    const n = el('text', { x: bx, y: by, 'font-size': r * 0.5, class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
+    const n = el('text', {
+      x: bx, y: by, 'font-size': r * 0.5, class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central',
+    }, g);
     n.textContent = String(pieces.length);
   }
 }
@@ -327,7 +336,9 @@ export function renderBoard(view, opts = {}) {
   const arrows = (opts.bestMoves || []).filter((cs) => cs.length > 1);
   if (arrows.length) {
     const defs = el('defs', {}, svg);
-    const marker = el('marker', { id: 'best-head', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+    const marker = el('marker', {
+      id: 'best-head', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse',
+    }, defs);
     el('path', { d: 'M0,0L10,5L0,10z', class: 'best-head' }, marker);
     const index = new Map(cells.map((c, i) => [c.label, i]));
     for (const cs of arrows) {

@@ -64,7 +64,9 @@ function openSetup(game, levels, kinds) {
   const optionFields = (game.options || []).map((o) => {
     const id = `opt-${o.name}`;
     // Options a variant fixes (chess/losing's rules) are shown but cannot be changed.
-    const input = h('input', { type: 'text', id, name: o.name, value: o.default ?? '', 'aria-describedby': `${id}-help`, disabled: !!o.fixed });
+    const input = h('input', {
+      type: 'text', id, name: o.name, value: o.default ?? '', 'aria-describedby': `${id}-help`, disabled: !!o.fixed,
+    });
     return {
       def: o,
       input,
@@ -144,7 +146,9 @@ function sessionRow(s, games, levels, refresh) {
     h('span', { class: 'muted' }, formatDate(s.updated || s.created)),
     h('span', { class: 'session-actions' },
       h('a', { class: 'button small', href: `#/game/${s.id}` }, t('resume')),
-      h('button', { type: 'button', class: 'small danger', onclick: del, 'aria-label': `${t('delete')}: ${game ? game.name : s.game} #${s.id}` }, t('delete'))));
+      h('button', {
+        type: 'button', class: 'small danger', onclick: del, 'aria-label': `${t('delete')}: ${game ? game.name : s.game} #${s.id}`,
+      }, t('delete'))));
 }
 
 export async function mount(main) {

@@ -252,7 +252,8 @@ function chooser(page, root) {
   const box = h('div', { class: 'chooser', role: 'group', 'aria-labelledby': 'chooser-title',
     onkeydown: (e) => { if (e.key === 'Escape') cancel(); } },
   h('h3', { id: 'chooser-title' }, t('chooseAction')),
-  h('div', { class: 'chooser-list' }, page.chooser.map((a) => h('button', { type: 'button', class: 'choice', onclick: () => play(page, root, a.text) }, a.text))),
+  h('div', { class: 'chooser-list' }, page.chooser.map((a) =>
+    h('button', { type: 'button', class: 'choice', onclick: () => play(page, root, a.text) }, a.text))),
   h('button', { type: 'button', class: 'secondary small', onclick: cancel }, t('cancel')));
   return box;
 }
@@ -292,7 +293,8 @@ function statusBar(page, root) {
       t('toMove', { name: s.to_move_name || nm[s.to_move] }),
       s.mid_turn ? h('span', { class: 'mid-turn' }, ' — ', t('midTurn')) : null));
     if (!humanToMove(page))
-      parts.push(h('button', { type: 'button', class: 'secondary small', onclick: () => act(page, root, () => api.computer(page.sid)) }, t('computer')));
+      parts.push(h('button', { type: 'button', class: 'secondary small', onclick: () => act(page, root, () => api.computer(page.sid)) },
+        t('computerMove')));
   }
   const line = s.view && s.view.status;
   // The game's own status line, unless it only repeats whose turn it is.
@@ -404,7 +406,9 @@ function analysisPanel(page, root) {
   return h('section', { class: 'panel analysis' },
     h('h2', {}, t('analysis')),
     can
-      ? h('button', { type: 'button', class: 'secondary', id: 'solve', disabled: page.analysing || !!s.outcome, onclick: () => solve(page, root) },
+      ? h('button', {
+        type: 'button', class: 'secondary', id: 'solve', disabled: page.analysing || !!s.outcome, onclick: () => solve(page, root),
+      },
         page.analysing ? t('solving') : t('solve'))
       : h('p', { class: 'muted' }, t('noAnalysis')),
     a && a.error ? h('p', { class: 'form-error', role: 'alert' }, a.error) : null,
