@@ -161,6 +161,16 @@ describe('Avanço against the computer', () => {
     assert.equal((await server.api('GET', `/api/sessions/${sid}`)).moves.length, 2);
     assert.deepEqual(page.errors, []);
   });
+
+  it('"New game" opens the setup of the same game', async () => {
+    await page.getByRole('link', { name: 'New game' }).click();
+    const dialog = page.locator('dialog.setup');
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('h2').innerText(), games.find((g) => g.id === 'avanco').name);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(page.url().endsWith('#/'));
+  });
 });
 
 describe('languages', () => {

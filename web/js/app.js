@@ -1,4 +1,5 @@
-// The page shell: language switch and a hash router (#/, #/game/ID, #/rules/GAME) so that a
+// The page shell: language switch and a hash router (#/, #/game/ID, #/rules/GAME, #/new/GAME
+// for the catalogue with that game's setup dialog open) so that a
 // reload or a bookmark lands on the same page without any server-side routes.
 import { getLang, setLang, t } from './i18n.js';
 import { clear, h } from './dom.js';
@@ -14,6 +15,7 @@ function route() {
   const parts = hash.split('/').filter(Boolean);
   if (parts[0] === 'game' && parts[1]) return [gamePage, { sid: parts[1] }];
   if (parts[0] === 'rules' && parts[1]) return [rulesPage, { id: parts.slice(1).join('/') }];
+  if (parts[0] === 'new' && parts[1]) return [cataloguePage, { setup: parts.slice(1).join('/') }];
   return [cataloguePage, {}];
 }
 

@@ -83,6 +83,10 @@ function openSetup(game, levels, kinds) {
     dialog.close();
     dialog.remove();
   };
+  // Closing the dialog of #/new/GAME leaves the plain catalogue (a reload should not reopen it).
+  dialog.addEventListener('close', () => {
+    if (location.hash.startsWith('#/new/')) history.replaceState(null, '', '#/');
+  });
   const form = h('form', { method: 'dialog' },
     h('h2', { id: 'setup-title' }, game.name),
     optionFields.length ? h('fieldset', {}, h('legend', {}, t('options')), optionFields.map((f) => f.node)) : null,
@@ -151,7 +155,7 @@ function sessionRow(s, games, levels, refresh) {
       }, t('delete'))));
 }
 
-export async function mount(main) {
+export async function mount(main, { setup } = {}) {
   const [games, playersInfo] = await Promise.all([catalogue(), api.players()]);
   document.title = `tabula — ${t('catalogue')}`;
   const levels = playersInfo.levels || [];
@@ -180,4 +184,7 @@ export async function mount(main) {
       h('h2', {}, familyName(f)),
       h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels, kinds))))));
   await refresh();
+  const chosen = setup && games.find((g) => g.id === setup);
+  // Opened once the page is on screen (a modal dialog needs its document).
+  if (chosen) setTimeout(() => openSetup(chosen, levels, kinds));
 }

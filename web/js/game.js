@@ -366,7 +366,7 @@ function controls(page, root) {
     h('button', { type: 'button', class: 'secondary', id: 'undo', disabled: !(s.moves || []).length || s.thinking,
       onclick: () => act(page, root, () => api.undo(page.sid)) }, t('undo')),
     h('button', { type: 'button', class: 'secondary', id: 'again', onclick: again }, t('sameAgain')),
-    h('a', { class: 'button secondary', href: '#/' }, t('newGame')),
+    h('a', { class: 'button secondary', href: `#/new/${s.game}` }, t('newGame')),
     h('button', { type: 'button', class: 'secondary', id: 'flip', 'aria-pressed': String(page.flipped),
       onclick: () => { page.flipped = !page.flipped; draw(page, root); } }, t('flip')),
     h('label', { class: 'check' }, hints, t('hints')));
