@@ -28,6 +28,10 @@ describe('resolveClick', () => {
     assert.deepEqual(r.path, ['e2']);
   });
 
+  it('a second click on the selected piece unselects it', () => {
+    assert.equal(resolveClick(legal, ['d2'], 'd2').kind, 'reset');
+  });
+
   it('a click where no move starts resets', () => {
     assert.equal(resolveClick(legal, [], 'a7').kind, 'reset');
     assert.equal(resolveClick(legal, ['d2'], 'a7').kind, 'reset');

@@ -102,6 +102,10 @@ describe('Avanço against the computer', () => {
     const expected = state.legal.filter((a) => a.cells[0] === move.cells[0]).map((a) => a.cells[1]).sort();
     const shown = await page.locator('svg.board .cell.target').evaluateAll((els) => els.map((e) => e.dataset.label));
     assert.deepEqual(shown.sort(), expected);
+    // Escape drops the selection; a second click on the piece selects it again.
+    await page.keyboard.press('Escape');
+    await page.locator('svg.board .cell.target').first().waitFor({ state: 'detached' });
+    await cell(move.cells[0]).click();
     await cell(move.cells[1]).click();
     await page.locator('table.moves tbody td', { hasText: move.text }).waitFor();
     const answered = await server.settled(sid);

@@ -24,6 +24,8 @@ export function matching(legal, prefix) {
 export function resolveClick(legal, prefix, label) {
   let path = [...prefix, label];
   let candidates = matching(legal, path);
+  // A second click on the selected cell puts the piece down again.
+  if (!candidates.length && prefix[prefix.length - 1] === label) return { kind: 'reset' };
   if (!candidates.length && prefix.length) {
     // A click elsewhere starts over from that cell, as people expect.
     path = [label];
@@ -111,6 +113,13 @@ export async function mount(main, { sid }) {
   page.flipped = humans.length === 1 && humans[0] === 1;
 
   const root = h('div', { class: 'game-page' });
+  // Escape drops the cells clicked so far (the chooser handles its own Escape).
+  root.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || page.chooser || !page.path.length) return;
+    page.path = [];
+    page.next = new Set();
+    draw(page, root);
+  });
   clear(main, root);
   setState(page, state, root);
   return () => {
