@@ -305,6 +305,8 @@ function statusBar(page, root) {
       parts.push(h('button', { type: 'button', class: 'secondary small', onclick: () => act(page, root, () => api.computer(page.sid)) },
         t('computerMove')));
   }
+  // Why the last computer move failed, if it did (the server clears it at the next change).
+  if (s.error) parts.push(h('p', { class: 'form-error computer-error', role: 'alert' }, s.error));
   const line = s.view && s.view.status;
   // The game's own status line, unless it only repeats whose turn it is.
   const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
