@@ -100,6 +100,14 @@ describe('multi-action turns', () => {
 
   it('Produto: the chooser works from the keyboard, and Escape cancels it', async () => {
     const state = await open({ game: 'produto', players: ['human', 'human'] });
+    // The board is one tab stop; arrow keys walk its cells (a1 is below a2 in column a).
+    const focused = () => page.evaluate(() => document.activeElement.dataset.label);
+    await cell('a1').focus();
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), 'a2');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focused(), 'a1');
+    assert.equal(await page.locator('svg.board .cell[tabindex="0"]').count(), 1);
     const target = state.legal[0].cells[0];
     await cell(target).focus();
     await page.keyboard.press('Enter');
@@ -204,26 +212,83 @@ describe('every geometry', () => {
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
     await phone.screenshot({ path: screenshotPath('phone-chess'), fullPage: true });
+    await visit(phone, '#/');
+    await phone.locator('.game-card').first().waitFor();
+    const catalogueWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(catalogueWidth <= 390, `catalogue: no sideways scrolling (${catalogueWidth}px)`);
+    await phone.screenshot({ path: screenshotPath('phone-catalogue'), fullPage: true });
     await phone.context().close();
   });
 });
 
 describe('analysis', () => {
   it('solves a position and marks the best moves on the board', async () => {
-    const g = games.find((x) => x.analysis && x.analysis.solve && x.id === 'rastros') ||
-      games.find((x) => x.analysis && x.analysis.solve);
-    if (!g) return;
-    const state = await open({ game: g.id, players: ['human', 'human'] });
+    const g = games.find((x) => x.id === 'rastros' && x.analysis && x.analysis.solve);
+    if (!g) return; // rastros.md: a small board the exact solver finishes late in a game
+    // Plays on (a spread of legal moves) until the solver finishes within a second.
+    let state = await server.api('POST', '/api/sessions', { game: g.id, players: ['human', 'human'] });
+    let answer = null;
+    for (let i = 0; i < 40 && !state.outcome; i++) {
+      answer = await server.api('POST', '/api/analyse', { game: g.id, position: state.position, max_seconds: 1 });
+      if (answer.status === 'solved' && answer.best.length) break;
+      state = await server.api('POST', `/api/sessions/${state.id}/moves`, { move: state.legal[(i * 5) % state.legal.length].text });
+    }
+    assert.equal(answer.status, 'solved', 'some position of the game is solved');
+    await visit(page, `#/game/${state.id}`);
+    await page.locator('svg.board .cell').first().waitFor();
+    assert.equal(await page.locator('svg.board .overlay.best').count(), 0);
     await page.click('#solve');
     await page.locator('.analysis-result').waitFor({ timeout: 30000 });
-    const text = await page.locator('.analysis-result').innerText();
-    assert.match(text, /Best moves/);
-    const answer = await server.api('POST', '/api/analyse', { game: g.id, position: state.position, max_seconds: 5 });
-    if (answer.status === 'solved' && answer.best.length) {
-      const cells = state.legal.filter((a) => answer.best.includes(a.text)).flatMap((a) => a.cells);
-      if (cells.length) await page.locator('svg.board .overlay.best').first().waitFor();
-    }
+    const text = await page.locator('.analysis').innerText();
+    assert.match(text, /Solved exactly/);
+    assert.match(text, new RegExp(`Value for the player to move\\s+${answer.value}`));
+    for (const move of answer.best) assert.ok(text.includes(move), `best move ${move} listed`);
+    // Each best move's cells are outlined on the board.
+    const cells = new Set(state.legal.filter((a) => answer.best.includes(a.text)).flatMap((a) => a.cells));
+    const marked = await page.locator('svg.board .cell').evaluateAll((els) =>
+      els.filter((e) => e.querySelector('.overlay.best')).map((e) => e.dataset.label));
+    assert.deepEqual(marked.sort(), [...cells].sort());
+    const moving = state.legal.filter((a) => answer.best.includes(a.text) && a.cells.length > 1);
+    assert.equal(await page.locator('svg.board line.best-arrow').count(), moving.length);
     await page.screenshot({ path: screenshotPath(`analysis-${g.id}`), fullPage: true });
     assert.deepEqual(page.errors, []);
+  });
+
+  it('shows a combinatorial report and a P/N-Grundy table (answers stubbed: no family has them yet)', async () => {
+    // The server leaves `report` and the tables to the combinatorial families still to land
+    // (docs/API.md); the browser's answers are replaced here so the page's side is checked.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const stub = await context.newPage();
+    stub.server = server;
+    stub.errors = [];
+    stub.on('pageerror', (e) => stub.errors.push(e.message));
+    await stub.route('**/api/games?*', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      for (const g of body.games) if (g.id === 'rastros') g.analysis.table = true;
+      await route.fulfill({ response: res, json: body });
+    });
+    await stub.route('**/api/analyse', (route) => route.fulfill({
+      json: { status: 'solved', value: 'win', score: null, best: [], positions: 12, seconds: 0.01,
+        report: { outcome: 'N', grundy: '*2', canonical: '{0, *|0}' } },
+    }));
+    await stub.route('**/api/analyse/table', (route) => route.fulfill({ json: { rows: [[0, 1, 2], ['P', 'N', 3]] } }));
+    const state = await server.api('POST', '/api/sessions', { game: 'rastros' });
+    await visit(stub, `#/game/${state.id}`);
+    await stub.click('#solve');
+    await stub.locator('.report dl').waitFor();
+    const report = await stub.locator('.report').innerText();
+    for (const part of ['outcome', 'N', 'grundy', '*2', 'canonical', '{0, *|0}']) assert.ok(report.includes(part), part);
+    await stub.fill('#table-rows', '2');
+    await stub.fill('#table-cols', '3');
+    await stub.click('.value-table button[type=submit]');
+    await stub.locator('table.pn-table').waitFor();
+    // Row 0 is drawn at the bottom, as the books draw their tables.
+    const rows = await stub.locator('table.pn-table tr').evaluateAll((trs) => trs.map((tr) =>
+      [...tr.children].map((td) => `${td.textContent}:${td.className}`)));
+    assert.deepEqual(rows, [['P:p', 'N:n', '3:g3'], ['0:p', '1:g1', '2:g2']]);
+    await stub.screenshot({ path: screenshotPath('analysis-report-table'), fullPage: true });
+    assert.deepEqual(stub.errors, []);
+    await context.close();
   });
 });

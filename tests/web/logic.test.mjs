@@ -2,7 +2,7 @@
 // score sheet grouping of multi-action turns, and the two string tables.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { resolveClick, scoreSheet } from '../../web/js/game.js';
+import { resolveClick, scoreSheet, splitOptions } from '../../web/js/game.js';
 import { strings } from '../../web/js/i18n.js';
 import { labelsInTexts } from '../../web/js/board.js';
 
@@ -26,6 +26,10 @@ describe('resolveClick', () => {
     const r = resolveClick(legal, ['d2'], 'e2');
     assert.equal(r.kind, 'extend');
     assert.deepEqual(r.path, ['e2']);
+  });
+
+  it('a second click on the selected piece unselects it', () => {
+    assert.equal(resolveClick(legal, ['d2'], 'd2').kind, 'reset');
   });
 
   it('a click where no move starts resets', () => {
@@ -109,5 +113,13 @@ describe('labelsInTexts', () => {
   it('a label inside a longer coordinate does not count', () => {
     assert.deepEqual([...labelsInTexts(['a10'], labels)], ['a10']);
     assert.deepEqual([...labelsInTexts(['O-O'], labels)], []);
+  });
+});
+
+describe('splitOptions', () => {
+  it('splits options at the commas that start the next name=value', () => {
+    assert.deepEqual(splitOptions('central_zone=d4,e4,d5,e5,supply=28'), ['central_zone=d4,e4,d5,e5', 'supply=28']);
+    assert.deepEqual(splitOptions('size=9'), ['size=9']);
+    assert.deepEqual(splitOptions(''), []);
   });
 });

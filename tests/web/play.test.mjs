@@ -46,8 +46,37 @@ describe('catalogue', () => {
   });
 });
 
+describe('setup', () => {
+  it('starts a game with a changed option and a custom computer player', async () => {
+    await visit(page, '#/');
+    await page.locator('.game-card[data-game="semaforo"]').getByRole('button', { name: 'Play' }).click();
+    const dialog = page.locator('dialog.setup');
+    await dialog.waitFor();
+    await dialog.locator('#opt-board').fill('3x3');
+    await dialog.locator('#player-1').selectOption('custom');
+    await dialog.locator('#player-1-spec').fill('random');
+    // A bad option is refused with the server's reason and the dialog stays open.
+    await dialog.locator('#opt-supply').fill('many');
+    await dialog.getByRole('button', { name: 'Start the game' }).click();
+    await dialog.locator('.form-error:not([hidden])').waitFor();
+    assert.ok((await dialog.locator('.form-error').innerText()).length > 5);
+    await dialog.locator('#opt-supply').fill('8');
+    await dialog.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/\d+$/);
+    const id = page.url().match(/#\/game\/(\d+)$/)[1];
+    const state = await server.api('GET', `/api/sessions/${id}`);
+    assert.match(state.options, /board=3x3/);
+    assert.deepEqual(state.players, ['human', 'random']);
+    await page.locator('svg.board .cell').first().waitFor();
+    assert.equal(await page.locator('svg.board .cell').count(), 9);
+    await server.api('DELETE', `/api/sessions/${id}`);
+    assert.deepEqual(page.errors, []);
+  });
+});
+
 describe('Avanço against the computer', () => {
   it('starts from the setup dialog with a computer as second player', async () => {
+    await visit(page, '#/');
     const card = page.locator('.game-card[data-game="avanco"]');
     await card.getByRole('button', { name: 'Play' }).click();
     const dialog = page.locator('dialog.setup');
@@ -73,6 +102,10 @@ describe('Avanço against the computer', () => {
     const expected = state.legal.filter((a) => a.cells[0] === move.cells[0]).map((a) => a.cells[1]).sort();
     const shown = await page.locator('svg.board .cell.target').evaluateAll((els) => els.map((e) => e.dataset.label));
     assert.deepEqual(shown.sort(), expected);
+    // Escape drops the selection; a second click on the piece selects it again.
+    await page.keyboard.press('Escape');
+    await page.locator('svg.board .cell.target').first().waitFor({ state: 'detached' });
+    await cell(move.cells[0]).click();
     await cell(move.cells[1]).click();
     await page.locator('table.moves tbody td', { hasText: move.text }).waitFor();
     const answered = await server.settled(sid);
@@ -131,6 +164,16 @@ describe('Avanço against the computer', () => {
     await page.waitForFunction(() => document.querySelectorAll('table.moves tbody td:not(.num)').length === 2);
     assert.equal((await server.api('GET', `/api/sessions/${sid}`)).moves.length, 2);
     assert.deepEqual(page.errors, []);
+  });
+
+  it('"New game" opens the setup of the same game', async () => {
+    await page.getByRole('link', { name: 'New game' }).click();
+    const dialog = page.locator('dialog.setup');
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('h2').innerText(), games.find((g) => g.id === 'avanco').name);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(page.url().endsWith('#/'));
   });
 });
 
@@ -193,8 +236,11 @@ describe('computer against computer', () => {
     const easy = levels.find((l) => l.id === 'easy');
     const state = await server.api('POST', '/api/sessions', { game: 'avanco', players: [easy.spec, easy.spec] });
     await visit(page, `#/game/${state.id}`);
-    await page.waitForFunction(() => document.querySelectorAll('table.moves tbody td:not(.num)').length >= 4, null, { timeout: 30000 });
-    await page.locator('.thinking, .result-banner, .to-move').first().waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('table.moves tbody td:not(.num)')]
+      .filter((td) => td.textContent).length >= 4, null, { timeout: 30000 });
+    // Avanço cannot end this early, so a computer is thinking, and the page says so.
+    await page.locator('.thinking .spinner').waitFor();
+    await page.screenshot({ path: screenshotPath('avanco-computer-thinking') });
     await server.api('DELETE', `/api/sessions/${state.id}`);
     assert.deepEqual(page.errors, []);
   });

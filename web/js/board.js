@@ -17,10 +17,8 @@ export const HUES = {
   grey: { fill: '#8d9299', ink: '#000', edge: '#44474c' },
 };
 
-// Chess symbols as glyphs: the filled form coloured, with the outline form drawn over white
-// pieces so they stand out on light squares.
+// Chess symbols as the filled glyphs of Unicode, coloured.
 const CHESS_FILLED = { K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E', P: '\u265F' };
-const CHESS_OUTLINE = { K: '\u2654', Q: '\u2655', R: '\u2656', B: '\u2657', N: '\u2658', P: '\u2659' };
 const TEXT_STYLE = '\uFE0E'; // ask for the text form, never an emoji
 
 // Symbols that only repeat the piece's colour ("W" on a white stone): drawn as plain stones.
@@ -130,12 +128,18 @@ function drawPiece(g, piece, cx, cy, r, shape) {
     const upper = symbol.toUpperCase();
     const size = r * 2.3;
     const attrs = { x: cx, y: cy, 'font-size': size, class: 'glyph', 'text-anchor': 'middle', 'dominant-baseline': 'central' };
-    const filled = el('text', { ...attrs, fill: hue.fill, stroke: hue.edge || '#000', 'stroke-width': 1.2 }, g);
-    filled.textContent = CHESS_FILLED[upper] + TEXT_STYLE;
-    if (piece.colour === 'white') {
-      const outline = el('text', { ...attrs, fill: '#1b1b1b' }, g);
-      outline.textContent = CHESS_OUTLINE[upper] + TEXT_STYLE;
-    }
+    // The filled glyph for both sides (fonts draw the outline set unevenly), edged in the
+    // other colour so white pieces stand out on light squares and black ones on dark.
+    const white = piece.colour === 'white';
+    const glyph = el('text', {
+      ...attrs,
+      fill: hue.fill,
+      stroke: white ? '#1b1b1b' : '#f4efe4',
+      'stroke-width': white ? 2.2 : 1.2,
+      'paint-order': 'stroke',
+      'stroke-linejoin': 'round',
+    }, g);
+    glyph.textContent = CHESS_FILLED[upper] + TEXT_STYLE;
     return;
   }
   el('circle', {
@@ -177,7 +181,9 @@ function drawStack(g, pieces, cx, cy, r, shape) {
     const bx = cx + r * 0.78;
     const by = cy - r * 0.78;
     el('circle', { cx: bx, cy: by, r: r * 0.42, class: 'stack-badge' }, g);
-    const n = el('text', { x: bx, y: by, 'font-size': r * 0.5, class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
+    const n = el('text', {
+      x: bx, y: by, 'font-size': r * 0.5, class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central',
+    }, g);
     n.textContent = String(pieces.length);
   }
 }
@@ -196,6 +202,7 @@ function cellName(cell, labels) {
  *   selected: labels clicked so far, targets: labels that continue a legal move,
  *   starts: labels where a legal move begins, best: labels of the best moves,
  *   last: labels of the last turn, for games whose view does not mark it,
+ *   bestMoves: the cells of each best move (drawn as arrows),
  *   onCell(label): called on click or Enter/Space, labels: {cell, empty} for screen readers
  * }
  */
@@ -222,7 +229,8 @@ export function renderBoard(view, opts = {}) {
     role: 'group',
     'aria-label': view.status || 'board',
   });
-  svg.dataset.width = String(width);
+  // Small boards (Semáforo's 3x4) should not grow to fill a wide page.
+  svg.style.maxWidth = `${Math.round(width * 1.6)}px`;
 
   for (const f of frames) {
     el('rect', { x: f.x, y: f.y, width: f.w, height: f.h, rx: 8, class: 'board-bg' }, svg);
@@ -247,9 +255,11 @@ export function renderBoard(view, opts = {}) {
     const [cx, cy] = pos;
     const g = el('g', {
       class: 'cell',
-      tabindex: opts.onCell ? '0' : null,
+      tabindex: opts.onCell ? '-1' : null,
       role: opts.onCell ? 'button' : null,
       'data-label': cell.label,
+      'data-cx': cx.toFixed(1),
+      'data-cy': cy.toFixed(1),
       'aria-label': cellName(cell, labels),
     }, svg);
     const marks = cell.marks || [];
@@ -291,7 +301,10 @@ export function renderBoard(view, opts = {}) {
     }
     if (marks.includes('last') || lastCells.has(cell.label)) overlay('last');
     if (best.has(cell.label)) overlay('best');
-    if (selected.has(cell.label)) overlay('selected');
+    if (selected.has(cell.label)) {
+      overlay('selected');
+      g.classList.add('selected-cell');
+    }
     const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.72 : UNIT * 0.38;
     drawStack(g, cell.pieces || [], cx, cy, r, cell.shape);
     if (hasMark(cell, 'goal') && !(cell.pieces || []).length && cell.goal_owner >= 0) {
@@ -310,10 +323,31 @@ export function renderBoard(view, opts = {}) {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
           opts.onCell(cell.label);
+        } else if (ARROWS[e.key]) {
+          e.preventDefault();
+          const next = neighbour(svg, g, ARROWS[e.key]);
+          if (next) moveFocus(svg, next);
         }
       });
     }
   });
+
+  // Best moves as arrows from their first cell to their last.
+  const arrows = (opts.bestMoves || []).filter((cs) => cs.length > 1);
+  if (arrows.length) {
+    const defs = el('defs', {}, svg);
+    const marker = el('marker', {
+      id: 'best-head', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse',
+    }, defs);
+    el('path', { d: 'M0,0L10,5L0,10z', class: 'best-head' }, marker);
+    const index = new Map(cells.map((c, i) => [c.label, i]));
+    for (const cs of arrows) {
+      const a = cellPos[index.get(cs[0])];
+      const b = cellPos[index.get(cs[cs.length - 1])];
+      if (!a || !b) continue;
+      el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: 'best-arrow', 'marker-end': 'url(#best-head)' }, svg);
+    }
+  }
 
   (view.texts || []).forEach((t, i) => {
     const pos = textPos[i];
@@ -322,7 +356,45 @@ export function renderBoard(view, opts = {}) {
     node.textContent = t.text;
   });
   if (hasPoints) svg.classList.add('has-points');
+  // One tab stop for the whole board (the selected cell, else where a move starts, else the
+  // first cell); arrow keys go from cell to cell.
+  if (opts.onCell) {
+    const first = svg.querySelector('.cell.selected-cell') || svg.querySelector('.cell.movable') || svg.querySelector('.cell');
+    if (first) first.setAttribute('tabindex', '0');
+  }
   return svg;
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+function centre(node) {
+  return [Number(node.dataset.cx), Number(node.dataset.cy)];
+}
+
+// The nearest cell in a direction (screen coordinates), within 60 degrees of it.
+function neighbour(svg, from, [dx, dy]) {
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const c of svg.querySelectorAll('.cell')) {
+    if (c === from) continue;
+    const [x, y] = centre(c);
+    const along = (x - x0) * dx + (y - y0) * dy;
+    const across = Math.abs((x - x0) * dy - (y - y0) * dx);
+    if (along <= 1 || across > along * 1.8) continue;
+    const score = along + across * 2;
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+function moveFocus(svg, to) {
+  for (const c of svg.querySelectorAll('.cell[tabindex="0"]')) c.setAttribute('tabindex', '-1');
+  to.setAttribute('tabindex', '0');
+  to.focus();
 }
 
 // The cell labels named in move texts ("c6-b5", "Nf3", "e6:B"), for marking the last turn

@@ -23,7 +23,14 @@ function otherName(game) {
   return other && other !== game.name ? other : null;
 }
 
-function playerRow(name, index, levels, initial) {
+// "random · mcts:time=1s · ab:time=1s": the kinds of computer player a custom spec may
+// name, each with its first parameter as an example.
+function kindsHelp(kinds) {
+  return kinds.map((k) => (k.params && k.params.length ? `${k.kind}:${k.params[0].name}=${k.params[0].default}` : k.kind))
+    .join(' · ');
+}
+
+function playerRow(name, index, levels, initial, kinds) {
   const id = `player-${index}`;
   const custom = h('input', {
     type: 'text',
@@ -32,30 +39,34 @@ function playerRow(name, index, levels, initial) {
     placeholder: 'mcts:time=2s',
     'aria-label': `${name}: ${t('customSpec')}`,
     title: t('customHelp'),
+    'aria-describedby': `${id}-kinds`,
   });
+  const help = h('small', { id: `${id}-kinds`, class: 'help spec-help' }, kindsHelp(kinds));
   const select = h('select', { id, name: id },
     h('option', { value: 'human' }, t('human')),
     levels.map((l) => h('option', { value: l.spec }, hasString('level_' + l.id) ? t('level_' + l.id) : l.id)),
     h('option', { value: 'custom' }, t('custom')));
   select.value = initial;
-  const sync = () => (custom.hidden = select.value !== 'custom');
+  const sync = () => (custom.hidden = help.hidden = select.value !== 'custom');
   select.addEventListener('change', () => {
     sync();
     if (!custom.hidden) custom.focus();
   });
   sync();
   return {
-    node: h('div', { class: 'field player-field' }, h('label', { for: id }, name), select, custom),
+    node: h('div', { class: 'field player-field' }, h('label', { for: id }, name), select, custom, help),
     spec: () => (select.value === 'custom' ? custom.value.trim() || 'medium' : select.value),
   };
 }
 
 // The dialog that starts a game: its options (defaults filled in) and one chooser per player.
-function openSetup(game, levels) {
+function openSetup(game, levels, kinds) {
   const optionFields = (game.options || []).map((o) => {
     const id = `opt-${o.name}`;
     // Options a variant fixes (chess/losing's rules) are shown but cannot be changed.
-    const input = h('input', { type: 'text', id, name: o.name, value: o.default ?? '', 'aria-describedby': `${id}-help`, disabled: !!o.fixed });
+    const input = h('input', {
+      type: 'text', id, name: o.name, value: o.default ?? '', 'aria-describedby': `${id}-help`, disabled: !!o.fixed,
+    });
     return {
       def: o,
       input,
@@ -65,13 +76,17 @@ function openSetup(game, levels) {
   });
   const medium = levels.find((l) => l.id === 'medium') || levels[0];
   const players = (game.players || ['1', '2']).map((name, i) =>
-    playerRow(name, i, levels, i === 1 && medium ? medium.spec : 'human'));
+    playerRow(name, i, levels, i === 1 && medium ? medium.spec : 'human', kinds));
   const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
   const dialog = h('dialog', { class: 'setup', 'aria-labelledby': 'setup-title' });
   const close = () => {
     dialog.close();
     dialog.remove();
   };
+  // Closing the dialog of #/new/GAME leaves the plain catalogue (a reload should not reopen it).
+  dialog.addEventListener('close', () => {
+    if (location.hash.startsWith('#/new/')) history.replaceState(null, '', '#/');
+  });
   const form = h('form', { method: 'dialog' },
     h('h2', { id: 'setup-title' }, game.name),
     optionFields.length ? h('fieldset', {}, h('legend', {}, t('options')), optionFields.map((f) => f.node)) : null,
@@ -101,13 +116,13 @@ function openSetup(game, levels) {
   dialog.showModal();
 }
 
-function gameCard(game, levels) {
+function gameCard(game, levels, kinds) {
   const other = otherName(game);
   return h('article', { class: 'game-card', dataset: { game: game.id } },
     h('h3', {}, game.name, other ? h('span', { class: 'other-name', lang: getLang() === 'pt' ? 'en' : 'pt' }, other) : null),
     h('p', { class: 'summary' }, game.summary || ''),
     h('div', { class: 'card-actions' },
-      h('button', { type: 'button', class: 'primary', onclick: () => openSetup(game, levels) }, t('play')),
+      h('button', { type: 'button', class: 'primary', onclick: () => openSetup(game, levels, kinds) }, t('play')),
       h('a', { class: 'button secondary', href: `#/rules/${game.id}` }, t('rules'))));
 }
 
@@ -135,12 +150,16 @@ function sessionRow(s, games, levels, refresh) {
     h('span', { class: 'muted' }, formatDate(s.updated || s.created)),
     h('span', { class: 'session-actions' },
       h('a', { class: 'button small', href: `#/game/${s.id}` }, t('resume')),
-      h('button', { type: 'button', class: 'small danger', onclick: del, 'aria-label': `${t('delete')}: ${game ? game.name : s.game} #${s.id}` }, t('delete'))));
+      h('button', {
+        type: 'button', class: 'small danger', onclick: del, 'aria-label': `${t('delete')}: ${game ? game.name : s.game} #${s.id}`,
+      }, t('delete'))));
 }
 
-export async function mount(main) {
+export async function mount(main, { setup } = {}) {
   const [games, playersInfo] = await Promise.all([catalogue(), api.players()]);
+  document.title = `tabula — ${t('catalogue')}`;
   const levels = playersInfo.levels || [];
+  const kinds = (playersInfo.players || []).filter((k) => k.kind !== 'human' && k.kind !== 'uci');
   const families = [];
   for (const g of games) if (!families.includes(g.family)) families.push(g.family);
   // Stored games come first, so a returning player finds them at once; a first visit
@@ -163,6 +182,9 @@ export async function mount(main) {
     h('h1', {}, t('catalogue')),
     families.map((f) => h('section', { class: 'family', dataset: { family: f } },
       h('h2', {}, familyName(f)),
-      h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels))))));
+      h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels, kinds))))));
   await refresh();
+  const chosen = setup && games.find((g) => g.id === setup);
+  // Opened once the page is on screen (a modal dialog needs its document).
+  if (chosen) setTimeout(() => openSetup(chosen, levels, kinds));
 }

@@ -24,6 +24,8 @@ export function matching(legal, prefix) {
 export function resolveClick(legal, prefix, label) {
   let path = [...prefix, label];
   let candidates = matching(legal, path);
+  // A second click on the selected cell puts the piece down again.
+  if (!candidates.length && prefix[prefix.length - 1] === label) return { kind: 'reset' };
   if (!candidates.length && prefix.length) {
     // A click elsewhere starts over from that cell, as people expect.
     path = [label];
@@ -82,12 +84,14 @@ export async function mount(main, { sid }) {
     path: [], // cells clicked so far
     next: new Set(), // cells that continue the clicked path
     chooser: null, // actions to choose among
-    best: new Set(),
+    best: new Set(), // cells of the best moves found by the analysis
+    bestMoves: [], // the cells of each best move, for the arrows
     analysis: null,
     analysing: false,
     table: null,
     tableSize: [8, 8],
     moveError: '',
+    positionOpen: false,
     flipped: null,
     hints: localStorage.getItem(HINTS_KEY) !== 'off',
     timer: 0,
@@ -103,11 +107,19 @@ export async function mount(main, { sid }) {
   const [game, playersInfo] = await Promise.all([gameInfo(state.game), api.players().catch(() => ({ levels: [] }))]);
   page.game = game || { id: state.game, name: state.game, players: [], analysis: {} };
   page.levels = playersInfo.levels || [];
+  document.title = `${page.game.name} — tabula`;
   // A lone human playing second sees the board from their side.
   const humans = state.players.map((p, i) => (p === 'human' ? i : -1)).filter((i) => i >= 0);
   page.flipped = humans.length === 1 && humans[0] === 1;
 
   const root = h('div', { class: 'game-page' });
+  // Escape drops the cells clicked so far (the chooser handles its own Escape).
+  root.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || page.chooser || !page.path.length) return;
+    page.path = [];
+    page.next = new Set();
+    draw(page, root);
+  });
   clear(main, root);
   setState(page, state, root);
   return () => {
@@ -131,6 +143,7 @@ function setState(page, state, root) {
   page.state = state;
   if (!previous || previous.position !== state.position) {
     page.best = new Set();
+    page.bestMoves = [];
     page.analysis = null;
   }
   page.path = [];
@@ -149,7 +162,13 @@ async function poll(page, root) {
   if (!page.alive) return;
   try {
     const state = await api.session(page.sid);
-    if (page.alive) setState(page, state, root);
+    if (!page.alive) return;
+    const old = page.state;
+    const same = old && old.position === state.position && old.thinking === state.thinking &&
+      (old.moves || []).length === (state.moves || []).length && !!old.outcome === !!state.outcome;
+    // Nothing new: wait again without redrawing (the page keeps its scroll and focus).
+    if (same) page.timer = setTimeout(() => poll(page, root), state.thinking ? POLL_MS : POLL_MS * 3);
+    else setState(page, state, root);
   } catch (e) {
     if (!page.alive) return;
     if (e.status === 404) toast(t('notFound'), 'error');
@@ -217,6 +236,7 @@ function boardPanel(page, root) {
     targets: canMove && page.hints ? page.next : new Set(),
     starts,
     best: page.best,
+    bestMoves: page.bestMoves,
     onCell: canMove ? (label) => onCell(page, root, label) : null,
     labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') },
   });
@@ -241,7 +261,8 @@ function chooser(page, root) {
   const box = h('div', { class: 'chooser', role: 'group', 'aria-labelledby': 'chooser-title',
     onkeydown: (e) => { if (e.key === 'Escape') cancel(); } },
   h('h3', { id: 'chooser-title' }, t('chooseAction')),
-  h('div', { class: 'chooser-list' }, page.chooser.map((a) => h('button', { type: 'button', class: 'choice', onclick: () => play(page, root, a.text) }, a.text))),
+  h('div', { class: 'chooser-list' }, page.chooser.map((a) =>
+    h('button', { type: 'button', class: 'choice', onclick: () => play(page, root, a.text) }, a.text))),
   h('button', { type: 'button', class: 'secondary small', onclick: cancel }, t('cancel')));
   return box;
 }
@@ -281,11 +302,17 @@ function statusBar(page, root) {
       t('toMove', { name: s.to_move_name || nm[s.to_move] }),
       s.mid_turn ? h('span', { class: 'mid-turn' }, ' — ', t('midTurn')) : null));
     if (!humanToMove(page))
-      parts.push(h('button', { type: 'button', class: 'secondary small', onclick: () => act(page, root, () => api.computer(page.sid)) }, t('computer')));
+      parts.push(h('button', { type: 'button', class: 'secondary small', onclick: () => act(page, root, () => api.computer(page.sid)) },
+        t('computerMove')));
   }
+  // Why the last computer move failed, if it did (the server clears it at the next change).
+  if (s.error) parts.push(h('p', { class: 'form-error computer-error', role: 'alert' }, s.error));
   const line = s.view && s.view.status;
-  const said = parts.map((p) => p.textContent).join(' ');
-  if (line && !said.includes(line)) parts.push(h('div', { class: 'view-status muted' }, line));
+  // The game's own status line, unless it only repeats whose turn it is.
+  const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const turn = t('toMove', { name: s.to_move_name || nm[s.to_move] });
+  const said = new Set(words(parts.map((p) => p.textContent).join(' ') + ' ' + turn));
+  if (line && !words(line).every((w) => said.has(w))) parts.push(h('div', { class: 'view-status muted' }, line));
   return h('div', { class: 'status-bar' }, parts);
 }
 
@@ -350,7 +377,7 @@ function controls(page, root) {
     h('button', { type: 'button', class: 'secondary', id: 'undo', disabled: !(s.moves || []).length || s.thinking,
       onclick: () => act(page, root, () => api.undo(page.sid)) }, t('undo')),
     h('button', { type: 'button', class: 'secondary', id: 'again', onclick: again }, t('sameAgain')),
-    h('a', { class: 'button secondary', href: '#/' }, t('newGame')),
+    h('a', { class: 'button secondary', href: `#/new/${s.game}` }, t('newGame')),
     h('button', { type: 'button', class: 'secondary', id: 'flip', 'aria-pressed': String(page.flipped),
       onclick: () => { page.flipped = !page.flipped; draw(page, root); } }, t('flip')),
     h('label', { class: 'check' }, hints, t('hints')));
@@ -365,7 +392,8 @@ async function solve(page, root) {
     if (page.state.position !== s.position) return;
     page.analysis = a;
     const legal = s.legal || [];
-    page.best = new Set((a.best || []).flatMap((text) => (legal.find((l) => l.text === text) || { cells: [] }).cells || []));
+    page.bestMoves = (a.best || []).map((text) => (legal.find((l) => l.text === text) || {}).cells || []);
+    page.best = new Set(page.bestMoves.flat());
   } catch (e) {
     page.analysis = { error: e.message };
   } finally {
@@ -389,7 +417,9 @@ function analysisPanel(page, root) {
   return h('section', { class: 'panel analysis' },
     h('h2', {}, t('analysis')),
     can
-      ? h('button', { type: 'button', class: 'secondary', id: 'solve', disabled: page.analysing || !!s.outcome, onclick: () => solve(page, root) },
+      ? h('button', {
+        type: 'button', class: 'secondary', id: 'solve', disabled: page.analysing || !!s.outcome, onclick: () => solve(page, root),
+      },
         page.analysing ? t('solving') : t('solve'))
       : h('p', { class: 'muted' }, t('noAnalysis')),
     a && a.error ? h('p', { class: 'form-error', role: 'alert' }, a.error) : null,
@@ -435,6 +465,12 @@ function valueTable(page, root) {
       [...tbl.rows].reverse().map((r) => h('tr', {}, r.map((v) => h('td', { class: shade(v) }, String(v))))))) : null);
 }
 
+// "central_zone=d4,e4,d5,e5,supply=28" → ["central_zone=d4,e4,d5,e5", "supply=28"]: values may
+// hold commas, so only a comma before the next "name=" separates options.
+export function splitOptions(text) {
+  return text ? text.split(/,(?=[A-Za-z_][\w-]*=)/) : [];
+}
+
 function header(page) {
   const s = page.state;
   const nm = names(page);
@@ -442,16 +478,26 @@ function header(page) {
     h('p', { class: 'crumbs' }, h('a', { href: '#/' }, t('back')), ' · ', h('a', { href: `#/rules/${s.game}` }, t('rules'))),
     h('h1', {}, page.game.name, h('span', { class: 'muted game-no' }, t('gameNo', { id: s.id }))),
     s.options ? h('ul', { class: 'option-chips', 'aria-label': t('options') },
-      s.options.split(',').map((o) => h('li', {}, o.replace('=', ' = ')))) : null,
+      splitOptions(s.options).map((o) => h('li', {}, o.replace('=', ' = ')))) : null,
     h('ul', { class: 'players' }, s.players.map((p, i) => h('li', { class: i === s.to_move && !s.outcome ? 'current' : '' },
       h('span', { class: 'player-name' }, nm[i]), ' ', h('span', { class: 'muted' }, describePlayer(p, page.levels))))));
 }
 
 function positionBox(page) {
   const s = page.state;
-  return h('details', { class: 'panel position' },
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(s.position);
+      toast(t('copied'));
+    } catch (e) {
+      toast(e.message, 'error');
+    }
+  };
+  return h('details', { class: 'panel position', open: page.positionOpen,
+    ontoggle: (e) => (page.positionOpen = e.target.open) },
     h('summary', {}, t('position')),
     h('pre', { class: 'position-text' }, s.position),
+    h('button', { type: 'button', class: 'secondary small', onclick: copy }, t('copy')),
     s.record ? h('pre', { class: 'record-text' }, s.record) : null);
 }
 
@@ -466,6 +512,13 @@ function draw(page, root, focusLabel) {
       h('div', { class: 'main-col' }, statusBar(page, root), boardPanel(page, root), moveForm(page, root)),
       h('aside', { class: 'side-col' }, controls(page, root), moveList(page), analysisPanel(page, root), positionBox(page))));
   if (page.chooser) root.querySelector('.chooser .choice')?.focus();
-  else if (focusCell) root.querySelector(`.cell[data-label="${CSS.escape(focusCell)}"]`)?.focus();
+  else if (focusCell) {
+    const node = root.querySelector(`.cell[data-label="${CSS.escape(focusCell)}"]`);
+    if (node) {
+      for (const c of root.querySelectorAll('.cell[tabindex="0"]')) c.setAttribute('tabindex', '-1');
+      node.setAttribute('tabindex', '0');
+      node.focus();
+    }
+  }
   else if (focusId) document.getElementById(focusId)?.focus();
 }
