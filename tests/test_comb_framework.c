@@ -27,26 +27,18 @@ static void sums_and_normal_text(void **unused)
     tb_game_free(g);
 }
 
+#define NINE_COMPONENTS                                                                            \
+    ("nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: 1 + "                             \
+     "nim: 1 + nim: 1")
+
 static void bad_positions(void **unused)
 {
     tb_game *g = ts_game("nim", NULL);
     void *s = ts_state(g, NULL);
-    const char *bad[] = {"",
-                         "nim",
-                         "nim 3",
-                         "nim: 3 x",
-                         "nim: -1",
-                         "nim{2}: 3",
-                         "nim[a=1]: 3",
-                         "sub: 3",
-                         "sub{0}: 3",
-                         "nim: 3 +",
-                         "+ nim: 3",
-                         "foo: 3",
-                         "nim: 3 ; 3",
-                         "nim: 4000 4000",
-                         "nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: "
-                         "1 + nim: 1 + nim: 1 + nim: 1 + nim: 1"};
+    const char *bad[] = {
+        "",          "nim",         "nim 3",      "nim: 3 x",       "nim: -1",
+        "nim{2}: 3", "nim[a=1]: 3", "sub: 3",     "sub{0}: 3",      "nim: 3 +",
+        "+ nim: 3",  "foo: 3",      "nim: 3 ; 3", "nim: 4000 4000", NINE_COMPONENTS};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         tb_error err = {{0}};
         void *copy = malloc(g->state_size);
