@@ -20,6 +20,9 @@ extern const tb_variant tb_variant_chess_progressive_kiwi;
 extern const tb_variant tb_variant_chess_progressive_australian;
 extern const tb_variant tb_variant_chess_progressive_english;
 extern const tb_variant tb_variant_chess_progressive_orthodox;
+extern const tb_variant tb_variant_chess_exchange;
+extern const tb_variant tb_variant_chess_shatranj;
+extern const tb_variant tb_variant_chess_alfonso;
 /* combinatorial games: heap games (src/games/impartial/) */
 extern const tb_variant tb_variant_sub;
 extern const tb_variant tb_variant_addup;
@@ -37,6 +40,17 @@ extern const tb_variant tb_variant_kayles;
 extern const tb_variant tb_variant_parity;
 /* combinatorial heap games: externs above this line */
 
+extern const tb_variant tb_variant_queens;
+extern const tb_variant tb_variant_queens2;
+extern const tb_variant tb_variant_euclid;
+extern const tb_variant tb_variant_chomp;
+extern const tb_variant tb_variant_hackenbush;
+extern const tb_variant tb_variant_array;
+extern const tb_variant tb_variant_triangle;
+extern const tb_variant tb_variant_graph;
+extern const tb_variant tb_variant_domineering;
+extern const tb_variant tb_variant_lions;
+extern const tb_variant tb_variant_game;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -55,6 +69,9 @@ static const tb_variant *const variants[] = {
     &tb_variant_chess_progressive_australian,
     &tb_variant_chess_progressive_english,
     &tb_variant_chess_progressive_orthodox,
+    &tb_variant_chess_exchange,
+    &tb_variant_chess_shatranj,
+    &tb_variant_chess_alfonso,
     /* combinatorial games: heap games */
     &tb_variant_sub,
     &tb_variant_addup,
@@ -72,6 +89,17 @@ static const tb_variant *const variants[] = {
     &tb_variant_parity,
     /* combinatorial heap games: entries above this line */
 
+    &tb_variant_queens,
+    &tb_variant_queens2,
+    &tb_variant_euclid,
+    &tb_variant_chomp,
+    &tb_variant_hackenbush,
+    &tb_variant_array,
+    &tb_variant_triangle,
+    &tb_variant_graph,
+    &tb_variant_domineering,
+    &tb_variant_lions,
+    &tb_variant_game,
     /* registry: entries above this line */
 };
 
