@@ -65,7 +65,7 @@ static void tv_nbl_3_corrected(void **unused)
     assert_string_equal(parts_text(&a), ts_sorted("0 1 1 2 3 3 3 5 5 5 7 7 9 10 10"));
     assert_int_equal(a.r.grundy, 13);
     assert_int_equal(a.r.outcome, 'N');
-    assert_string_equal(cs_winning(&a), "10>7; 9>4");
+    assert_string_equal(cs_winning(&a), "10>7, 9>4");
     char *text = tb_comb_report_text(a.g, a.s, &a.r);
     assert_non_null(strstr(text, "  9>4 -> nimble: 1 2 1 3 1 3 0 2 0 0 2\n"));
     assert_non_null(strstr(text, "  10>7 -> nimble: 1 2 1 3 0 3 0 3 0 1 1\n"));
@@ -363,7 +363,7 @@ static void tv_lim_2_3(void **unused)
     cs_check("lim", "lim: 2 6 4", false, 'N', 6, NULL);
     cs_check("lim", "lim: 4 4 2", false, 'N', 4, NULL);
     cs_check("lim", "lim: 0 0 9", false, 'P', 0, "");
-    cs_check("lim", "lim: 1 2 3", false, 'N', -1, "1,2:1");
+    cs_check("lim", "lim: 1 2 3", false, 'N', -1, "1,2:1;"); /* ";": the move has commas */
     /* §4.14: the P-positions with heaps <= 6, up to order. */
     const int p[][3] = {{0, 1, 2}, {0, 1, 4}, {0, 1, 6}, {0, 2, 4},
                         {0, 2, 5}, {0, 3, 4}, {1, 2, 4}};
@@ -480,6 +480,50 @@ static void tv_ky_2(void **unused)
     play_to("kayles", "kayles: 3 0 5", "1:1-2", "kayles: 1 5");
 }
 
+/* The whole engine (Grundy values by parts, fast paths, winning moves; misère and constrained
+ * positions by whole-position search) against a plain negamax through the game contract, on
+ * small positions of every heap game, under both conventions. */
+static void analysis_agrees_with_brute_force(void **unused)
+{
+    static const char *const cases[][2] = {
+        {"nim", "nim: 2 3 4"},
+        {"sub", "sub{2,3}: 6 4 + sub{1,4}: 5"},
+        {"addup", "addup{1,3,4}: 11 2"},
+        {"nimble", "nimble: 1 0 2 1 0 1"},
+        {"avarento", "avarento: 0 2 1 0 1"},
+        {"greedy", "greedy: 3 2 3 1"},
+        {"quim", "quim: 2 3 4"},
+        {"matrix", "matrix: 2 3 / 1 4"},
+        {"matrix", "matrix: 2 1 3 / 1 2 2"},
+        {"matrix", "matrix: 1 2 / 2 0 / 1 1"},
+        {"lim", "lim: 3 2 4"},
+        {"greedy", "greedy: 2 3 3 1 2"},
+        {"plainim", "plainim: 101/011"},
+        {"stairs", "stairs: 2 1 2 1"},
+        {"kayles", "kayles: 4 3 + nim: 2"},
+        {"kayles", "kayles: 7"},
+        {"parity", "parity: 3 4 | -"},
+        {"parity", "parity{2,3}: 4 5 | A"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int misere = 0; misere < 2; misere++) {
+            if (misere && strcmp(cases[i][0], "parity") == 0)
+                continue;
+            tb_game *g = ts_game(cases[i][0], misere ? "play=misere" : NULL);
+            void *s = ts_state(g, cases[i][1]);
+            const char *brute_win;
+            bool wins = cs_brute(g, s, &brute_win);
+            cs_analysis a = cs_analyse(cases[i][0], cases[i][1], misere);
+            if (a.r.outcome != (wins ? 'N' : 'P') || strcmp(cs_winning(&a), brute_win) != 0)
+                fail_msg("%s%s: analysis %c {%s}, brute force %c {%s}", cases[i][1],
+                         misere ? " (misère)" : "", a.r.outcome, cs_winning(&a), wins ? 'N' : 'P',
+                         brute_win);
+            cs_free(&a);
+            free(s);
+            tb_game_free(g);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -513,6 +557,7 @@ int main(void)
         cmocka_unit_test(tv_st_3),
         cmocka_unit_test(tv_ky_1),
         cmocka_unit_test(tv_ky_2),
+        cmocka_unit_test(analysis_agrees_with_brute_force),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -32,9 +32,13 @@ extern const tb_comb_kind tb_kind_lions;
 extern const tb_comb_kind tb_kind_game;
 /* kinds: board-game externs above this line */
 
+/* One entry per line, so that additions merge cleanly. */
+/* clang-format off */
 const tb_comb_kind *const tb_comb_kinds[] = {
     /* heap games */
-    &tb_kind_nim, &tb_kind_sub, &tb_kind_addup,
+    &tb_kind_nim,
+    &tb_kind_sub,
+    &tb_kind_addup,
     &tb_kind_nimble,
     &tb_kind_avarento,
     &tb_kind_greedy,
@@ -61,6 +65,7 @@ const tb_comb_kind *const tb_comb_kinds[] = {
     &tb_kind_game,
     /* kinds: board-game entries above this line */
 };
+/* clang-format on */
 
 int tb_comb_kind_count(void)
 {
