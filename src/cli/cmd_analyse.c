@@ -59,6 +59,19 @@ int cmd_analyse(int argc, char **argv)
     } else if (!tb_game_parse_position(g, position, s, &err)) {
         status = cli_fail(2, "%s", err.msg);
     }
+    if (status == 0 && misere) { /* misère must be offered by every component (A24) */
+        char *text = malloc(TB_COMB_TEXT);
+        tb_comb_state *check = malloc(sizeof *check);
+        if (!text || !check) {
+            status = cli_fail(1, "out of memory");
+        } else {
+            tb_comb_text(s, text, TB_COMB_TEXT);
+            if (!tb_comb_parse(text, true, check, &err))
+                status = cli_fail(2, "%s", err.msg);
+        }
+        free(text);
+        free(check);
+    }
     if (status == 0) {
         tb_comb_report r;
         if (!tb_comb_analyse(g, s, misere, &limits, &r, &err)) {

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "games/combinatorial/comb.h"
 #include "tabula/cgt.h"
@@ -101,6 +102,8 @@ static bool memo_put(memo *m, int kind, const void *data, size_t len, uint64_t v
 
 typedef struct analyser {
     tb_comb_limits lim;
+    double deadline; /* CLOCK_MONOTONIC seconds, 0: none */
+    unsigned ticks;
     memo grundy, values;
     tb_cgt *store;
     tb_error *err;
@@ -128,6 +131,13 @@ static int index_of(const tb_comb_kind *kind)
     return 0;
 }
 
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static bool enter(analyser *an)
 {
     if (an->failed)
@@ -139,6 +149,8 @@ static bool enter(analyser *an)
         snprintf(msg, sizeof msg, "more than %zu positions to analyse", an->lim.max_positions);
         return fail(an, msg);
     }
+    if (an->deadline > 0 && ++an->ticks % 1024 == 0 && now() > an->deadline)
+        return fail(an, "the analysis ran out of time");
     an->depth++;
     return true;
 }
@@ -480,6 +492,8 @@ bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
         an.lim.max_positions = DEFAULT_POSITIONS;
     if (!an.lim.cgt_steps)
         an.lim.cgt_steps = DEFAULT_CGT_STEPS;
+    if (an.lim.max_seconds > 0)
+        an.deadline = now() + an.lim.max_seconds;
     r->misere = misere;
     r->type = TB_COMB_IMPARTIAL;
     for (int k = 0; k < s->count; k++) {

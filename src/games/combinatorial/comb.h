@@ -204,6 +204,7 @@ typedef struct tb_comb_limits {
     size_t max_positions; /* positions memoised by brute force (0: a default of 2 million) */
     uint64_t cgt_steps;   /* Conway-game work (0: a default) */
     bool no_fast_paths;   /* brute force everything (to check the closed formulas) */
+    double max_seconds;   /* wall-clock budget of the brute force (0: none) */
 } tb_comb_limits;
 
 typedef struct tb_comb_report {

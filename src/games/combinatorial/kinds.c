@@ -34,17 +34,9 @@ extern const tb_comb_kind tb_kind_game;
 
 const tb_comb_kind *const tb_comb_kinds[] = {
     /* heap games */
-    &tb_kind_nim, &tb_kind_sub, &tb_kind_addup,
-    &tb_kind_nimble,
-    &tb_kind_avarento,
-    &tb_kind_greedy,
-    &tb_kind_quim,
-    &tb_kind_matrix,
-    &tb_kind_lim,
-    &tb_kind_plainim,
-    &tb_kind_stairs,
-    &tb_kind_kayles,
-    &tb_kind_parity,
+    &tb_kind_nim,    &tb_kind_sub,    &tb_kind_addup,  &tb_kind_nimble, &tb_kind_avarento,
+    &tb_kind_greedy, &tb_kind_quim,   &tb_kind_matrix, &tb_kind_lim,    &tb_kind_plainim,
+    &tb_kind_stairs, &tb_kind_kayles, &tb_kind_parity,
     /* kinds: heap-game entries above this line */
 
     /* board and partizan games */
