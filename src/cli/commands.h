@@ -22,6 +22,7 @@ int cmd_match(int argc, char **argv);
 int cmd_players(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_analyse(int argc, char **argv);
+int cmd_table(int argc, char **argv);
 /* commands: declarations above this line */
 
 /* Shared by the commands (src/cli/common.c). */

@@ -21,6 +21,9 @@ static const cli_command commands[] = {
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
     {"analyse", "analyse GAME POSITION [--misere] [--positions N]  (combinatorial games)",
      cmd_analyse},
+    {"table", "table GAME [SIZE]  (Wythoff boards, subtraction, Add-Up Nim and Kayles "
+              "sequences, graph vertices)",
+     cmd_table},
     /* commands: entries above this line */
 };
 
