@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 #include "games/combinatorial/text_io.h"
 #include "games/impartial/queens.h"
 #include "games/impartial/wythoff.h"
@@ -277,6 +278,36 @@ static bool grundy(const void *body, uint64_t *g)
     return true;
 }
 
+/* The board (given, or just large enough), row 0 at the top, queens stacked on squares. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const queens_body *q = body;
+    int rows = q->rows, cols = q->cols;
+    for (int i = 0; !q->rows && i < q->n; i++) {
+        if (q->sq[i][0] + 1 > rows)
+            rows = q->sq[i][0] + 1;
+        if (q->sq[i][1] + 1 > cols)
+            cols = q->sq[i][1] + 1;
+    }
+    if (rows > VIEW_MAX || cols > VIEW_MAX) { /* far squares: draw the corner only */
+        rows = rows > VIEW_MAX ? VIEW_MAX : rows;
+        cols = cols > VIEW_MAX ? VIEW_MAX : cols;
+        snprintf(v->status, sizeof v->status, "squares beyond (%d,%d) are not drawn", rows - 1,
+                 cols - 1);
+    }
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+            char label[16];
+            snprintf(label, sizeof label, "(%hu,%hu)", (unsigned short)r, (unsigned short)c);
+            int cell = tb_view_add_cell(v, board, c, rows - 1 - r, TB_SHAPE_SQUARE, label);
+            if ((r + c) % 2)
+                v->cells[cell].marks |= TB_MARK_DARK;
+            for (int i = 0; i < q->n; i++)
+                if (q->sq[i][0] == r && q->sq[i][1] == c)
+                    tb_view_push_piece(v, cell, TB_COLOUR_WHITE, -1, "Q");
+        }
+}
+
 static const char *const aliases[] = {"rainhas", "rainha-branca", NULL};
 
 const tb_comb_kind tb_kind_queens = {
@@ -294,6 +325,7 @@ const tb_comb_kind tb_kind_queens = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .grundy = grundy,
+    .view = view,
 };
 
 #define QUEENS_RULES_PT                                                                            \

@@ -9,7 +9,7 @@
 #include "games/combinatorial/comb.h"
 #include "tabula/game.h"
 
-enum { QUEENS_MAX = 16, QUEENS_MAX_COORD = 1000 };
+enum { QUEENS_MAX = 16, QUEENS_MAX_COORD = 1000, VIEW_MAX = 32 /* squares drawn per side */ };
 
 typedef struct queens_body {
     uint16_t rows, cols; /* the board option, 0 x 0 when not given */

@@ -10,6 +10,7 @@
 
 #include "games/combinatorial/text_io.h"
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 
 enum { MAX_SIDE = 16 };
 
@@ -259,6 +260,20 @@ static int split(const void *body, void *parts, int max)
     return count;
 }
 
+/* The board, row 0 at the top; covered squares are blocked. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const domineering_body *d = body;
+    for (int r = 0; r < d->rows; r++)
+        for (int c = 0; c < d->cols; c++) {
+            char label[16];
+            snprintf(label, sizeof label, "%d,%d", r, c);
+            int cell = tb_view_add_cell(v, board, c, d->rows - 1 - r, TB_SHAPE_SQUARE, label);
+            if (!(d->free[r] >> c & 1))
+                v->cells[cell].marks |= TB_MARK_BLOCKED;
+        }
+}
+
 static const char *const aliases[] = {"dominorio", NULL};
 
 const tb_comb_kind tb_kind_domineering = {
@@ -275,6 +290,7 @@ const tb_comb_kind tb_kind_domineering = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .split = split,
+    .view = view,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(domineering_options, "domineering: ..../..../..../....");
