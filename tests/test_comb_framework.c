@@ -27,26 +27,18 @@ static void sums_and_normal_text(void **unused)
     tb_game_free(g);
 }
 
+#define NINE_COMPONENTS                                                                            \
+    ("nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: 1 + "                             \
+     "nim: 1 + nim: 1")
+
 static void bad_positions(void **unused)
 {
     tb_game *g = ts_game("nim", NULL);
     void *s = ts_state(g, NULL);
-    const char *bad[] = {"",
-                         "nim",
-                         "nim 3",
-                         "nim: 3 x",
-                         "nim: -1",
-                         "nim{2}: 3",
-                         "nim[a=1]: 3",
-                         "sub: 3",
-                         "sub{0}: 3",
-                         "nim: 3 +",
-                         "+ nim: 3",
-                         "foo: 3",
-                         "nim: 3 ; 3",
-                         "nim: 4000 4000",
-                         "nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: "
-                         "1 + nim: 1 + nim: 1 + nim: 1 + nim: 1"};
+    const char *bad[] = {
+        "",          "nim",         "nim 3",      "nim: 3 x",       "nim: -1",
+        "nim{2}: 3", "nim[a=1]: 3", "sub: 3",     "sub{0}: 3",      "nim: 3 +",
+        "+ nim: 3",  "foo: 3",      "nim: 3 ; 3", "nim: 4000 4000", NINE_COMPONENTS};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         tb_error err = {{0}};
         void *copy = malloc(g->state_size);
@@ -111,12 +103,28 @@ static void addup_moves_text(void **unused)
     tb_game_free(g);
 }
 
+/* §1: the Portuguese aliases of the keywords are accepted; the text prints the keyword. */
+static void portuguese_aliases(void **unused)
+{
+    tb_game *g = ts_game("nim", NULL);
+    const char *pairs[][2] = {
+        {"subtraccao{1,2}: 5", "sub{1,2}: 5"},     {"nim-avido: 3 3", "greedy: 3 3"},
+        {"escadas: 1 2", "stairs: 1 2"},           {"matrizes: 1 2 / 3 4", "matrix: 1 2 / 3 4"},
+        {"par-impar: 1 2 | -", "parity: 1 2 | -"}, {"NIM: 4", "nim: 4"}};
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        void *s = ts_state(g, pairs[i][0]);
+        assert_string_equal(ts_position_text(g, s), pairs[i][1]);
+        free(s);
+    }
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sums_and_normal_text),  cmocka_unit_test(bad_positions),
         cmocka_unit_test(normal_and_misere_end), cmocka_unit_test(tv_sub_5_sequence),
-        cmocka_unit_test(addup_moves_text),
+        cmocka_unit_test(addup_moves_text),      cmocka_unit_test(portuguese_aliases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -480,6 +480,50 @@ static void tv_ky_2(void **unused)
     play_to("kayles", "kayles: 3 0 5", "1:1-2", "kayles: 1 5");
 }
 
+/* The whole engine (Grundy values by parts, fast paths, winning moves; misère and constrained
+ * positions by whole-position search) against a plain negamax through the game contract, on
+ * small positions of every heap game, under both conventions. */
+static void analysis_agrees_with_brute_force(void **unused)
+{
+    static const char *const cases[][2] = {
+        {"nim", "nim: 2 3 4"},
+        {"sub", "sub{2,3}: 6 4 + sub{1,4}: 5"},
+        {"addup", "addup{1,3,4}: 11 2"},
+        {"nimble", "nimble: 1 0 2 1 0 1"},
+        {"avarento", "avarento: 0 2 1 0 1"},
+        {"greedy", "greedy: 3 2 3 1"},
+        {"quim", "quim: 2 3 4"},
+        {"matrix", "matrix: 2 3 / 1 4"},
+        {"matrix", "matrix: 2 1 3 / 1 2 2"},
+        {"matrix", "matrix: 1 2 / 2 0 / 1 1"},
+        {"lim", "lim: 3 2 4"},
+        {"greedy", "greedy: 2 3 3 1 2"},
+        {"plainim", "plainim: 101/011"},
+        {"stairs", "stairs: 2 1 2 1"},
+        {"kayles", "kayles: 4 3 + nim: 2"},
+        {"kayles", "kayles: 7"},
+        {"parity", "parity: 3 4 | -"},
+        {"parity", "parity{2,3}: 4 5 | A"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int misere = 0; misere < 2; misere++) {
+            if (misere && strcmp(cases[i][0], "parity") == 0)
+                continue;
+            tb_game *g = ts_game(cases[i][0], misere ? "play=misere" : NULL);
+            void *s = ts_state(g, cases[i][1]);
+            const char *brute_win;
+            bool wins = cs_brute(g, s, &brute_win);
+            cs_analysis a = cs_analyse(cases[i][0], cases[i][1], misere);
+            if (a.r.outcome != (wins ? 'N' : 'P') || strcmp(cs_winning(&a), brute_win) != 0)
+                fail_msg("%s%s: analysis %c {%s}, brute force %c {%s}", cases[i][1],
+                         misere ? " (misère)" : "", a.r.outcome, cs_winning(&a), wins ? 'N' : 'P',
+                         brute_win);
+            cs_free(&a);
+            free(s);
+            tb_game_free(g);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -513,6 +557,7 @@ int main(void)
         cmocka_unit_test(tv_st_3),
         cmocka_unit_test(tv_ky_1),
         cmocka_unit_test(tv_ky_2),
+        cmocka_unit_test(analysis_agrees_with_brute_force),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

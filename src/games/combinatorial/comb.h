@@ -93,7 +93,9 @@ typedef struct tb_comb_kind {
     bool (*grundy)(const void *data, uint64_t *out);
     /* Independent parts whose sum is this component (Nim heaps, Kayles runs, Domineering
      * regions): writes up to `max` parts of data_size bytes each (zeroed by the caller) into
-     * parts and returns the count; returns 0 or 1 to keep the component whole. */
+     * parts and returns the count; returns 0 to keep the component whole. Parts serve the
+     * analysis only, so one part may be a symmetric image of the component with the same
+     * value (heaps sorted, a matrix's least image), for the memo to meet it once. */
     int (*split)(const void *data, void *parts, int max);
     /* Draws the component on board `board` of the view; NULL: a generic cell. */
     void (*view)(const void *data, tb_view *v, int board);

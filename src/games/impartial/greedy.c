@@ -51,6 +51,7 @@ const tb_comb_kind tb_kind_greedy = {
     .apply = heaps_apply,
     .move_to_text = heaps_move_to_text,
     .move_from_text = heaps_move_from_text,
+    .split = heaps_sorted_part,
     .view = heaps_view,
 };
 

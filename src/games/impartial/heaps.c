@@ -102,6 +102,19 @@ int heaps_split(const void *data, void *parts, int max)
     return h->n;
 }
 
+int heaps_sorted_part(const void *data, void *parts, int max)
+{
+    heaps *p = parts;
+    *p = *(const heaps *)data;
+    for (int i = 1; i < p->n; i++)
+        for (int j = i; j > 0 && p->heap[j - 1] > p->heap[j]; j--) {
+            uint16_t t = p->heap[j];
+            p->heap[j] = p->heap[j - 1];
+            p->heap[j - 1] = t;
+        }
+    return 1;
+}
+
 void heaps_view(const void *data, tb_view *v, int board)
 {
     const heaps *h = data;

@@ -29,6 +29,9 @@ bool heaps_move_from_text(const void *data, int player, const char *text, uint32
 void heaps_apply(void *data, int player, uint32_t move);
 /* One part per heap (the other heaps emptied), for games whose heaps are independent. */
 int heaps_split(const void *data, void *parts, int max);
+/* One part: the heaps sorted, for games where the heaps' order does not matter (the memo
+ * then meets every ordering of a position once). */
+int heaps_sorted_part(const void *data, void *parts, int max);
 void heaps_view(const void *data, tb_view *v, int board);
 
 #endif

@@ -94,6 +94,7 @@ const tb_comb_kind tb_kind_lim = {
     .apply = apply,
     .move_to_text = move_to_text,
     .move_from_text = move_from_text,
+    .split = heaps_sorted_part,
     .view = heaps_view,
 };
 

@@ -134,6 +134,78 @@ static bool move_from_text(const void *data, int player, const char *text, uint3
     return true;
 }
 
+/* The columns sorted (each read top to bottom), a column order that does not change the
+ * game. */
+static void sort_columns(matrix *m)
+{
+    for (int a = 1; a < m->cols; a++)
+        for (int b = a; b > 0; b--) {
+            int cmp = 0;
+            for (int i = 0; i < m->rows && !cmp; i++)
+                cmp = (int)m->e[i * SIDE_MAX + b - 1] - (int)m->e[i * SIDE_MAX + b];
+            if (cmp <= 0)
+                break;
+            for (int i = 0; i < m->rows; i++) {
+                uint16_t t = m->e[i * SIDE_MAX + b];
+                m->e[i * SIDE_MAX + b] = m->e[i * SIDE_MAX + b - 1];
+                m->e[i * SIDE_MAX + b - 1] = t;
+            }
+        }
+}
+
+static bool next_permutation(int *p, int n)
+{
+    int i = n - 2;
+    while (i >= 0 && p[i] >= p[i + 1])
+        i--;
+    if (i < 0)
+        return false;
+    int j = n - 1;
+    while (p[j] <= p[i])
+        j--;
+    int t = p[i];
+    p[i] = p[j];
+    p[j] = t;
+    for (int a = i + 1, b = n - 1; a < b; a++, b--)
+        t = p[a], p[a] = p[b], p[b] = t;
+    return true;
+}
+
+/* One part for the memo: the least of the matrix's images under transposition, row
+ * permutations (all of them up to 4 rows) and column sorting; permuting lines and swapping
+ * rows with columns do not change the game. */
+static int canonical_part(const void *data, void *parts, int max)
+{
+    const matrix *m = data;
+    matrix *best = parts, cand;
+    bool have = false;
+    for (int t = 0; t < 2; t++) {
+        matrix base;
+        memset(&base, 0, sizeof base);
+        base.rows = t ? m->cols : m->rows;
+        base.cols = t ? m->rows : m->cols;
+        for (int i = 0; i < base.rows; i++)
+            for (int j = 0; j < base.cols; j++)
+                base.e[i * SIDE_MAX + j] = t ? m->e[j * SIDE_MAX + i] : m->e[i * SIDE_MAX + j];
+        int perm[SIDE_MAX];
+        for (int i = 0; i < base.rows; i++)
+            perm[i] = i;
+        do {
+            memset(&cand, 0, sizeof cand);
+            cand.rows = base.rows;
+            cand.cols = base.cols;
+            for (int i = 0; i < base.rows; i++)
+                memcpy(cand.e + i * SIDE_MAX, base.e + perm[i] * SIDE_MAX,
+                       sizeof cand.e[0] * SIDE_MAX);
+            sort_columns(&cand);
+            if (!have || memcmp(&cand, best, sizeof cand) < 0)
+                *best = cand;
+            have = true;
+        } while (base.rows <= 4 && next_permutation(perm, base.rows));
+    }
+    return 1;
+}
+
 static void view(const void *data, tb_view *v, int board)
 {
     const matrix *m = data;
@@ -162,6 +234,7 @@ const tb_comb_kind tb_kind_matrix = {
     .apply = apply,
     .move_to_text = move_to_text,
     .move_from_text = move_from_text,
+    .split = canonical_part,
     .view = view,
 };
 

@@ -156,13 +156,17 @@ static int nimble_split(const void *data, void *parts, int max)
     return n;
 }
 
+/* Cells labelled by their number from 0, as in the move text "9>4". */
 static void view(const void *data, tb_view *v, int board)
 {
     const strip *s = data;
-    uint16_t counts[STRIP_MAX];
-    for (int i = 0; i < s->n; i++)
-        counts[i] = s->cell[i];
-    tb_comb_view_heaps(v, board, counts, s->n);
+    for (int i = 0; i < s->n || i == 0; i++) {
+        char label[16];
+        snprintf(label, sizeof label, "%d", i);
+        int cell = tb_view_add_cell(v, board, i, 0, TB_SHAPE_SQUARE, label);
+        for (int c = 0; i < s->n && c < s->cell[i]; c++)
+            tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+    }
 }
 
 const tb_comb_kind tb_kind_nimble = {
