@@ -278,23 +278,14 @@ static bool grundy(const void *body, uint64_t *g)
     return true;
 }
 
-/* The board (given, or just large enough), row 0 at the top, queens stacked on squares. */
-static void view(const void *body, tb_view *v, int board)
+void queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *p, int n)
 {
-    const queens_body *q = body;
-    int rows = q->rows, cols = q->cols;
-    for (int i = 0; !q->rows && i < q->n; i++) {
-        if (q->sq[i][0] + 1 > rows)
-            rows = q->sq[i][0] + 1;
-        if (q->sq[i][1] + 1 > cols)
-            cols = q->sq[i][1] + 1;
-    }
-    if (rows > VIEW_MAX || cols > VIEW_MAX) { /* far squares: draw the corner only */
-        rows = rows > VIEW_MAX ? VIEW_MAX : rows;
-        cols = cols > VIEW_MAX ? VIEW_MAX : cols;
-        snprintf(v->status, sizeof v->status, "squares beyond (%d,%d) are not drawn", rows - 1,
-                 cols - 1);
-    }
+    for (int i = 0; rows == 0 && i < n; i++) /* no board option: just large enough */
+        cols = p[i].col + 1 > cols ? p[i].col + 1 : cols;
+    for (int i = 0; rows == 0 && i < n; i++)
+        rows = p[i].row + 1 > rows ? p[i].row + 1 : rows;
+    rows = rows > VIEW_MAX ? VIEW_MAX : rows; /* far squares are not drawn */
+    cols = cols > VIEW_MAX ? VIEW_MAX : cols;
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++) {
             char label[16];
@@ -302,10 +293,19 @@ static void view(const void *body, tb_view *v, int board)
             int cell = tb_view_add_cell(v, board, c, rows - 1 - r, TB_SHAPE_SQUARE, label);
             if ((r + c) % 2)
                 v->cells[cell].marks |= TB_MARK_DARK;
-            for (int i = 0; i < q->n; i++)
-                if (q->sq[i][0] == r && q->sq[i][1] == c)
-                    tb_view_push_piece(v, cell, TB_COLOUR_WHITE, -1, "Q");
+            for (int i = 0; i < n; i++)
+                if (p[i].row == r && p[i].col == c)
+                    tb_view_push_piece(v, cell, p[i].colour, -1, p[i].symbol);
         }
+}
+
+static void view(const void *body, tb_view *v, int board)
+{
+    const queens_body *q = body;
+    queens_piece p[QUEENS_MAX];
+    for (int i = 0; i < q->n; i++)
+        p[i] = (queens_piece){q->sq[i][0], q->sq[i][1], TB_COLOUR_WHITE, "Q"};
+    queens_draw(v, board, q->rows, q->cols, p, q->n);
 }
 
 static const char *const aliases[] = {"rainhas", "rainha-branca", NULL};

@@ -236,36 +236,16 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return false;
 }
 
-/* The board (given, or just large enough), row 0 at the top; blondes white, brunettes black. */
+/* Blondes white, brunettes black. */
 static void view(const void *body, tb_view *v, int board)
 {
     const queens2_body *s = body;
-    int rows = s->rows, cols = s->cols;
-    for (int i = 0; !s->rows && i < s->n; i++) {
-        if (s->q[i].row + 1 > rows)
-            rows = s->q[i].row + 1;
-        if (s->q[i].col + 1 > cols)
-            cols = s->q[i].col + 1;
-    }
-    if (rows > VIEW_MAX || cols > VIEW_MAX) { /* far squares: draw the corner only */
-        rows = rows > VIEW_MAX ? VIEW_MAX : rows;
-        cols = cols > VIEW_MAX ? VIEW_MAX : cols;
-        snprintf(v->status, sizeof v->status, "squares beyond (%d,%d) are not drawn", rows - 1,
-                 cols - 1);
-    }
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++) {
-            char label[16];
-            snprintf(label, sizeof label, "(%hu,%hu)", (unsigned short)r, (unsigned short)c);
-            int cell = tb_view_add_cell(v, board, c, rows - 1 - r, TB_SHAPE_SQUARE, label);
-            if ((r + c) % 2)
-                v->cells[cell].marks |= TB_MARK_DARK;
-            for (int i = 0; i < s->n; i++)
-                if (s->q[i].row == r && s->q[i].col == c)
-                    tb_view_push_piece(v, cell,
-                                       s->q[i].colour == BLONDE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK,
-                                       -1, s->q[i].colour == BLONDE ? "B" : "M");
-        }
+    queens_piece p[QUEENS_MAX];
+    for (int i = 0; i < s->n; i++)
+        p[i] = (queens_piece){s->q[i].row, s->q[i].col,
+                              s->q[i].colour == BLONDE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK,
+                              s->q[i].colour == BLONDE ? "B" : "M"};
+    queens_draw(v, board, s->rows, s->cols, p, s->n);
 }
 
 static const char *const aliases[] = {"loiras-morenas", NULL};
