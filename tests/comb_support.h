@@ -14,8 +14,7 @@ static inline int cs_cmp_str(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* Move texts of `moves`, sorted, joined by "; " (no move text has a ';'; rotating static
- * buffers). */
+/* Move texts of `moves`, sorted, joined by ", " (rotating static buffers). */
 static const char *cs_moves_text(const tb_game *g, const void *s, const tb_action *moves, int n)
 {
     static char out[4][8192];
@@ -31,14 +30,16 @@ static const char *cs_moves_text(const tb_game *g, const void *s, const tb_actio
     out[slot][0] = '\0';
     for (int i = 0; i < n; i++) {
         size_t l = strlen(out[slot]);
-        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? "; " : "", ptrs[i]);
+        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? ", " : "", ptrs[i]);
     }
     free(texts);
     free(ptrs);
     return out[slot];
 }
 
-/* The expected list "a; b; c" in sorted order. */
+/* The expected list in sorted order, joined by ", " as cs_moves_text does. Items are
+ * separated by ';' when the list has one (for move texts with commas, "1,2:1; 2,3:3"), else
+ * by ','; a single move with commas is written with a final ';'. */
 static const char *cs_sorted_list(const char *list)
 {
     static char out[4][8192];
@@ -49,7 +50,8 @@ static const char *cs_sorted_list(const char *list)
     const char *items[512];
     int n = 0;
     char *save = NULL;
-    for (char *t = strtok_r(buf, ";", &save); t && n < 512; t = strtok_r(NULL, ";", &save)) {
+    const char *sep = strchr(buf, ';') ? ";" : ",";
+    for (char *t = strtok_r(buf, sep, &save); t && n < 512; t = strtok_r(NULL, sep, &save)) {
         while (*t == ' ')
             t++;
         items[n++] = t;
@@ -58,7 +60,7 @@ static const char *cs_sorted_list(const char *list)
     out[slot][0] = '\0';
     for (int i = 0; i < n; i++) {
         size_t l = strlen(out[slot]);
-        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? "; " : "", items[i]);
+        snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", i ? ", " : "", items[i]);
     }
     return out[slot];
 }

@@ -65,7 +65,7 @@ static void tv_nbl_3_corrected(void **unused)
     assert_string_equal(parts_text(&a), ts_sorted("0 1 1 2 3 3 3 5 5 5 7 7 9 10 10"));
     assert_int_equal(a.r.grundy, 13);
     assert_int_equal(a.r.outcome, 'N');
-    assert_string_equal(cs_winning(&a), "10>7; 9>4");
+    assert_string_equal(cs_winning(&a), "10>7, 9>4");
     char *text = tb_comb_report_text(a.g, a.s, &a.r);
     assert_non_null(strstr(text, "  9>4 -> nimble: 1 2 1 3 1 3 0 2 0 0 2\n"));
     assert_non_null(strstr(text, "  10>7 -> nimble: 1 2 1 3 0 3 0 3 0 1 1\n"));
@@ -363,7 +363,7 @@ static void tv_lim_2_3(void **unused)
     cs_check("lim", "lim: 2 6 4", false, 'N', 6, NULL);
     cs_check("lim", "lim: 4 4 2", false, 'N', 4, NULL);
     cs_check("lim", "lim: 0 0 9", false, 'P', 0, "");
-    cs_check("lim", "lim: 1 2 3", false, 'N', -1, "1,2:1");
+    cs_check("lim", "lim: 1 2 3", false, 'N', -1, "1,2:1;"); /* ";": the move has commas */
     /* §4.14: the P-positions with heaps <= 6, up to order. */
     const int p[][3] = {{0, 1, 2}, {0, 1, 4}, {0, 1, 6}, {0, 2, 4},
                         {0, 2, 5}, {0, 3, 4}, {1, 2, 4}};

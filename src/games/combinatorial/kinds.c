@@ -32,11 +32,23 @@ extern const tb_comb_kind tb_kind_lions;
 extern const tb_comb_kind tb_kind_game;
 /* kinds: board-game externs above this line */
 
+/* One entry per line, so that additions merge cleanly. */
+/* clang-format off */
 const tb_comb_kind *const tb_comb_kinds[] = {
     /* heap games */
-    &tb_kind_nim,    &tb_kind_sub,    &tb_kind_addup,  &tb_kind_nimble, &tb_kind_avarento,
-    &tb_kind_greedy, &tb_kind_quim,   &tb_kind_matrix, &tb_kind_lim,    &tb_kind_plainim,
-    &tb_kind_stairs, &tb_kind_kayles, &tb_kind_parity,
+    &tb_kind_nim,
+    &tb_kind_sub,
+    &tb_kind_addup,
+    &tb_kind_nimble,
+    &tb_kind_avarento,
+    &tb_kind_greedy,
+    &tb_kind_quim,
+    &tb_kind_matrix,
+    &tb_kind_lim,
+    &tb_kind_plainim,
+    &tb_kind_stairs,
+    &tb_kind_kayles,
+    &tb_kind_parity,
     /* kinds: heap-game entries above this line */
 
     /* board and partizan games */
@@ -53,6 +65,7 @@ const tb_comb_kind *const tb_comb_kinds[] = {
     &tb_kind_game,
     /* kinds: board-game entries above this line */
 };
+/* clang-format on */
 
 int tb_comb_kind_count(void)
 {
