@@ -23,6 +23,7 @@ int cmd_players(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_analyse(int argc, char **argv);
+int cmd_table(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
 /* commands: declarations above this line */
 

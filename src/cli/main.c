@@ -22,6 +22,9 @@ static const cli_command commands[] = {
     {"serve", "serve [--port N] [--data FILE] [--threads N]  (the web application)", cmd_serve},
     {"analyse", "analyse GAME POSITION [--misere] [--positions N]  (combinatorial games)",
      cmd_analyse},
+    {"table", "table GAME [SIZE]  (Wythoff boards, subtraction, Add-Up Nim and Kayles "
+              "sequences, graph vertices)",
+     cmd_table},
     {"uci", "uci  (speaks UCI on standard input: chess, antichess, progressive games)", cmd_uci},
     /* commands: entries above this line */
 };

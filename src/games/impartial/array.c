@@ -8,6 +8,7 @@
 
 #include "games/combinatorial/text_io.h"
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 
 enum { MAX_SIDE = 8 };
 
@@ -173,6 +174,20 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return true;
 }
 
+/* The grid, row 1 at the top, labels "r,c" from 1. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const array_body *a = body;
+    for (int r = 0; r < a->rows; r++)
+        for (int c = 0; c < a->cols; c++) {
+            char label[16];
+            snprintf(label, sizeof label, "%d,%d", r + 1, c + 1);
+            int cell = tb_view_add_cell(v, board, c, a->rows - 1 - r, TB_SHAPE_SQUARE, label);
+            if (has(a, r, c))
+                tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+        }
+}
+
 const tb_comb_kind tb_kind_array = {
     .keyword = "array",
     .type = TB_COMB_IMPARTIAL,
@@ -185,6 +200,7 @@ const tb_comb_kind tb_kind_array = {
     .apply = apply,
     .move_to_text = move_text,
     .move_from_text = move_parse,
+    .view = view,
 };
 
 TB_COMB_OPTIONS(array_options, "array: oooo/oooo/oooo");

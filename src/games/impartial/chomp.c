@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 #include "games/combinatorial/text_io.h"
 
 enum { MAX_ROWS = 20, MAX_COLS = 20 };
@@ -126,6 +127,22 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return true;
 }
 
+/* The bar, row 0 at the bottom; the poisoned point is red. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const chomp_body *c = body;
+    for (int r = 0; r < c->rows; r++)
+        for (int col = 0; col < c->len[r]; col++) {
+            char label[16];
+            snprintf(label, sizeof label, "(%d,%d)", r, col);
+            int cell = tb_view_add_cell(v, board, col, r, TB_SHAPE_SQUARE, label);
+            if (r == 0 && col == 0)
+                tb_view_push_piece(v, cell, TB_COLOUR_RED, -1, "x");
+            else
+                tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+        }
+}
+
 const tb_comb_kind tb_kind_chomp = {
     .keyword = "chomp",
     .type = TB_COMB_IMPARTIAL,
@@ -138,6 +155,7 @@ const tb_comb_kind tb_kind_chomp = {
     .apply = apply,
     .move_to_text = move_text,
     .move_from_text = move_parse,
+    .view = view,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(chomp_options, "chomp: 4x6");

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 #include "games/combinatorial/text_io.h"
 #include "games/impartial/queens.h"
 #include "games/impartial/wythoff.h"
@@ -277,6 +278,36 @@ static bool grundy(const void *body, uint64_t *g)
     return true;
 }
 
+void queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *p, int n)
+{
+    for (int i = 0; rows == 0 && i < n; i++) /* no board option: just large enough */
+        cols = p[i].col + 1 > cols ? p[i].col + 1 : cols;
+    for (int i = 0; rows == 0 && i < n; i++)
+        rows = p[i].row + 1 > rows ? p[i].row + 1 : rows;
+    rows = rows > VIEW_MAX ? VIEW_MAX : rows; /* far squares are not drawn */
+    cols = cols > VIEW_MAX ? VIEW_MAX : cols;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+            char label[16];
+            snprintf(label, sizeof label, "(%hu,%hu)", (unsigned short)r, (unsigned short)c);
+            int cell = tb_view_add_cell(v, board, c, rows - 1 - r, TB_SHAPE_SQUARE, label);
+            if ((r + c) % 2)
+                v->cells[cell].marks |= TB_MARK_DARK;
+            for (int i = 0; i < n; i++)
+                if (p[i].row == r && p[i].col == c)
+                    tb_view_push_piece(v, cell, p[i].colour, -1, p[i].symbol);
+        }
+}
+
+static void view(const void *body, tb_view *v, int board)
+{
+    const queens_body *q = body;
+    queens_piece p[QUEENS_MAX];
+    for (int i = 0; i < q->n; i++)
+        p[i] = (queens_piece){q->sq[i][0], q->sq[i][1], TB_COLOUR_WHITE, "Q"};
+    queens_draw(v, board, q->rows, q->cols, p, q->n);
+}
+
 static const char *const aliases[] = {"rainhas", "rainha-branca", NULL};
 
 const tb_comb_kind tb_kind_queens = {
@@ -294,6 +325,7 @@ const tb_comb_kind tb_kind_queens = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .grundy = grundy,
+    .view = view,
 };
 
 #define QUEENS_RULES_PT                                                                            \

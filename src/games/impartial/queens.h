@@ -8,8 +8,9 @@
 #include "games/combinatorial/text_io.h"
 #include "games/combinatorial/comb.h"
 #include "tabula/game.h"
+#include "tabula/view.h"
 
-enum { QUEENS_MAX = 16, QUEENS_MAX_COORD = 1000 };
+enum { QUEENS_MAX = 16, QUEENS_MAX_COORD = 1000, VIEW_MAX = 32 /* squares drawn per side */ };
 
 typedef struct queens_body {
     uint16_t rows, cols; /* the board option, 0 x 0 when not given */
@@ -27,5 +28,15 @@ int queens_print_board(int rows, int cols, char *buf, size_t len);
  * not one. */
 bool queens_read_move(cw_reader *r, int *r0, int *c0, int *dir, int *dist, tb_error *err);
 enum { QUEENS_NORTH, QUEENS_WEST, QUEENS_NORTHWEST };
+
+/* A queen to draw. */
+typedef struct queens_piece {
+    int row, col;
+    tb_colour colour;
+    const char *symbol;
+} queens_piece;
+/* Draws the board (rows x cols, or just large enough when 0 x 0; at most VIEW_MAX squares a
+ * side), row 0 at the top, labels "(r,c)" as in the move text, queens stacked. */
+void queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *p, int n);
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 #include "games/combinatorial/text_io.h"
 #include "games/impartial/queens.h"
 
@@ -235,6 +236,18 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return false;
 }
 
+/* Blondes white, brunettes black. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const queens2_body *s = body;
+    queens_piece p[QUEENS_MAX];
+    for (int i = 0; i < s->n; i++)
+        p[i] = (queens_piece){s->q[i].row, s->q[i].col,
+                              s->q[i].colour == BLONDE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK,
+                              s->q[i].colour == BLONDE ? "B" : "M"};
+    queens_draw(v, board, s->rows, s->cols, p, s->n);
+}
+
 static const char *const aliases[] = {"loiras-morenas", NULL};
 
 const tb_comb_kind tb_kind_queens2 = {
@@ -251,6 +264,7 @@ const tb_comb_kind tb_kind_queens2 = {
     .apply = apply,
     .move_to_text = move_text,
     .move_from_text = move_parse,
+    .view = view,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(queens2_options, "queens2[board=8x8]: B(7,6) M(6,7) | -");

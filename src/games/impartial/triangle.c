@@ -10,6 +10,7 @@
 
 #include "games/combinatorial/text_io.h"
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 
 enum { MAX_SIDE = 8 };
 enum { ROW, LEFT_DIAG, RIGHT_DIAG }; /* step (0,1), (1,0), (1,1) in (i, j) */
@@ -199,6 +200,21 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return true;
 }
 
+/* The triangle, row 1 at the top, rows centred; labels "i,j" as in the move text. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const triangle_body *t = body;
+    for (int i = 1; i <= t->side; i++)
+        for (int j = 1; j <= i; j++) {
+            char label[16];
+            snprintf(label, sizeof label, "%d,%d", i, j);
+            int cell = tb_view_add_cell(v, board, (j - 1) + (t->side - i) / 2.0, t->side - i,
+                                        TB_SHAPE_POINT, label);
+            if (has(t, i, j))
+                tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+        }
+}
+
 const tb_comb_kind tb_kind_triangle = {
     .keyword = "triangle",
     .type = TB_COMB_IMPARTIAL,
@@ -212,6 +228,7 @@ const tb_comb_kind tb_kind_triangle = {
     .apply = apply,
     .move_to_text = move_text,
     .move_from_text = move_parse,
+    .view = view,
 };
 
 TB_COMB_OPTIONS(triangle_options, "triangle: o/oo/ooo/oooo/ooooo");

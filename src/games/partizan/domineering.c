@@ -10,6 +10,7 @@
 
 #include "games/combinatorial/text_io.h"
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 
 enum { MAX_SIDE = 16 };
 
@@ -184,7 +185,40 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return false;
 }
 
-/* The edge-connected regions of free squares, each a normalised board. */
+/* The board mirrored left to right and/or top to bottom (the same value: mirroring keeps
+ * vertical dominoes vertical). */
+static void mirror(const domineering_body *d, bool columns, bool rows, domineering_body *out)
+{
+    memset(out, 0, sizeof *out);
+    out->rows = d->rows;
+    out->cols = d->cols;
+    for (int r = 0; r < d->rows; r++) {
+        uint16_t row = d->free[r], m = row;
+        if (columns) {
+            m = 0;
+            for (int c = 0; c < d->cols; c++)
+                if (row >> c & 1)
+                    m |= (uint16_t)(1u << (d->cols - 1 - c));
+        }
+        out->free[rows ? d->rows - 1 - r : r] = m;
+    }
+}
+
+/* Of the four mirror images, the one with the smallest bytes: regions that are mirror images
+ * of each other meet in the analysis memo. */
+static void canonical_orientation(domineering_body *d)
+{
+    domineering_body best = *d, m;
+    for (int k = 1; k < 4; k++) {
+        mirror(d, k & 1, k & 2, &m);
+        if (memcmp(&m, &best, sizeof m) < 0)
+            best = m;
+    }
+    *d = best;
+}
+
+/* The edge-connected regions of free squares, each a normalised board in its canonical
+ * orientation. Only the analysis uses parts, so mirroring them is safe. */
 static int split(const void *body, void *parts, int max)
 {
     const domineering_body *d = body;
@@ -220,9 +254,24 @@ static int split(const void *body, void *parts, int max)
             for (int r = 0; r < d->rows; r++)
                 left[r] &= (uint16_t)~p->free[r];
             normalise(p);
+            canonical_orientation(p);
         }
     }
     return count;
+}
+
+/* The board, row 0 at the top; covered squares are blocked. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const domineering_body *d = body;
+    for (int r = 0; r < d->rows; r++)
+        for (int c = 0; c < d->cols; c++) {
+            char label[16];
+            snprintf(label, sizeof label, "%d,%d", r, c);
+            int cell = tb_view_add_cell(v, board, c, d->rows - 1 - r, TB_SHAPE_SQUARE, label);
+            if (!(d->free[r] >> c & 1))
+                v->cells[cell].marks |= TB_MARK_BLOCKED;
+        }
 }
 
 static const char *const aliases[] = {"dominorio", NULL};
@@ -241,6 +290,7 @@ const tb_comb_kind tb_kind_domineering = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .split = split,
+    .view = view,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(domineering_options, "domineering: ..../..../..../....");

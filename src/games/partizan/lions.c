@@ -10,6 +10,7 @@
 
 #include "games/combinatorial/text_io.h"
 #include "games/combinatorial/comb.h"
+#include "tabula/view.h"
 
 enum { MAX_STRIPS = 8, MAX_LEN = 24 };
 
@@ -191,6 +192,25 @@ static int split(const void *body, void *parts, int max)
     return b->strips;
 }
 
+/* One row per strip, strip 1 at the top; Lions white, Dragons black. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const lions_body *b = body;
+    for (int s = 0; s < b->strips; s++)
+        for (int i = 0; i < b->len[s]; i++) {
+            char label[16];
+            if (b->strips > 1)
+                snprintf(label, sizeof label, "%d:%d", s + 1, i);
+            else
+                snprintf(label, sizeof label, "%d", i);
+            int cell = tb_view_add_cell(v, board, i, b->strips - 1 - s, TB_SHAPE_SQUARE, label);
+            if (b->cell[s][i] == 'L')
+                tb_view_push_piece(v, cell, TB_COLOUR_WHITE, 0, "L");
+            else if (b->cell[s][i] == 'D')
+                tb_view_push_piece(v, cell, TB_COLOUR_BLACK, 1, "D");
+        }
+}
+
 static const char *const aliases[] = {"leoes-dragoes", NULL};
 
 const tb_comb_kind tb_kind_lions = {
@@ -208,6 +228,7 @@ const tb_comb_kind tb_kind_lions = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .split = split,
+    .view = view,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(lions_options, "lions: L.D./.L.D/LD../.LD./.L.D");
