@@ -72,10 +72,10 @@ static const char *uci_name(const tb_variant *v, char *buf, size_t len)
         return NULL;
     void *state = tb_state_new(g);
     chess_snapshot snap;
-    bool ok = state && chess_snapshot_of(g, state, &snap);
+    bool ok = state && chess_snapshot_of(g, state, &snap) && snap.kind != CHESS_OTHER;
     free(state);
     tb_game_free(g);
-    if (!ok)
+    if (!ok) /* exchange chess's swaps and medieval pieces are not UCI moves */
         return NULL;
     if (strcmp(v->id, "chess/losing") == 0)
         return "antichess";
@@ -165,7 +165,7 @@ static void *search_thread(void *arg)
     chess_snapshot snap;
     char best[8] = "0000";
     chess_snapshot_of(u->game, u->state, &snap);
-    if (snap.kind != CHESS_PROGRESSIVE) {
+    if (snap.kind == CHESS_ORTHODOX || snap.kind == CHESS_LOSING) {
         cb_move m = cs_search(u->engine, &snap, &u->limits, report, NULL, NULL);
         if (m)
             move_text(m, best);

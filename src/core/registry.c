@@ -20,6 +20,9 @@ extern const tb_variant tb_variant_chess_progressive_kiwi;
 extern const tb_variant tb_variant_chess_progressive_australian;
 extern const tb_variant tb_variant_chess_progressive_english;
 extern const tb_variant tb_variant_chess_progressive_orthodox;
+extern const tb_variant tb_variant_chess_exchange;
+extern const tb_variant tb_variant_chess_shatranj;
+extern const tb_variant tb_variant_chess_alfonso;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -38,6 +41,9 @@ static const tb_variant *const variants[] = {
     &tb_variant_chess_progressive_australian,
     &tb_variant_chess_progressive_english,
     &tb_variant_chess_progressive_orthodox,
+    &tb_variant_chess_exchange,
+    &tb_variant_chess_shatranj,
+    &tb_variant_chess_alfonso,
     /* registry: entries above this line */
 };
 

@@ -7,6 +7,8 @@ static const uint64_t FILE_A = 0x0101010101010101ULL;
 static const uint64_t FILE_H = 0x8080808080808080ULL;
 static const uint64_t RANK_1 = 0xFFULL;
 static const uint64_t RANK_8 = 0xFFULL << 56;
+static const uint64_t FILES_AB = 0x0303030303030303ULL;
+static const uint64_t FILES_GH = 0xC0C0C0C0C0C0C0C0ULL;
 
 /* splitmix64 of the index: a fixed, well-mixed key per (piece, square) without tables. */
 static uint64_t mix(uint64_t i)
@@ -129,6 +131,26 @@ static uint64_t fill_down(uint64_t gen, uint64_t empty, int s, uint64_t wrap)
     return (gen >> s) & wrap;
 }
 
+uint64_t cb_ferz_attacks(uint64_t b)
+{
+    return ((b << 9) & ~FILE_A) | ((b << 7) & ~FILE_H) | ((b >> 7) & ~FILE_A) |
+           ((b >> 9) & ~FILE_H);
+}
+
+uint64_t cb_alfil_attacks(uint64_t b)
+{
+    return ((b << 18) & ~FILES_AB) | ((b << 14) & ~FILES_GH) | ((b >> 14) & ~FILES_AB) |
+           ((b >> 18) & ~FILES_GH);
+}
+
+/* §6.3: the squares two steps away in the eight directions (the leap jumps the square
+ * between). */
+static uint64_t two_step_leaps(uint64_t b)
+{
+    return cb_alfil_attacks(b) | (b << 16) | (b >> 16) | ((b << 2) & ~FILES_AB) |
+           ((b >> 2) & ~FILES_GH);
+}
+
 uint64_t cb_rook_attacks(uint64_t from, uint64_t empty)
 {
     const uint64_t all = ~0ULL;
@@ -152,8 +174,8 @@ uint64_t cb_pinned(const cb_board *b, int colour)
         return 0;
     uint64_t own = b->colour[colour], occ = b->colour[0] | b->colour[1], empty = ~occ;
     uint64_t enemy = b->colour[!colour];
-    uint64_t lines = enemy & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
-    uint64_t diags = enemy & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    uint64_t lines = enemy & (b->piece[CB_ROOK] | (b->kind ? 0 : b->piece[CB_QUEEN]));
+    uint64_t diags = b->kind ? 0 : enemy & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
     static const struct {
         int shift;
         bool up, diagonal;
@@ -182,6 +204,13 @@ uint64_t cb_pinned(const cb_board *b, int colour)
 uint64_t cb_attacked_squares(const cb_board *b, int by)
 {
     uint64_t own = b->colour[by], empty = ~(b->colour[0] | b->colour[1]);
+    if (b->kind == CB_KIND_SHATRANJ)
+        return cb_pawn_attacks(own & b->piece[CB_PAWN], by) |
+               cb_knight_attacks(own & b->piece[CB_KNIGHT]) |
+               cb_king_attacks(own & b->piece[CB_KING]) |
+               cb_alfil_attacks(own & b->piece[CB_BISHOP]) |
+               cb_ferz_attacks(own & b->piece[CB_QUEEN]) |
+               cb_rook_attacks(own & b->piece[CB_ROOK], empty);
     uint64_t diag = own & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
     uint64_t line = own & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
     return cb_pawn_attacks(own & b->piece[CB_PAWN], by) |
@@ -195,6 +224,12 @@ uint64_t cb_attackers(const cb_board *b, int sq, int by)
     uint64_t hits = cb_pawn_attacks(at, !by) & b->piece[CB_PAWN];
     hits |= cb_knight_attacks(at) & b->piece[CB_KNIGHT];
     hits |= cb_king_attacks(at) & b->piece[CB_KING];
+    if (b->kind == CB_KIND_SHATRANJ) {
+        hits |= cb_alfil_attacks(at) & b->piece[CB_BISHOP];
+        hits |= cb_ferz_attacks(at) & b->piece[CB_QUEEN];
+        hits |= cb_rook_attacks(at, empty) & b->piece[CB_ROOK];
+        return hits & own;
+    }
     hits |= cb_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
     hits |= cb_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
     return hits & own;
@@ -230,12 +265,15 @@ bool cb_is_en_passant(const cb_board *b, cb_move m)
            !((b->colour[0] | b->colour[1]) & CB_BIT(to));
 }
 
-static int add_pawn_moves(uint64_t targets, int delta, bool king_promotion, cb_move *out, int n)
+/* Pawn moves to `targets` from `delta` squares behind; `lowest` is the lowest promotion piece
+ * (CB_KNIGHT, or CB_QUEEN where the only promotion is to the queen). */
+static int add_pawn_moves(uint64_t targets, int delta, bool king_promotion, int lowest,
+                          cb_move *out, int n)
 {
     while (targets) {
         int to = cb_pop(&targets), from = to - delta;
         if (CB_BIT(to) & (RANK_1 | RANK_8)) {
-            for (int p = CB_QUEEN; p >= CB_KNIGHT; p--)
+            for (int p = CB_QUEEN; p >= lowest; p--)
                 out[n++] = cb_encode(from, to, p);
             if (king_promotion)
                 out[n++] = cb_encode(from, to, CB_KING);
@@ -279,32 +317,51 @@ int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_mo
     uint64_t occ = own | enemy, empty = ~occ;
     uint64_t pawns = own & b->piece[CB_PAWN];
 
-    /* pawns, set-wise */
+    /* pawns, set-wise; the medieval pawn never double-steps */
+    bool modern = b->kind == CB_KIND_MODERN;
+    int low = modern ? CB_KNIGHT : CB_QUEEN;
     uint64_t ep_squares = side == CB_WHITE ? b->ep << 8 : b->ep >> 8;
     uint64_t prey = enemy | ep_squares;
     if (side == CB_WHITE) {
         uint64_t one = (pawns << 8) & empty;
-        n = add_pawn_moves(one, 8, king_promotion, out, n);
-        n = add_pawn_moves(((one & (RANK_1 << 16)) << 8) & empty, 16, king_promotion, out, n);
-        n = add_pawn_moves((pawns << 7) & ~FILE_H & prey, 7, king_promotion, out, n);
-        n = add_pawn_moves((pawns << 9) & ~FILE_A & prey, 9, king_promotion, out, n);
+        uint64_t two = modern ? ((one & (RANK_1 << 16)) << 8) & empty : 0;
+        n = add_pawn_moves(one, 8, king_promotion, low, out, n);
+        n = add_pawn_moves(two, 16, king_promotion, low, out, n);
+        n = add_pawn_moves((pawns << 7) & ~FILE_H & prey, 7, king_promotion, low, out, n);
+        n = add_pawn_moves((pawns << 9) & ~FILE_A & prey, 9, king_promotion, low, out, n);
     } else {
         uint64_t one = (pawns >> 8) & empty;
-        n = add_pawn_moves(one, -8, king_promotion, out, n);
-        n = add_pawn_moves(((one & (RANK_8 >> 16)) >> 8) & empty, -16, king_promotion, out, n);
-        n = add_pawn_moves((pawns >> 9) & ~FILE_H & prey, -9, king_promotion, out, n);
-        n = add_pawn_moves((pawns >> 7) & ~FILE_A & prey, -7, king_promotion, out, n);
+        uint64_t two = modern ? ((one & (RANK_8 >> 16)) >> 8) & empty : 0;
+        n = add_pawn_moves(one, -8, king_promotion, low, out, n);
+        n = add_pawn_moves(two, -16, king_promotion, low, out, n);
+        n = add_pawn_moves((pawns >> 9) & ~FILE_H & prey, -9, king_promotion, low, out, n);
+        n = add_pawn_moves((pawns >> 7) & ~FILE_A & prey, -7, king_promotion, low, out, n);
+    }
+    if (!modern) {
+        for (uint64_t p = own & b->piece[CB_BISHOP]; p;) {
+            int from = cb_pop(&p);
+            n = add_moves(from, cb_alfil_attacks(CB_BIT(from)) & ~own, out, n);
+        }
+        for (uint64_t p = own & b->piece[CB_QUEEN]; p;) {
+            int from = cb_pop(&p);
+            uint64_t to = cb_ferz_attacks(CB_BIT(from)) & ~own;
+            if (b->castling & (side == CB_WHITE ? CB_WLEAP : CB_BLEAP) &&
+                from == (side == CB_WHITE ? 3 : 59)) /* §6.3: never to capture */
+                to |= two_step_leaps(CB_BIT(from)) & empty;
+            n = add_moves(from, to, out, n);
+        }
     }
 
     for (uint64_t p = own & b->piece[CB_KNIGHT]; p;) {
         int from = cb_pop(&p);
         n = add_moves(from, cb_knight_attacks(CB_BIT(from)) & ~own, out, n);
     }
-    for (uint64_t p = own & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]); p;) {
+    uint64_t queens = modern ? b->piece[CB_QUEEN] : 0;
+    for (uint64_t p = modern ? own & (b->piece[CB_BISHOP] | queens) : 0; p;) {
         int from = cb_pop(&p);
         n = add_moves(from, cb_bishop_attacks(CB_BIT(from), empty) & ~own, out, n);
     }
-    for (uint64_t p = own & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]); p;) {
+    for (uint64_t p = own & (b->piece[CB_ROOK] | queens); p;) {
         int from = cb_pop(&p);
         n = add_moves(from, cb_rook_attacks(CB_BIT(from), empty) & ~own, out, n);
     }
@@ -322,12 +379,15 @@ int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_mo
     return n;
 }
 
-/* Castling rights lost when a piece leaves or lands on `sq`. */
-static uint8_t rights_lost(int sq)
+uint8_t cb_rights_lost(int sq)
 {
     switch (sq) {
     case 0:
         return CB_WQ;
+    case 3:
+        return CB_WLEAP;
+    case 59:
+        return CB_BLEAP;
     case 4:
         return CB_WK | CB_WQ;
     case 7:
@@ -343,7 +403,7 @@ static uint8_t rights_lost(int sq)
     }
 }
 
-static void remove_piece(cb_board *b, int colour, int type, int sq)
+void cb_remove(cb_board *b, int colour, int type, int sq)
 {
     b->colour[colour] &= ~CB_BIT(sq);
     b->piece[type] &= ~CB_BIT(sq);
@@ -356,18 +416,18 @@ void cb_make(cb_board *b, cb_move m)
     int type = cb_piece_at(b, from), victim = cb_piece_at(b, to);
     bool reset = type == CB_PAWN || victim != CB_NONE;
     if (type == CB_PAWN && victim == CB_NONE && (from - to) % 8 != 0) { /* en passant */
-        remove_piece(b, !side, CB_PAWN, side == CB_WHITE ? to - 8 : to + 8);
+        cb_remove(b, !side, CB_PAWN, side == CB_WHITE ? to - 8 : to + 8);
     } else if (victim != CB_NONE) {
-        remove_piece(b, !side, victim, to);
+        cb_remove(b, !side, victim, to);
     }
-    remove_piece(b, side, type, from);
+    cb_remove(b, side, type, from);
     cb_put(b, side, promo ? promo : type, to);
     if (type == CB_KING && (to - from == 2 || from - to == 2)) {
         int rook_from = to > from ? from + 3 : from - 4, rook_to = (from + to) / 2;
-        remove_piece(b, side, CB_ROOK, rook_from);
+        cb_remove(b, side, CB_ROOK, rook_from);
         cb_put(b, side, CB_ROOK, rook_to);
     }
-    b->castling &= (uint8_t) ~(rights_lost(from) | rights_lost(to));
+    b->castling &= (uint8_t) ~(cb_rights_lost(from) | cb_rights_lost(to));
     b->ep = 0;
     if (type == CB_PAWN && (to - from == 16 || from - to == 16)) {
         uint64_t beside = ((CB_BIT(to) << 1) & ~FILE_A) | ((CB_BIT(to) >> 1) & ~FILE_H);

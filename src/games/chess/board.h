@@ -13,6 +13,13 @@
 enum { CB_WHITE, CB_BLACK };
 enum { CB_PAWN, CB_KNIGHT, CB_BISHOP, CB_ROOK, CB_QUEEN, CB_KING, CB_NONE };
 enum { CB_WK = 1, CB_WQ = 2, CB_BK = 4, CB_BQ = 8 }; /* castling rights */
+/* Alfonso X's chess (rules/chess.md §6.3): the queen (minister) on d1/d8 has not moved yet and
+ * may still make its first-move leap. Kept with the castling rights, lost the same way. */
+enum { CB_WLEAP = 16, CB_BLEAP = 32 };
+/* How the pieces move: the modern game, or the medieval one of §6.1-§6.3 (the queen is the
+ * minister, one square diagonally; the bishop the elephant, a two-square diagonal leap; pawns
+ * never double-step and promote only to the minister). */
+enum { CB_KIND_MODERN = 0, CB_KIND_SHATRANJ = 1 };
 
 /* Bound on pseudo-legal moves for any position the parsers accept (at most 16 men a side:
  * 15 queens and a king make 413). */
@@ -25,7 +32,8 @@ typedef struct cb_board {
     uint64_t key; /* Zobrist key of the placement and the side to move */
     uint16_t halfmove, fullmove;
     uint8_t side, castling;
-    uint8_t pad[2]; /* zero */
+    uint8_t kind; /* CB_KIND_*: fixed by the variant */
+    uint8_t pad;  /* zero */
 } cb_board;
 
 /* A move: from (6 bits), to (6 bits), promotion piece (CB_KNIGHT..CB_KING, 0 = none).
@@ -66,6 +74,9 @@ uint64_t cb_full_key(const cb_board *b);
 
 void cb_clear(cb_board *b);
 void cb_put(cb_board *b, int colour, int type, int sq);
+void cb_remove(cb_board *b, int colour, int type, int sq);
+/* The castling (and §6.3 leap) rights lost when a piece leaves or lands on `sq`. */
+uint8_t cb_rights_lost(int sq);
 void cb_start(cb_board *b);
 int cb_piece_at(const cb_board *b, int sq);  /* CB_NONE if empty */
 int cb_colour_at(const cb_board *b, int sq); /* -1 if empty */
@@ -75,6 +86,8 @@ uint64_t cb_king_attacks(uint64_t from);
 uint64_t cb_pawn_attacks(uint64_t pawns, int colour);
 uint64_t cb_bishop_attacks(uint64_t from, uint64_t empty);
 uint64_t cb_rook_attacks(uint64_t from, uint64_t empty);
+uint64_t cb_ferz_attacks(uint64_t from);  /* one square diagonally */
+uint64_t cb_alfil_attacks(uint64_t from); /* two squares diagonally, leaping */
 /* Every square `by` attacks (castling never attacks). */
 uint64_t cb_attacked_squares(const cb_board *b, int by);
 /* Pieces of colour `by` attacking `sq`. */
@@ -90,7 +103,8 @@ bool cb_is_en_passant(const cb_board *b, cb_move m);
 
 /* Pseudo-legal moves of the side to move. `castling` and `king_promotion` select the rules
  * of the variant; castling moves are only generated when the king does not leave, cross or
- * land on an attacked square. Returns the count. */
+ * land on an attacked square. The board's kind selects how the pieces move. Returns the
+ * count. */
 int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out);
 
 /* Makes a pseudo-legal move: updates placement, key, castling rights, clocks, the side to

@@ -10,6 +10,9 @@
  * Actions. One move is one action: from, to and promotion piece (board.h). A progressive
  * series is one action per move, the player keeping the turn (mid_turn) until the series
  * ends by its length, a check, a capture (Australian) or the action END_SERIES ("end").
+ * Exchange chess (§5) is two actions a turn: the regular move, then a swap (SWAP | P's square
+ * | Q's square << 6 | promotion << 12), the player keeping the turn in between (done = 1).
+ * The medieval games of §6 are the one-move game with the board's medieval pieces.
  *
  * Repetition. The state keeps the keys of the earlier positions that could still recur, in
  * hist[]: for the one-move games hist[i] is the key of the position whose half-move clock was
@@ -28,6 +31,7 @@
 #include "core/options.h"
 #include "games/chess/board.h"
 #include "games/chess/engine.h"
+#include "games/chess/notation.h"
 #include "tabula/game.h"
 #include "tabula/view.h"
 
@@ -35,6 +39,8 @@ enum { HIST = 100 };
 /* The action that ends a progressive series early. No move has from == to == 0 with a
  * promotion bit above the 15 move bits. */
 enum { END_SERIES = 1u << 15 };
+/* Exchange chess: the swap part of a turn. */
+enum { SWAP = 1u << 16 };
 enum { MAX_ACTIONS = CB_MAX_MOVES + 1 };
 
 typedef enum progression {
@@ -60,6 +66,14 @@ typedef struct chess_rules {
     bool orthodox_fifty;  /* O2: the FIDE fifty-move rule instead of the ten-series rule */
     int first_player;     /* O3: the player who makes the odd series (orthodox progressive) */
     bool italian_illegal; /* I1: a premature check is an illegal move */
+
+    /* §5 exchange chess and §6 medieval chess */
+    bool exchange;       /* §5: a regular move, then a swap */
+    bool double_rank[2]; /* X1: pawns on their first / second rank may double-step */
+    bool swap_double;    /* X2: a pawn's swap reaches its double-step square */
+    bool shatranj;       /* §6.1-§6.3: medieval pieces; a bare king loses */
+    bool stalemate_draw; /* §6.1 shatranj_stalemate=draw (else the stalemated loses) */
+    bool alfonso;        /* §6.3: the queen's first-move leap */
 } chess_rules;
 
 typedef struct chess_state {
@@ -75,7 +89,8 @@ typedef struct chess_state {
     uint64_t hist[HIST];
 } chess_state;
 
-enum { ACTIVE_PAWN_OR_CAPTURE = 1, ACTIVE_CAPTURE = 2 };
+/* ACTIVE_NO_SWAP: exchange chess, a turn without a swap (White's first, §5). */
+enum { ACTIVE_PAWN_OR_CAPTURE = 1, ACTIVE_CAPTURE = 2, ACTIVE_NO_SWAP = 4 };
 
 static const chess_rules *rules_of(const tb_game *g)
 {
@@ -117,10 +132,44 @@ static int chess_filter(const chess_rules *r, const cb_board *b, cb_move *moves,
     return k;
 }
 
+/* Exchange chess (X1): may a pawn of `colour` on `sq` double-step (its first or second
+ * rank, as the option says)? */
+static bool exchange_double_rank(const chess_rules *r, int colour, int sq)
+{
+    int rank = colour == CB_WHITE ? sq / 8 : 7 - sq / 8;
+    return rank < 2 && r->double_rank[rank];
+}
+
+/* The pseudo-legal moves of the variant: the board's, and in exchange chess the double steps
+ * of X1 (from the first rank added, from the second dropped when the option says). */
+static int pseudo_moves(const chess_rules *r, const cb_board *b, cb_move *out)
+{
+    int n = cb_pseudo_moves(b, !r->losing, r->losing, out);
+    if (!r->exchange)
+        return n;
+    int k = 0, side = b->side, step = side == CB_WHITE ? 8 : -8;
+    for (int i = 0; i < n; i++) {
+        int from = cb_from(out[i]), to = cb_to(out[i]);
+        if (to - from == 2 * step && (b->piece[CB_PAWN] & CB_BIT(from)) &&
+            !exchange_double_rank(r, side, from))
+            continue;
+        out[k++] = out[i];
+    }
+    uint64_t occ = b->colour[0] | b->colour[1];
+    uint64_t first =
+        b->colour[side] & b->piece[CB_PAWN] & (side == CB_WHITE ? 0xFFULL : 0xFFULL << 56);
+    for (; first && r->double_rank[0];) {
+        int from = cb_pop(&first);
+        if (!(occ & (CB_BIT(from + step) | CB_BIT(from + 2 * step))))
+            out[k++] = cb_encode(from, from + 2 * step, 0);
+    }
+    return k;
+}
+
 /* The moves the chess rules allow one at a time (§1 or §4), ignoring series restrictions. */
 static int chess_moves(const chess_rules *r, const cb_board *b, cb_move *out)
 {
-    return chess_filter(r, b, out, cb_pseudo_moves(b, !r->losing, r->losing, out));
+    return chess_filter(r, b, out, pseudo_moves(r, b, out));
 }
 
 /* Keeps the en-passant candidates (pawns of the side not to move) that the side to move
@@ -143,6 +192,118 @@ static uint64_t legal_en_passant(const chess_rules *r, const cb_board *b, uint64
         }
     }
     return keep;
+}
+
+/* ---- exchange chess (§5): swaps ---- */
+
+/* The squares a piece on `sq` could move to if they were empty or held an enemy piece: the
+ * reach of a swap. Castling and en passant never count; a pawn reaches the square ahead, the
+ * two squares diagonally ahead and (X2) its double-step square over an empty square. */
+static uint64_t swap_reach(const chess_rules *r, const cb_board *b, int sq)
+{
+    uint64_t at = CB_BIT(sq), empty = ~(b->colour[0] | b->colour[1]);
+    int colour = cb_colour_at(b, sq);
+    switch (cb_piece_at(b, sq)) {
+    case CB_KNIGHT:
+        return cb_knight_attacks(at);
+    case CB_KING:
+        return cb_king_attacks(at);
+    case CB_BISHOP:
+        return cb_bishop_attacks(at, empty);
+    case CB_ROOK:
+        return cb_rook_attacks(at, empty);
+    case CB_QUEEN:
+        return cb_bishop_attacks(at, empty) | cb_rook_attacks(at, empty);
+    case CB_PAWN: {
+        int step = colour == CB_WHITE ? 8 : -8;
+        uint64_t reach = cb_pawn_attacks(at, colour) | CB_BIT(sq + step);
+        if (r->swap_double && exchange_double_rank(r, colour, sq) && (empty & CB_BIT(sq + step)))
+            reach |= CB_BIT(sq + 2 * step);
+        return reach;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* The square where swapping the pieces on p and q leaves a pawn on its last rank (promoted at
+ * once, the swapping player choosing the piece: X3), or -1. */
+static int swap_promotion_square(const cb_board *b, int p, int q)
+{
+    static const uint64_t last_rank[2] = {0xFFULL << 56, 0xFFULL};
+    uint64_t pawns = b->piece[CB_PAWN];
+    if ((pawns & CB_BIT(p)) && (CB_BIT(q) & last_rank[cb_colour_at(b, p)]))
+        return q;
+    if ((pawns & CB_BIT(q)) && (CB_BIT(p) & last_rank[cb_colour_at(b, q)]))
+        return p;
+    return -1;
+}
+
+/* Exchanges the two pieces of a swap action; a king or rook displaced loses its castling. */
+static void make_swap(cb_board *b, tb_action a)
+{
+    int p = cb_from(a), q = cb_to(a), promo = cb_promo(a);
+    int tp = cb_piece_at(b, p), cp = cb_colour_at(b, p);
+    int tq = cb_piece_at(b, q), cq = cb_colour_at(b, q);
+    int promoted = promo ? swap_promotion_square(b, p, q) : -1;
+    cb_remove(b, cp, tp, p);
+    cb_remove(b, cq, tq, q);
+    cb_put(b, cp, promoted == q ? promo : tp, q);
+    cb_put(b, cq, promoted == p ? promo : tq, p);
+    b->castling &= (uint8_t) ~(cb_rights_lost(p) | cb_rights_lost(q));
+}
+
+/* The legal swaps of the side to move: its own piece P and another piece Q in P's reach,
+ * the mover's king not in check afterwards. With `first_only` it stops at the first. */
+static int legal_swaps(const chess_rules *r, const cb_board *b, tb_action *out, bool first_only)
+{
+    int side = b->side, n = 0;
+    uint64_t occ = b->colour[0] | b->colour[1];
+    for (uint64_t own = b->colour[side]; own;) {
+        int p = cb_pop(&own);
+        for (uint64_t t = swap_reach(r, b, p) & occ & ~CB_BIT(p); t;) {
+            int q = cb_pop(&t);
+            bool promotes = swap_promotion_square(b, p, q) >= 0;
+            for (int promo = promotes ? CB_QUEEN : 0; promo >= (promotes ? CB_KNIGHT : 0);
+                 promo--) {
+                tb_action a = SWAP | cb_encode(p, q, promo);
+                cb_board c = *b;
+                make_swap(&c, a);
+                if (cb_in_check(&c, side))
+                    continue;
+                out[n++] = a;
+                if (first_only)
+                    return n;
+            }
+        }
+    }
+    return n;
+}
+
+/* Can the regular move m be followed by a swap? (A turn is a move and a swap: a move after
+ * which no swap is legal cannot be played, §5 end of game.) */
+static bool swap_follows(const chess_rules *r, const cb_board *b, cb_move m)
+{
+    cb_board c = *b;
+    cb_make(&c, m);
+    c.side = b->side;
+    c.ep = 0;
+    tb_action one[1];
+    return legal_swaps(r, &c, one, true) > 0;
+}
+
+/* ---- §6 medieval chess ---- */
+
+/* The bare-king rule: -1 while both sides have more than a king; else the colour left with
+ * a bare king (its owner loses), or 2 if both are bare (a draw). */
+static int bare_king(const chess_rules *r, const cb_board *b)
+{
+    if (!r->shatranj)
+        return -1;
+    bool bare[2];
+    for (int c = 0; c < 2; c++)
+        bare[c] = !(b->colour[c] & ~b->piece[CB_KING]);
+    return bare[0] && bare[1] ? 2 : bare[0] ? 0 : bare[1] ? 1 : -1;
 }
 
 /* Key of the position for repetition (C3). */
@@ -196,6 +357,8 @@ static bool dead_position(const cb_board *b)
  * progressive inactivity); its reason, or NULL. Only checked at the start of a turn. */
 static const char *draw_rule(const chess_rules *r, const chess_state *s)
 {
+    if (r->exchange && s->done) /* positions are compared after complete turns */
+        return NULL;
     if (r->prog == PROG_ORTHODOX && r->orthodox_fifty && s->b.halfmove >= 100)
         return "draw: fifty-move rule";
     if (r->prog) {
@@ -260,6 +423,12 @@ static int series_filter(const tb_game *g, const chess_state *s, cb_move *out, i
                 continue; /* castling moves the rook too */
             out[k++] = out[i];
         }
+        n = k;
+    } else if (r->exchange && !(s->active & ACTIVE_NO_SWAP)) {
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (swap_follows(r, &s->b, out[i]))
+                out[k++] = out[i];
         n = k;
     } else if (r->prog == PROG_KIWI) {
         int k = 0;
@@ -337,8 +506,16 @@ static int legal_among(const tb_game *g, const chess_state *s, cb_move *moves, i
 /* The moves allowed now, without the END_SERIES action. */
 static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
 {
+    return legal_among(g, s, out, pseudo_moves(rules_of(g), &s->b, out));
+}
+
+/* The actions allowed now but END_SERIES: the moves, or exchange chess's swaps. */
+static int turn_actions(const tb_game *g, const chess_state *s, tb_action *out)
+{
     const chess_rules *r = rules_of(g);
-    return legal_among(g, s, out, cb_pseudo_moves(&s->b, !r->losing, r->losing, out));
+    if (r->exchange && s->done)
+        return legal_swaps(r, &s->b, out, false);
+    return series_moves(g, s, out);
 }
 
 /* ---- the hooks ---- */
@@ -381,6 +558,17 @@ static const tb_option_def orthodox_options[] = {
      "ten_series (ten series without pawn move or capture) | fifty_move (FIDE, 100 plies)"},
     {"orthodox_progressive_first_player", "white",
      "white | black: the player who makes the odd series (series 1 moves a white piece)"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def exchange_options[] = {
+    {"exchange_double_step", "ranks_1_and_2",
+     "ranks_1_and_2 | rank_2_only | rank_1_only: where a pawn may double-step"},
+    {"exchange_pawn_swap_double", "on", "on | off: a pawn's swap may reach its double-step square"},
+    {NULL, NULL, NULL}};
+
+static const tb_option_def shatranj_options[] = {
+    {"shatranj_stalemate", "win",
+     "win (the player who stalemates wins, the Arab rule) | draw (stalemate is a draw)"},
     {NULL, NULL, NULL}};
 
 static bool has_option(const tb_game *g, const char *name)
@@ -445,6 +633,25 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
         ok = tb_option_choice(opts, "orthodox_progressive_draw", "ten_series|fifty_move", &v, err);
         r->orthodox_fifty = v == 1;
     }
+    r->exchange = strstr(g->variant->id, "exchange") != NULL;
+    r->double_rank[0] = r->double_rank[1] = true;
+    r->swap_double = true;
+    if (ok && has_option(g, "exchange_double_step")) {
+        ok = tb_option_choice(opts, "exchange_double_step", "ranks_1_and_2|rank_2_only|rank_1_only",
+                              &v, err);
+        r->double_rank[0] = v != 1;
+        r->double_rank[1] = v != 2;
+    }
+    if (ok && has_option(g, "exchange_pawn_swap_double")) {
+        ok = tb_option_choice(opts, "exchange_pawn_swap_double", "on|off", &v, err);
+        r->swap_double = v == 0;
+    }
+    r->alfonso = strstr(g->variant->id, "alfonso") != NULL;
+    r->shatranj = r->alfonso || strstr(g->variant->id, "shatranj") != NULL;
+    if (ok && has_option(g, "shatranj_stalemate")) {
+        ok = tb_option_choice(opts, "shatranj_stalemate", "win|draw", &v, err);
+        r->stalemate_draw = v == 1;
+    }
     if (ok && has_option(g, "orthodox_progressive_first_player")) {
         ok = tb_option_choice(opts, "orthodox_progressive_first_player", "white|black", &v, err);
         r->first_player = v;
@@ -465,10 +672,17 @@ static void initial(const tb_game *g, void *state)
     chess_state *s = state;
     memset(s, 0, sizeof *s);
     cb_start(&s->b);
-    if (rules_of(g)->losing)
+    const chess_rules *r = rules_of(g);
+    if (r->losing)
         s->b.castling = 0;
-    if (rules_of(g)->prog)
+    if (r->prog)
         s->series = 1;
+    if (r->exchange)
+        s->active = ACTIVE_NO_SWAP; /* White's first turn: the regular move only */
+    if (r->shatranj) {
+        s->b.kind = CB_KIND_SHATRANJ;
+        s->b.castling = r->alfonso ? CB_WLEAP | CB_BLEAP : 0;
+    }
 }
 
 /* The player making the current series: the owner of the colour to move, except in
@@ -494,10 +708,10 @@ static int legal(const tb_game *g, const void *state, tb_action *out)
 {
     const chess_state *s = state;
     const chess_rules *r = rules_of(g);
-    if (s->loser || draw_rule(r, s))
+    if (s->loser || draw_rule(r, s) || bare_king(r, &s->b) >= 0)
         return 0;
-    int n = series_moves(g, s, out);
-    if (n > 0 && s->done > 0 && r->prog != PROG_ITALIAN)
+    int n = turn_actions(g, s, out);
+    if (n > 0 && s->done > 0 && r->prog && r->prog != PROG_ITALIAN)
         out[n++] = END_SERIES; /* §2.1 early stop (not Italian: series must be complete) */
     return n;
 }
@@ -540,11 +754,57 @@ static void english_round(const tb_game *g, chess_state *s)
     }
 }
 
+/* Exchange chess (§5): the regular move keeps the turn for the swap (done = 1) unless the
+ * turn has no swap; the swap ends it. Repetition keys are those of turn starts; the clock
+ * counts turns, reset by a capture or any pawn changing square in either part. */
+static int apply_exchange(const chess_rules *r, chess_state *s, tb_action a)
+{
+    cb_board *b = &s->b;
+    int mover = b->side;
+    if (a & SWAP) {
+        uint64_t pawns = b->piece[CB_PAWN];
+        if (pawns & (CB_BIT(cb_from(a)) | CB_BIT(cb_to(a)))) {
+            b->halfmove = 0;
+            memset(s->hist, 0, sizeof s->hist);
+        }
+        make_swap(b, a);
+        pass_side(b);
+        /* en passant only if the double-stepped pawn is still where it arrived */
+        b->ep = legal_en_passant(r, b, s->fresh & b->colour[mover] & b->piece[CB_PAWN]);
+    } else {
+        uint16_t clock = b->halfmove, fullmove = b->fullmove;
+        if (clock < HIST)
+            s->hist[clock] = identity_key(r, b);
+        int from = cb_from(a), to = cb_to(a);
+        bool pawn = cb_piece_at(b, from) == CB_PAWN;
+        if (pawn || cb_is_capture(b, a))
+            memset(s->hist, 0, sizeof s->hist);
+        cb_make(b, a);
+        b->fullmove = fullmove;
+        if (!(s->active & ACTIVE_NO_SWAP)) {
+            s->fresh = pawn && (to - from == 16 || from - to == 16) ? CB_BIT(to) : 0;
+            b->ep = 0;
+            pass_side(b); /* the mover goes on with his swap */
+            s->done = 1;
+            return 0;
+        }
+        b->ep = legal_en_passant(r, b, b->ep);
+    }
+    if (mover == CB_BLACK)
+        b->fullmove++;
+    s->done = 0;
+    s->fresh = 0;
+    s->active = 0;
+    return 1;
+}
+
 /* Applies one move (or END_SERIES); returns 1 if the series (or turn) ended. */
 static int apply_move(const tb_game *g, chess_state *s, tb_action a)
 {
     const chess_rules *r = rules_of(g);
     cb_board *b = &s->b;
+    if (r->exchange)
+        return apply_exchange(r, s, a);
     if (!r->prog) {
         uint16_t clock = b->halfmove;
         bool reversible = cb_piece_at(b, cb_from(a)) != CB_PAWN && !cb_is_capture(b, a);
@@ -647,37 +907,88 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
         set_result(o, 2 - s->loser, "premature check");
         return;
     }
-    cb_move moves[CB_MAX_MOVES];
-    if (series_moves(g, s, moves) == 0) {
-        if (r->losing)
+    static const char *const names[2] = {"White", "Black"};
+    char why[TB_REASON_LEN];
+    int bare = bare_king(r, &s->b);
+    if (bare >= 0) {
+        snprintf(why, sizeof why, bare == 2 ? "draw: bare kings" : "%s wins: bare king",
+                 names[!bare]);
+        set_result(o, bare == 2 ? -1 : !bare, why);
+        return;
+    }
+    cb_move moves[MAX_ACTIONS];
+    if (turn_actions(g, s, moves) == 0) {
+        bool check = s->done == 0 && cb_in_check(&s->b, side);
+        if (r->losing) {
             set_result(o, side,
                        side == CB_WHITE ? "White cannot move and wins"
                                         : "Black cannot move and wins");
-        else if (s->done == 0 && cb_in_check(&s->b, side))
+        } else if (r->exchange && !check) { /* X4: who cannot finish his turn loses */
+            snprintf(why, sizeof why, "%s wins: %s cannot complete a turn", names[!side],
+                     names[side]);
+            set_result(o, !side, why);
+        } else if (r->shatranj && !check && !r->stalemate_draw) { /* §6.2 */
+            snprintf(why, sizeof why, "%s wins: %s is stalemated", names[!side], names[side]);
+            set_result(o, !side, why);
+        } else if (check)
             set_result(o, !side,
                        side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
         else
             set_result(o, -1, s->done ? "draw: stalemate during a series" : "draw: stalemate");
         return;
     }
-    const char *why = draw_rule(r, s);
-    if (why)
-        set_result(o, -1, why);
+    const char *draw = draw_rule(r, s);
+    if (draw)
+        set_result(o, -1, draw);
 }
 
 /* ---- text ---- */
 
-static const char PIECE_LETTERS[] = "PNBRQK";
-
-static int square_name(int sq, char *buf)
+/* The legal moves of the side to move that compete with `m` for its notation (same piece
+ * type, same square), described for cn_format. */
+static int notation_rivals(const tb_game *g, const chess_state *s, cb_move m, cn_move *out)
 {
-    buf[0] = (char)('a' + sq % 8);
-    buf[1] = (char)('1' + sq / 8);
-    buf[2] = '\0';
-    return 2;
+    const cb_board *b = &s->b;
+    cb_move moves[CB_MAX_MOVES];
+    int n = pseudo_moves(rules_of(g), b, moves), k = 0, type = cb_piece_at(b, cb_from(m));
+    for (int i = 0; i < n; i++)
+        if (cb_to(moves[i]) == cb_to(m) && cb_from(moves[i]) != cb_from(m) &&
+            cb_piece_at(b, cb_from(moves[i])) == type)
+            moves[k++] = moves[i];
+    k = legal_among(g, s, moves, k);
+    for (int i = 0; i < k; i++)
+        out[i] = cn_describe(b, moves[i]);
+    return k;
 }
 
-/* The book's notation (§0.2): N:f3, Re:d4, e4, d2:e3, e8Q, 0-0, 0-0-0, + and #. */
+/* Exchange chess swaps (§5): X/s, Xsq/s when P's square is needed, sq/sq for a pawn, =Y for
+ * a promotion. */
+static int swap_to_text(const tb_game *g, const chess_state *s, tb_action a, char *text)
+{
+    const cb_board *b = &s->b;
+    int p = cb_from(a), q = cb_to(a), type = cb_piece_at(b, p), n = 0;
+    tb_action all[MAX_ACTIONS];
+    int count = legal_swaps(rules_of(g), b, all, false);
+    bool other = false;
+    for (int i = 0; i < count; i++)
+        other |=
+            cb_to(all[i]) == q && cb_from(all[i]) != p && cb_piece_at(b, cb_from(all[i])) == type;
+    if (type != CB_PAWN)
+        text[n++] = CN_PIECE_LETTERS[type];
+    if (type == CB_PAWN || other)
+        n += cn_square_name(p, text + n);
+    text[n++] = '/';
+    n += cn_square_name(q, text + n);
+    if (cb_promo(a)) {
+        text[n++] = '=';
+        text[n++] = CN_PIECE_LETTERS[cb_promo(a)];
+    }
+    text[n] = '\0';
+    return n;
+}
+
+/* The book's notation (§0.2): N:f3, Re:d4, e4, d2:e3, e8Q, 0-0, 0-0-0, + and #; exchange
+ * chess marks check after the swap, the end of the turn. */
 static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf, size_t len)
 {
     const chess_state *s = state;
@@ -685,65 +996,25 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
     const cb_board *b = &s->b;
     if (a == END_SERIES)
         return snprintf(buf, len, "end");
-    int from = cb_from(a), to = cb_to(a), type = cb_piece_at(b, from);
-    char text[32], sq[3];
-    size_t n = 0;
-    bool capture = cb_is_capture(b, a);
-    if (type == CB_NONE) {
+    if (cb_piece_at(b, cb_from(a)) == CB_NONE)
         return snprintf(buf, len, "?");
-    } else if (cb_is_castle(b, a)) {
-        n = (size_t)snprintf(text, sizeof text, "%s", to > from ? "0-0" : "0-0-0");
-    } else if (type == CB_PAWN) {
-        if (capture) {
-            square_name(from, sq);
-            n = (size_t)snprintf(text, sizeof text, "%s:", sq);
-        }
-        square_name(to, sq);
-        n += (size_t)snprintf(text + n, sizeof text - n, "%s", sq);
-        if (cb_promo(a))
-            text[n++] = PIECE_LETTERS[cb_promo(a)];
+    char text[40];
+    size_t n;
+    bool swap = r->exchange && (a & SWAP);
+    if (swap) {
+        n = (size_t)swap_to_text(g, s, a, text);
     } else {
-        text[n++] = PIECE_LETTERS[type];
-        cb_move moves[CB_MAX_MOVES];
-        /* another piece of the type that could reach `to` is needed before the legal moves */
-        uint64_t at = CB_BIT(to), empty = ~(b->colour[0] | b->colour[1]), from_sq = 0;
-        if (type == CB_KNIGHT)
-            from_sq = cb_knight_attacks(at);
-        else if (type == CB_KING)
-            from_sq = cb_king_attacks(at);
-        else
-            from_sq = (type != CB_ROOK ? cb_bishop_attacks(at, empty) : 0) |
-                      (type != CB_BISHOP ? cb_rook_attacks(at, empty) : 0);
-        from_sq &= b->colour[b->side] & b->piece[type] & ~CB_BIT(from);
-        int k = 0;
-        for (uint64_t f = from_sq; f;)
-            moves[k++] = cb_encode(cb_pop(&f), to, 0);
-        k = legal_among(g, s, moves, k);
-        bool same_file = false, same_rank = false, other = false;
-        for (int i = 0; i < k; i++) {
-            int f2 = cb_from(moves[i]);
-            if (f2 == from || cb_to(moves[i]) != to || cb_piece_at(b, f2) != type)
-                continue;
-            other = true;
-            same_file |= f2 % 8 == from % 8;
-            same_rank |= f2 / 8 == from / 8;
-        }
-        if (other) {
-            if (!same_file)
-                text[n++] = (char)('a' + from % 8);
-            else if (!same_rank)
-                text[n++] = (char)('1' + from / 8);
-            else
-                n += (size_t)square_name(from, text + n);
-        }
-        if (capture)
-            text[n++] = ':';
-        n += (size_t)square_name(to, text + n);
+        cn_move rivals[CB_MAX_MOVES], m = cn_describe(b, a);
+        int k = notation_rivals(g, s, a, rivals);
+        n = (size_t)cn_format(&m, rivals, k, text, sizeof text);
     }
-    text[n] = '\0';
+    bool turn_ends = !r->exchange || swap || (s->active & ACTIVE_NO_SWAP);
     cb_board after = *b;
-    cb_make(&after, a);
-    if (!r->losing && cb_in_check(&after, !b->side)) { /* a check: is it mate? */
+    if (swap)
+        make_swap(&after, a);
+    else
+        cb_make(&after, a);
+    if (!r->losing && turn_ends && cb_in_check(&after, !b->side)) { /* a check: is it mate? */
         chess_state *c = malloc(sizeof *c);
         if (c) {
             *c = *s;
@@ -761,142 +1032,125 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
     return snprintf(buf, len, "%s", text);
 }
 
-static int letter_type(char ch)
+/* Reads a swap: X/s, Xsq/s, sq/sq, P/s, with =Y or Y for a promotion. */
+static bool swap_from_text(const tb_game *g, const chess_state *s, const char *text, tb_action *a,
+                           tb_error *err)
 {
-    const char *p = strchr(PIECE_LETTERS, ch);
-    return ch && p ? (int)(p - PIECE_LETTERS) : CB_NONE;
+    char buf[24];
+    size_t len = strlen(text);
+    if (len >= sizeof buf) {
+        tb_error_set(err, "bad swap '%.40s'", text);
+        return false;
+    }
+    memcpy(buf, text, len + 1);
+    while (len > 0 && strchr("+#!?", buf[len - 1]))
+        buf[--len] = '\0';
+    char *slash = strchr(buf, '/'), *p = buf;
+    int type = CB_NONE, from = -1, to, promo = 0, col, row;
+    if (isupper((unsigned char)*p) && cn_letter_type(*p) != CB_NONE)
+        type = cn_letter_type(*p++);
+    if (p < slash) {
+        if (slash - p != 2 || tb_square_read(p, 8, 8, &col, &row) != 2)
+            goto bad;
+        from = row * 8 + col;
+    }
+    p = slash + 1;
+    if (tb_square_read(p, 8, 8, &col, &row) != 2)
+        goto bad;
+    to = row * 8 + col;
+    p += 2;
+    if (*p == '=')
+        p++;
+    if (*p) {
+        promo = cn_letter_type(*p);
+        if (promo <= CB_PAWN || promo == CB_KING || p[1])
+            goto bad;
+    }
+    tb_action all[MAX_ACTIONS];
+    int count = legal_swaps(rules_of(g), &s->b, all, false), found = 0;
+    bool needs_promotion = false;
+    for (int i = 0; i < count; i++) {
+        int f = cb_from(all[i]);
+        if (cb_to(all[i]) != to || (from >= 0 && f != from) ||
+            (type != CB_NONE && cb_piece_at(&s->b, f) != type))
+            continue;
+        if (cb_promo(all[i]) != promo) {
+            needs_promotion |= !promo;
+            continue;
+        }
+        *a = all[i];
+        found++;
+    }
+    if (found == 1)
+        return true;
+    if (found > 1)
+        tb_error_set(err, "ambiguous swap '%s': name the piece's square, as in Qb2/a2", text);
+    else if (needs_promotion)
+        tb_error_set(err, "illegal swap '%s': the pawn promotes, name the piece as in %s=Q", text,
+                     text);
+    else
+        tb_error_set(err, "illegal swap '%s'", text);
+    return false;
+bad:
+    tb_error_set(err, "bad swap '%.40s': expected a swap like B/h3, Qb2/a2, f8/g7, R/a1=Q", text);
+    return false;
 }
 
 /* Reads the book's notation and standard SAN (Nxf3, O-O, e8=Q, exd6 e.p.), long algebraic
  * (Ng1-f3, e2e4, e7e8q) and the book's forms d:c5 and d:e; the move is found among the legal
- * ones, which settles disambiguation by the variant's own rules (PP-E1 Nd2). */
+ * ones, which settles disambiguation by the variant's own rules (PP-E1 Nd2). A promotion may
+ * omit the piece where only one is possible (§6: always the queen). */
 static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
                              tb_error *err)
 {
     const chess_state *s = state;
+    const chess_rules *r = rules_of(g);
     const cb_board *b = &s->b;
-    char buf[32];
-    size_t len = strlen(text);
-    if (len == 0 || len >= sizeof buf) {
-        tb_error_set(err, "bad move '%.40s': expected a move like e4, Nf3, N:f3, d2:e3, 0-0", text);
-        return false;
-    }
-    memcpy(buf, text, len + 1);
-    if (len > 4 && strcmp(buf + len - 4, "e.p.") == 0)
-        buf[len -= 4] = '\0';
-    while (len > 0 && strchr("+#!?", buf[len - 1]))
-        buf[--len] = '\0';
-    if (strcmp(buf, "end") == 0) {
-        if (!rules_of(g)->prog) {
+    if (strcmp(text, "end") == 0) {
+        if (!r->prog) {
             tb_error_set(err, "'end' only ends a series in progressive chess");
             return false;
         }
         *a = END_SERIES;
         return true;
     }
-    const chess_rules *r = rules_of(g);
-    cb_move moves[CB_MAX_MOVES], bare[CB_MAX_MOVES]; /* bare: right but for the promotion */
-    int count = cb_pseudo_moves(b, !r->losing, r->losing, moves), nbare = 0;
-    int castle = 0; /* 1 kingside, 2 queenside */
-    if (strcmp(buf, "0-0") == 0 || strcmp(buf, "O-O") == 0 || strcmp(buf, "o-o") == 0)
-        castle = 1;
-    else if (strcmp(buf, "0-0-0") == 0 || strcmp(buf, "O-O-O") == 0 || strcmp(buf, "o-o-o") == 0)
-        castle = 2;
-    int type = CB_PAWN, promo = 0, dest_file = -1, dest_rank = -1;
-    int from_file = -1, from_rank = -1;
-    bool capture = false, any_piece = false;
-    if (!castle) {
-        char *p = buf;
-        if (letter_type(*p) != CB_NONE && *p != 'P')
-            type = letter_type(*p++);
-        /* promotion: a final piece letter, upper case with or without '=', or lower case right
-         * after a rank digit (e7e8q) */
-        char *end = p + strlen(p);
-        if (end - p >= 2 && letter_type((char)toupper((unsigned char)end[-1])) > CB_PAWN &&
-            (isupper((unsigned char)end[-1]) || isdigit((unsigned char)end[-2]))) {
-            promo = letter_type((char)toupper((unsigned char)end[-1]));
-            *--end = '\0';
-            if (end > p && end[-1] == '=')
-                *--end = '\0';
-        }
-        char coords[8];
-        int k = 0;
-        for (; *p; p++) {
-            if (*p == ':' || *p == 'x') {
-                capture = true;
-            } else if (*p == '-' && k > 0) {
-                continue;
-            } else if (((*p >= 'a' && *p <= 'h') || (*p >= '1' && *p <= '8')) && k < 6) {
-                coords[k++] = *p;
-            } else {
-                tb_error_set(err, "bad move '%s': expected a move like e4, Nf3, N:f3, d2:e3, 0-0",
-                             text);
-                return false;
-            }
-        }
-        coords[k] = '\0';
-        /* the destination: a square at the end, or a lone file for the pawn capture d:e */
-        if (k >= 2 && isalpha((unsigned char)coords[k - 2]) &&
-            isdigit((unsigned char)coords[k - 1])) {
-            dest_file = coords[k - 2] - 'a';
-            dest_rank = coords[k - 1] - '1';
-            k -= 2;
-        } else if (k == 2 && type == CB_PAWN && isalpha((unsigned char)coords[0]) &&
-                   isalpha((unsigned char)coords[1])) {
-            dest_file = coords[1] - 'a';
-            k = 1;
-            capture = true;
-        } else {
-            tb_error_set(err, "bad move '%s': no destination square", text);
+    if (r->exchange && strchr(text, '/')) {
+        if (!s->done) {
+            tb_error_set(err, "'%.40s' is a swap, but the turn starts with a regular move", text);
             return false;
         }
-        /* the origin hint: file, rank or square */
-        if (k == 1 && isalpha((unsigned char)coords[0]))
-            from_file = coords[0] - 'a';
-        else if (k == 1)
-            from_rank = coords[0] - '1';
-        else if (k == 2 && isalpha((unsigned char)coords[0]) && isdigit((unsigned char)coords[1])) {
-            from_file = coords[0] - 'a';
-            from_rank = coords[1] - '1';
-            any_piece = buf[0] != 'P' && letter_type(buf[0]) == CB_NONE; /* e2e4, e1g1 */
-        } else if (k != 0) {
-            tb_error_set(err, "bad move '%s': cannot read the origin", text);
-            return false;
-        }
+        return swap_from_text(g, s, text, a, err);
     }
-    int found = 0;
+    if (r->exchange && s->done) {
+        tb_error_set(err, "'%.40s': the turn goes on with a swap, such as B/h3", text);
+        return false;
+    }
+    cn_pattern pat;
+    if (!cn_parse(text, &pat, err))
+        return false;
+    cb_move moves[CB_MAX_MOVES], bare[CB_MAX_MOVES]; /* bare: right but for the promotion */
+    int count = pseudo_moves(r, b, moves), found = 0, nbare = 0;
     for (int i = 0; i < count; i++) {
-        cb_move m = moves[i];
-        int from = cb_from(m), to = cb_to(m);
-        if (castle) {
-            if (!cb_is_castle(b, m) || (castle == 1) != (to > from))
-                continue;
-        } else {
-            if (!any_piece && cb_piece_at(b, from) != type)
-                continue;
-            if (to % 8 != dest_file || (dest_rank >= 0 && to / 8 != dest_rank))
-                continue;
-            if ((from_file >= 0 && from % 8 != from_file) ||
-                (from_rank >= 0 && from / 8 != from_rank))
-                continue;
-            if (capture && !cb_is_capture(b, m))
-                continue;
-            if (cb_promo(m) != promo) {
-                if (!promo)
-                    bare[nbare++] = m;
-                continue;
-            }
-        }
-        moves[found++] = m; /* the matching pseudo-legal moves; legality below */
+        cn_move m = cn_describe(b, moves[i]);
+        int match = cn_match(&pat, &m);
+        if (match == CN_MATCH)
+            moves[found++] = moves[i]; /* the matching pseudo-legal moves; legality below */
+        else if (match == CN_NEEDS_PROMOTION)
+            bare[nbare++] = moves[i];
     }
     found = legal_among(g, s, moves, found);
     if (found == 1) {
         *a = moves[0];
         return true;
     }
+    nbare = found ? 0 : legal_among(g, s, bare, nbare);
+    if (nbare == 1) {
+        *a = bare[0];
+        return true;
+    }
     if (found > 1)
         tb_error_set(err, "ambiguous move '%s'", text);
-    else if (legal_among(g, s, bare, nbare) > 0)
+    else if (nbare > 1)
         tb_error_set(err, "illegal move '%s': a promotion needs the new piece, as in %sQ", text,
                      text);
     else
@@ -911,7 +1165,7 @@ static int squares_text(uint64_t set, char *buf, size_t len)
     if (!set)
         return snprintf(buf, len, "-");
     for (uint64_t b = set; b && n + 3 <= len;) {
-        n += (size_t)square_name(cb_pop(&b), buf + n);
+        n += (size_t)cn_square_name(cb_pop(&b), buf + n);
     }
     return (int)n;
 }
@@ -929,8 +1183,8 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
         int t = cb_piece_at(b, sq);
         cells[sq] = t == CB_NONE ? '\0'
                     : cb_colour_at(b, sq) == CB_WHITE
-                        ? PIECE_LETTERS[t]
-                        : (char)tolower((unsigned char)PIECE_LETTERS[t]);
+                        ? CN_PIECE_LETTERS[t]
+                        : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]);
     }
     tb_grid_to_fen(cells, 8, 8, board, sizeof board);
     int c = 0;
@@ -949,7 +1203,15 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     else
         n = (size_t)snprintf(text, sizeof text, "%s %c %s %s %u %u", board, b->side ? 'b' : 'w',
                              castle, ep, b->halfmove, b->fullmove);
-    if (s->done) {
+    if (r->exchange && (s->active & ACTIVE_NO_SWAP)) {
+        n += (size_t)snprintf(text + n, sizeof text - n, " turn=first");
+    } else if (r->exchange && s->done) {
+        char sq[3];
+        n += (size_t)snprintf(text + n, sizeof text - n, " turn=swap");
+        if (s->fresh)
+            n += (size_t)snprintf(text + n, sizeof text - n, " fresh=%s",
+                                  (cn_square_name(__builtin_ctzll(s->fresh), sq), sq));
+    } else if (s->done) {
         char sq[3][200];
         squares_text(s->moved, sq[0], sizeof sq[0]);
         squares_text(s->frozen, sq[1], sizeof sq[1]);
@@ -961,6 +1223,10 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     }
     if (s->loser)
         n += (size_t)snprintf(text + n, sizeof text - n, " loser=%c", s->loser == 1 ? 'w' : 'b');
+    if (b->castling & (CB_WLEAP | CB_BLEAP)) /* §6.3: queens that may still leap */
+        n += (size_t)snprintf(text + n, sizeof text - n, " leap=%s%s",
+                              b->castling & CB_WLEAP ? "d1" : "",
+                              b->castling & CB_BLEAP ? "d8" : "");
     if (r->prog && b->halfmove)
         n += (size_t)snprintf(text + n, sizeof text - n, " halfmove=%u", b->halfmove);
     int last = -1;
@@ -1035,6 +1301,27 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
         }
         return true;
     }
+    if (r->exchange && strcmp(name, "turn") == 0 && strcmp(value, "first") == 0) {
+        s->active = ACTIVE_NO_SWAP;
+        return true;
+    }
+    if (r->exchange && strcmp(name, "turn") == 0 && strcmp(value, "swap") == 0) {
+        s->done = 1;
+        return true;
+    }
+    if (r->exchange && strcmp(name, "fresh") == 0 && read_squares(value, &s->fresh) &&
+        __builtin_popcountll(s->fresh) == 1)
+        return true;
+    if (r->alfonso && strcmp(name, "leap") == 0) {
+        uint64_t set;
+        if (!read_squares(value, &set) || (set & ~(CB_BIT(3) | CB_BIT(59)))) {
+            tb_error_set(err, "bad position: leap= lists d1 and/or d8");
+            return false;
+        }
+        s->b.castling |=
+            (uint8_t)((set & CB_BIT(3) ? CB_WLEAP : 0) | (set & CB_BIT(59) ? CB_BLEAP : 0));
+        return true;
+    }
     if (!r->prog) {
         tb_error_set(err, "bad position: unknown field '%s'", name);
         return false;
@@ -1071,18 +1358,22 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         return false;
     memset(s, 0, sizeof *s);
     cb_clear(b);
+    b->kind = r->shatranj ? CB_KIND_SHATRANJ : CB_KIND_MODERN;
     int count[2] = {0, 0}, pawns[2] = {0, 0}, kings[2] = {0, 0};
     for (int sq = 0; sq < 64; sq++) {
         if (!cells[sq])
             continue;
         int colour = isupper((unsigned char)cells[sq]) ? CB_WHITE : CB_BLACK;
-        int type = letter_type((char)toupper((unsigned char)cells[sq]));
+        int type = cn_letter_type((char)toupper((unsigned char)cells[sq]));
         cb_put(b, colour, type, sq);
         count[colour]++;
         pawns[colour] += type == CB_PAWN;
         kings[colour] += type == CB_KING;
-        if (type == CB_PAWN && (sq < 8 || sq >= 56)) {
-            tb_error_set(err, "bad position: a pawn on the first or last rank");
+        /* exchange chess: swaps can put a pawn on its own first rank */
+        bool last = colour == CB_WHITE ? sq >= 56 : sq < 8;
+        if (type == CB_PAWN && (r->exchange ? last : (sq < 8 || sq >= 56))) {
+            tb_error_set(err, r->exchange ? "bad position: a pawn on its last rank"
+                                          : "bad position: a pawn on the first or last rank");
             return false;
         }
     }
@@ -1121,8 +1412,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             }
             int bit = (int)(at - "KQkq"), colour = bit / 2;
             int king = colour ? 60 : 4, rook = (colour ? 56 : 0) + (bit % 2 ? 0 : 7);
-            if (r->losing) {
-                tb_error_set(err, "bad position: there is no castling in losing chess");
+            if (r->losing || r->shatranj) {
+                tb_error_set(err, "bad position: there is no castling in this game");
                 return false;
             }
             if (cb_piece_at(b, king) != CB_KING || cb_colour_at(b, king) != colour ||
@@ -1142,6 +1433,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     }
     uint64_t pawns_ep = b->side == CB_WHITE ? crossed >> 8 : crossed << 8;
     uint64_t want_rank = b->side == CB_WHITE ? 0xFFULL << 40 : 0xFFULL << 16;
+    if (r->exchange) /* X1: a double step from the first rank crosses the second */
+        want_rank |= b->side == CB_WHITE ? 0xFFULL << 48 : 0xFFULL << 8;
     uint64_t origins = b->side == CB_WHITE ? crossed << 8 : crossed >> 8;
     uint64_t occupied = b->colour[0] | b->colour[1];
     if ((crossed & ~want_rank) || (pawns_ep & ~(b->colour[!b->side] & b->piece[CB_PAWN])) ||
@@ -1177,9 +1470,10 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             return false;
         }
     uint64_t own = b->colour[b->side];
+    bool no_swap = r->exchange && s->active == ACTIVE_NO_SWAP;
     if ((s->moved & ~own) || (s->frozen & ~own) || (s->fresh & ~(own & b->piece[CB_PAWN])) ||
         (r->prog && s->done >= s->series) ||
-        (!s->done && (s->moved | s->frozen | s->fresh | s->active))) {
+        (!s->done && !no_swap && (s->moved | s->frozen | s->fresh | s->active))) {
         tb_error_set(err, "bad position: the series fields do not fit the position");
         return false;
     }
@@ -1189,8 +1483,17 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
                           "his premature check on the board");
         return false;
     }
-    if (!r->losing && !s->loser && cb_in_check(b, !b->side)) {
+    if (!r->losing && !s->loser && !(r->exchange && s->done) && cb_in_check(b, !b->side)) {
         tb_error_set(err, "bad position: the side not to move is in check");
+        return false;
+    }
+    if (no_swap && b->side != CB_WHITE) {
+        tb_error_set(err, "bad position: turn=first is White's first turn");
+        return false;
+    }
+    if (((b->castling & CB_WLEAP) && !(b->colour[CB_WHITE] & b->piece[CB_QUEEN] & CB_BIT(3))) ||
+        ((b->castling & CB_BLEAP) && !(b->colour[CB_BLACK] & b->piece[CB_QUEEN] & CB_BIT(59)))) {
+        tb_error_set(err, "bad position: leap= needs the queen on its own square");
         return false;
     }
     /* en passant: orthodox timing, or only on the first move of a series */
@@ -1209,8 +1512,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         if (t == CB_NONE)
             continue;
         int colour = cb_colour_at(b, sq);
-        char sym[2] = {colour == CB_WHITE ? PIECE_LETTERS[t]
-                                          : (char)tolower((unsigned char)PIECE_LETTERS[t]),
+        char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
+                                          : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
                        '\0'};
         tb_view_push_piece(v, sq, colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
                            sym);
@@ -1224,6 +1527,12 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     else if (r->prog)
         snprintf(v->status, sizeof v->status, "%s: series %u, move %u of %u%s", who, s->series,
                  s->done + 1, s->series, check ? ", in check" : "");
+    else if (r->exchange)
+        snprintf(v->status, sizeof v->status, "%s to %s%s", who,
+                 s->done     ? "swap"
+                 : s->active ? "move (no swap this turn)"
+                             : "move, then swap",
+                 check ? ", in check" : "");
     else
         snprintf(v->status, sizeof v->status, "%s to move%s", who, check ? ", in check" : "");
 }
@@ -1238,7 +1547,10 @@ bool chess_snapshot_of(const tb_game *g, const void *state, chess_snapshot *out)
     const chess_rules *r = rules_of(g);
     memset(out, 0, sizeof *out);
     out->board = s->b;
-    out->kind = r->prog ? CHESS_PROGRESSIVE : r->losing ? CHESS_LOSING : CHESS_ORTHODOX;
+    out->kind = r->exchange || r->shatranj ? CHESS_OTHER
+                : r->prog                  ? CHESS_PROGRESSIVE
+                : r->losing                ? CHESS_LOSING
+                                           : CHESS_ORTHODOX;
     out->fifty_plies = r->fifty_plies;
     out->rep_placement = r->rep_placement;
     out->series = s->series;
@@ -1269,11 +1581,12 @@ static int evaluate(const tb_game *g, const void *state, int player)
 }
 
 /* Captures and promotions among the legal moves, for quiescence search; none in the
- * progressive games, where the mover may still have moves of his series to make. */
+ * progressive games, where the mover may still have moves of his series to make, nor in
+ * exchange chess, whose turn is a move and a swap. */
 static int tactical(const tb_game *g, const void *state, tb_action *out)
 {
     const chess_state *s = state;
-    if (rules_of(g)->prog)
+    if (rules_of(g)->prog || rules_of(g)->exchange)
         return 0;
     int n = legal(g, state, out), k = 0;
     for (int i = 0; i < n; i++)
@@ -1282,26 +1595,29 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
     return k;
 }
 
-/* The squares a move touches, from then to (castling: the king's); none for 'end'. */
-static int action_cells(const tb_game *g, const void *state, tb_action a, char (*labels)[16],
-                        int max)
-{
-    if (a == END_SERIES || max < 2)
-        return 0;
-    square_name(cb_from(a), labels[0]);
-    square_name(cb_to(a), labels[1]);
-    return 2;
-}
-
 /* The position's key (placement, side, castling, en passant, and the series state), as
  * search tables want it: the repetition history and the fifty-move clock are left out. */
 static uint64_t hash(const tb_game *g, const void *state)
 {
     const chess_state *s = state;
     uint64_t h = cb_full_key(&s->b);
-    if (rules_of(g)->prog) /* the series under way and the length of the next ones */
+    if (rules_of(g)->prog || rules_of(g)->exchange) /* the series or turn under way */
         h ^= tb_hash_bytes(&s->moved, offsetof(chess_state, hist) - offsetof(chess_state, moved));
     return h;
+}
+
+/* The squares an action touches: from and to (the king's for castling), P and Q for a
+ * swap, none for 'end'. */
+static int action_cells(const tb_game *g, const void *state, tb_action a, char (*labels)[16],
+                        int max)
+{
+    (void)g;
+    (void)state;
+    if (a == END_SERIES || max < 2)
+        return 0;
+    cn_square_name(cb_from(a), labels[0]);
+    cn_square_name(cb_to(a), labels[1]);
+    return 2;
 }
 
 static const tb_game_class chess_class = {
@@ -1316,11 +1632,11 @@ static const tb_game_class chess_class = {
     .position_to_text = position_to_text,
     .position_from_text = position_from_text,
     .view = view,
+    .action_cells = action_cells,
     .hash = hash,
     .mid_turn = mid_turn,
     .evaluate = evaluate,
     .tactical = tactical,
-    .action_cells = action_cells,
 };
 
 /* ---- variants ---- */
@@ -1560,4 +1876,127 @@ const tb_variant tb_variant_chess_progressive_orthodox = {
     .players_en = {"White", "Black"},
     .cls = &chess_class,
     .option_defs = orthodox_options,
+};
+
+const tb_variant tb_variant_chess_exchange = {
+    .id = "chess/exchange",
+    .name_pt = "Xadrez com trocas",
+    .name_en = "Exchange chess",
+    .family = "chess",
+    .summary_pt = "Xadrez em que cada vez tem um lance e depois uma troca de duas peças.",
+    .summary_en = "Chess where every turn is a move and then a swap of two pieces.",
+    .rules_pt =
+        "Xadrez com trocas (J. P. Neto, 1998): as regras do xadrez, mas cada vez tem duas\n"
+        "partes obrigatórias: (1) um lance de xadrez legal; (2) uma troca: o jogador escolhe\n"
+        "uma peça sua P e outra peça Q de qualquer cor (reis incluídos) tal que P pudesse ir\n"
+        "para a casa de Q se estivesse vazia ou tivesse uma peça adversária, e as duas trocam\n"
+        "de casa. P pode ser a peça que acabou de mover; trocar duas peças iguais é permitido.\n"
+        "Depois da troca o próprio rei não pode estar em xeque. A primeira vez das Brancas só\n"
+        "tem o lance. Alcance de um peão: a casa em frente, as duas diagonais em frente e a do\n"
+        "avanço duplo (com a casa do meio vazia). Um peão pode avançar duas casas da 2.ª fila\n"
+        "e também da 1.ª (onde só chega por trocas); en passant se o peão ainda estiver onde\n"
+        "chegou depois da troca. Um peão que chegue à última fila, também por uma troca, é\n"
+        "promovido logo, à escolha de quem fez a troca. Rei ou torre deslocados por uma troca\n"
+        "perdem o roque. Perde quem não puder completar a sua vez (mate, e também\n"
+        "afogamento). Empates: tripla repetição e 50 vezes de cada jogador sem captura nem\n"
+        "peão a mudar de casa. Opções: exchange_double_step=rank_2_only|rank_1_only,\n"
+        "exchange_pawn_swap_double=off.\n" NOTATION_PT
+        "Troca: B/h3 (peça P e casa de Q), Qb2/a2 (casa de P se preciso), f8/g7 (um peão),\n"
+        "R/a1=Q (promoção pela troca); uma vez inteira: R:b2 R/b8.\n"
+        "Posição: FEN, com turn=first na primeira vez das Brancas e turn=swap a meio da vez.\n",
+    .rules_en =
+        "Exchange chess (J. P. Neto, 1998; Balanced Swap Chess): chess, but every turn has two\n"
+        "compulsory parts: (1) a legal chess move; (2) a swap: the player picks one of his own\n"
+        "pieces P and another piece Q of either colour (kings included) such that P could move\n"
+        "to Q's square if it were empty or held an enemy piece, and the two exchange squares.\n"
+        "P may be the piece just moved; swapping two identical pieces is allowed. After the\n"
+        "swap the mover's king must not be in check. White's first turn is the move only. A\n"
+        "pawn reaches the square ahead, the two squares diagonally ahead and its double-step\n"
+        "square (over an empty square). A pawn may double-step from its second rank and also\n"
+        "from its first (reached only by swaps); en passant if the pawn is still where it\n"
+        "arrived after the swap. A pawn reaching its last rank, also by a swap, promotes at\n"
+        "once, the swapping player choosing the piece. A king or rook displaced by a swap loses\n"
+        "castling. A player who cannot complete his turn loses (mate, and stalemate too).\n"
+        "Draws: threefold repetition and fifty turns each without a capture or a pawn changing\n"
+        "square. Options: exchange_double_step=rank_2_only|rank_1_only,\n"
+        "exchange_pawn_swap_double=off.\n" NOTATION_EN
+        "Swap: B/h3 (piece P and Q's square), Qb2/a2 (P's square when needed), f8/g7 (a pawn),\n"
+        "R/a1=Q (promotion by the swap); a whole turn: R:b2 R/b8.\n"
+        "Position: FEN, with turn=first on White's first turn and turn=swap within a turn.\n",
+    .players_pt = {"Brancas", "Pretas"},
+    .players_en = {"White", "Black"},
+    .cls = &chess_class,
+    .option_defs = exchange_options,
+};
+
+#define SHATRANJ_PT                                                                                 \
+    "Peças com os nomes das modernas: Peão (infante), Cavalo, Bispo (elefante), Torre (carro),\n" \
+    "Rei e Dama (ministro). Posição inicial como a moderna; jogam as Brancas. Rei, Torre e\n"     \
+    "Cavalo como hoje, sem roque. Dama: uma casa na diagonal. Bispo: exatamente duas casas na\n"    \
+    "diagonal, saltando a do meio. Peão: uma casa em frente, captura uma casa na diagonal em\n"    \
+    "frente, sem avanço duplo nem en passant; promove sempre a Dama.\n"                            \
+    "Ganha quem dá mate ou captura todas as peças adversárias menos o rei (rei despido).\n"      \
+    "Afogamento: perde quem fica sem lances (regra árabe; opção shatranj_stalemate=draw:\n"      \
+    "empate, como talvez na Índia). Empates: tripla repetição e regra dos 50 lances.\n"
+#define SHATRANJ_EN                                                                                \
+    "Pieces named after their modern heirs: pawn (infantry), knight, bishop (elephant), rook\n"    \
+    "(chariot), king and queen (minister). Start as the modern game; White moves first. King,\n"   \
+    "rook and knight move as today, without castling. Queen: one square diagonally. Bishop:\n"     \
+    "exactly two squares diagonally, leaping the square between. Pawn: one square forward,\n"      \
+    "captures one square diagonally forward, no double step nor en passant; always promotes to\n"  \
+    "a queen.\n"                                                                                   \
+    "Checkmate wins, and so does capturing every enemy piece but the king (bare king).\n"          \
+    "Stalemate: the stalemated player loses (the Arab rule; option shatranj_stalemate=draw:\n"     \
+    "a draw, perhaps the Indian rule). Draws: threefold repetition and the fifty-move rule.\n"
+#define HISTORICAL_NOTE_PT                                                                         \
+    "Do livro (As origens) não se podem jogar o Short Assize (a disposição inicial era\n"       \
+    "combinada pelos jogadores) nem a chaturanga a quatro com dados (faltam os lances).\n"
+#define HISTORICAL_NOTE_EN                                                                         \
+    "The book's Short Assize (the set-up was agreed by the players) and Al-Biruni's\n"             \
+    "four-handed dice chaturanga (its moves are not given) cannot be played from the text.\n"
+
+const tb_variant tb_variant_chess_shatranj = {
+    .id = "chess/shatranj",
+    .name_pt = "Xadrez medieval (xatranje)",
+    .name_en = "Shatranj (medieval chess)",
+    .family = "chess",
+    .summary_pt = "O xadrez antigo da Índia e dos árabes: dama e bispo fracos, rei despido perde.",
+    .summary_en = "The old chess of India and the Arabs: weak queen and bishop, a bare king "
+                  "loses.",
+    .rules_pt =
+        "Xadrez medieval (xatranje), o xadrez indiano e árabe do livro (As origens).\n" SHATRANJ_PT
+            NOTATION_PT HISTORICAL_NOTE_PT "Posição: FEN (sem roques).\n",
+    .rules_en =
+        "Shatranj, the book's early Indian and Arab chess (As origens).\n" SHATRANJ_EN NOTATION_EN
+            HISTORICAL_NOTE_EN "Position: FEN (no castling).\n",
+    .players_pt = {"Brancas", "Pretas"},
+    .players_en = {"White", "Black"},
+    .cls = &chess_class,
+    .option_defs = shatranj_options,
+};
+
+const tb_variant tb_variant_chess_alfonso = {
+    .id = "chess/alfonso",
+    .name_pt = "Xadrez de Afonso X",
+    .name_en = "Alfonso X's chess",
+    .family = "chess",
+    .summary_pt = "O xadrez medieval com o salto inicial da dama, nas regras de Afonso X.",
+    .summary_en = "Medieval chess with the queen's first-move leap, by Alfonso X's rules.",
+    .rules_pt =
+        "Xadrez de Afonso X (livro, As origens): o xadrez medieval com uma diferença: no seu\n"
+        "primeiro lance a Dama pode também saltar duas casas em qualquer das oito direções,\n"
+        "por cima da casa do meio, para uma casa vazia (nunca capturando). O livro não diz as\n"
+        "direções: esta é a nossa leitura; o Bispo já salta duas casas e fica igual.\n" SHATRANJ_PT
+            NOTATION_PT "Posição: FEN com leap=d1d8 para as damas que ainda podem saltar.\n",
+    .rules_en =
+        "Alfonso X's chess (the book, As origens): medieval chess with one difference: on its\n"
+        "first move the queen may also leap two squares in any of the eight directions, over\n"
+        "the square between, to an empty square (never capturing). The book gives no\n"
+        "directions: this is our reading; the bishop already leaps two squares and is "
+        "unchanged.\n" SHATRANJ_EN NOTATION_EN
+        "Position: FEN with leap=d1d8 for the queens that may still leap.\n",
+    .players_pt = {"Brancas", "Pretas"},
+    .players_en = {"White", "Black"},
+    .cls = &chess_class,
+    .option_defs = shatranj_options,
 };

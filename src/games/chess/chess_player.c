@@ -20,7 +20,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     void *state = tb_state_new(p->game);
     bool ok = state && chess_snapshot_of(p->game, state, &snap);
     free(state);
-    if (!ok || snap.kind == CHESS_PROGRESSIVE) {
+    if (!ok || (snap.kind != CHESS_ORTHODOX && snap.kind != CHESS_LOSING)) {
         tb_error_set(err, "the chess player plays chess and chess/losing (try ab for %s)",
                      p->game->variant->id);
         return false;
