@@ -270,7 +270,7 @@ static void cmd_go(uci_session *u, const char *args)
         seconds =
             (movetime > 2 * MOVE_OVERHEAD_MS ? movetime - MOVE_OVERHEAD_MS : movetime / 2) / 1000.0;
         u->limits.hard = seconds;
-        u->limits.soft = seconds * 0.6;
+        u->limits.soft = seconds * 0.7;
     } else if (mine >= 0 && !u->infinite) {
         /* a share of the clock: 1/30 of it (or of the moves to go) and most of the
          * increment; never more than a third of what is left */

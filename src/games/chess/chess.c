@@ -1580,18 +1580,34 @@ static int evaluate(const tb_game *g, const void *state, int player)
     return player == 0 ? white : -white;
 }
 
-/* Captures and promotions among the legal moves, for quiescence search; none in the
- * progressive games, where the mover may still have moves of his series to make, nor in
- * exchange chess, whose turn is a move and a swap. */
+/* Captures and promotions among the legal moves, for quiescence search, the most valuable
+ * victim first (then the least valuable attacker); every legal move when in check (a
+ * position in check is not quiet). None in the progressive games, where the mover may still
+ * have moves of his series to make, nor in exchange chess, whose turn is a move and a swap. */
 static int tactical(const tb_game *g, const void *state, tb_action *out)
 {
     const chess_state *s = state;
-    if (rules_of(g)->prog || rules_of(g)->exchange)
+    const chess_rules *r = rules_of(g);
+    if (r->prog || r->exchange)
         return 0;
     int n = legal(g, state, out), k = 0;
-    for (int i = 0; i < n; i++)
-        if (cb_is_capture(&s->b, out[i]) || cb_promo(out[i]))
-            out[k++] = out[i];
+    if (!r->losing && cb_in_check(&s->b, s->b.side))
+        return n;
+    int score[MAX_ACTIONS];
+    for (int i = 0; i < n; i++) {
+        if (!cb_is_capture(&s->b, out[i]) && !cb_promo(out[i]))
+            continue;
+        int victim = cb_piece_at(&s->b, cb_to(out[i]));
+        int v = (victim == CB_NONE ? 0 : chess_piece_value(victim) + 1) * 8 -
+                cb_piece_at(&s->b, cb_from(out[i])) + (cb_promo(out[i]) == CB_QUEEN ? 6400 : 0);
+        int j = k++; /* insertion, best first */
+        for (; j > 0 && score[j - 1] < v; j--) {
+            out[j] = out[j - 1];
+            score[j] = score[j - 1];
+        }
+        out[j] = out[i];
+        score[j] = v;
+    }
     return k;
 }
 
