@@ -1600,12 +1600,13 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
         int victim = cb_piece_at(&s->b, cb_to(out[i]));
         int v = (victim == CB_NONE ? 0 : chess_piece_value(victim) + 1) * 8 -
                 cb_piece_at(&s->b, cb_from(out[i])) + (cb_promo(out[i]) == CB_QUEEN ? 6400 : 0);
-        int j = k++; /* insertion, best first */
+        tb_action a = out[i]; /* insertion, best first (out[k] may be out[i]) */
+        int j = k++;
         for (; j > 0 && score[j - 1] < v; j--) {
             out[j] = out[j - 1];
             score[j] = score[j - 1];
         }
-        out[j] = out[i];
+        out[j] = a;
         score[j] = v;
     }
     return k;
