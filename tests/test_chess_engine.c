@@ -175,6 +175,14 @@ static void assert_tactical(const char *variant, const char *fen, int expected)
     }
     assert_int_equal(k, want);
     assert_int_equal(k, expected);
+    /* out of check, the most valuable victim comes first */
+    for (int j = 1; j < k && !check; j++) {
+        int before = cb_piece_at(&snap.board, cb_to(noisy[j - 1]));
+        int after = cb_piece_at(&snap.board, cb_to(noisy[j]));
+        if (!cb_promo(noisy[j - 1]) && !cb_promo(noisy[j]))
+            assert_true(chess_piece_value(before == CB_NONE ? CB_PAWN : before) >=
+                        chess_piece_value(after == CB_NONE ? CB_PAWN : after));
+    }
     free(s);
     tb_game_free(g);
 }
@@ -183,6 +191,8 @@ static void test_tactical_hook(void **st)
 {
     /* Kiwipete: 8 captures */
     assert_tactical("chess", POSITIONS[1], 8);
+    /* three pawn captures, the first moves generated, the queen's last: c:d3 goes first */
+    assert_tactical("chess", "4k3/8/8/8/8/pppq4/P1P5/4K3 w - - 0 1", 3);
     /* a pawn on the seventh: its four promotions */
     assert_tactical("chess", POSITIONS[4], 4);
     /* in check from Qe2, every evasion: Be7, Qe7, Ne7 (quiet blocks) */
