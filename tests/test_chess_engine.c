@@ -151,19 +151,21 @@ static void test_snapshot_history(void **st)
     tb_game_free(g);
 }
 
-/* tactical(): exactly the legal captures and promotions. */
+/* tactical(): exactly the legal captures and promotions (all legal moves in check). */
 static void assert_tactical(const char *variant, const char *fen, int expected)
 {
     tb_game *g = ts_game(variant, NULL);
     void *s = ts_state(g, fen);
     tb_action legal[600], noisy[600];
     int n = g->cls->legal(g, s, legal), k = g->cls->tactical(g, s, noisy), want = 0;
+    chess_snapshot snap = snapshot(g, s);
+    bool check = snap.kind == CHESS_ORTHODOX && cb_in_check(&snap.board, snap.board.side);
     for (int i = 0; i < n; i++) {
         const char *text = ts_action_text(g, s, legal[i]);
         size_t len = strcspn(text, "+#");
         bool promotion = len >= 2 && strchr("NBRQK", text[len - 1]) && text[len - 2] >= '1' &&
                          text[len - 2] <= '8';
-        if (strchr(text, ':') || promotion) {
+        if (strchr(text, ':') || promotion || check) {
             bool found = false;
             for (int j = 0; j < k; j++)
                 found |= noisy[j] == legal[i];
@@ -173,6 +175,14 @@ static void assert_tactical(const char *variant, const char *fen, int expected)
     }
     assert_int_equal(k, want);
     assert_int_equal(k, expected);
+    /* out of check, the most valuable victim comes first */
+    for (int j = 1; j < k && !check; j++) {
+        int before = cb_piece_at(&snap.board, cb_to(noisy[j - 1]));
+        int after = cb_piece_at(&snap.board, cb_to(noisy[j]));
+        if (!cb_promo(noisy[j - 1]) && !cb_promo(noisy[j]))
+            assert_true(chess_piece_value(before == CB_NONE ? CB_PAWN : before) >=
+                        chess_piece_value(after == CB_NONE ? CB_PAWN : after));
+    }
     free(s);
     tb_game_free(g);
 }
@@ -181,8 +191,12 @@ static void test_tactical_hook(void **st)
 {
     /* Kiwipete: 8 captures */
     assert_tactical("chess", POSITIONS[1], 8);
+    /* three pawn captures, the first moves generated, the queen's last: c:d3 goes first */
+    assert_tactical("chess", "4k3/8/8/8/8/pppq4/P1P5/4K3 w - - 0 1", 3);
     /* a pawn on the seventh: its four promotions */
     assert_tactical("chess", POSITIONS[4], 4);
+    /* in check from Qe2, every evasion: Be7, Qe7, Ne7 (quiet blocks) */
+    assert_tactical("chess", "rnbqkbnr/pppp1ppp/8/8/8/8/PPPPQPPP/RNB1KBNR b KQkq - 0 1", 3);
     /* losing chess after 1. e3 b5: the compulsory capture is the only move */
     assert_tactical("chess/losing", "rnbqkbnr/p1pppppp/8/1p6/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 2", 1);
     /* progressive games: none (the mover may have moves of his series left) */

@@ -72,10 +72,10 @@ static const char *uci_name(const tb_variant *v, char *buf, size_t len)
         return NULL;
     void *state = tb_state_new(g);
     chess_snapshot snap;
-    bool ok = state && chess_snapshot_of(g, state, &snap);
+    bool ok = state && chess_snapshot_of(g, state, &snap) && snap.kind != CHESS_OTHER;
     free(state);
     tb_game_free(g);
-    if (!ok)
+    if (!ok) /* exchange chess's swaps and medieval pieces are not UCI moves */
         return NULL;
     if (strcmp(v->id, "chess/losing") == 0)
         return "antichess";
@@ -165,7 +165,7 @@ static void *search_thread(void *arg)
     chess_snapshot snap;
     char best[8] = "0000";
     chess_snapshot_of(u->game, u->state, &snap);
-    if (snap.kind != CHESS_PROGRESSIVE) {
+    if (snap.kind == CHESS_ORTHODOX || snap.kind == CHESS_LOSING) {
         cb_move m = cs_search(u->engine, &snap, &u->limits, report, NULL, NULL);
         if (m)
             move_text(m, best);
@@ -270,7 +270,7 @@ static void cmd_go(uci_session *u, const char *args)
         seconds =
             (movetime > 2 * MOVE_OVERHEAD_MS ? movetime - MOVE_OVERHEAD_MS : movetime / 2) / 1000.0;
         u->limits.hard = seconds;
-        u->limits.soft = seconds * 0.6;
+        u->limits.soft = seconds * 0.7;
     } else if (mine >= 0 && !u->infinite) {
         /* a share of the clock: 1/30 of it (or of the moves to go) and most of the
          * increment; never more than a third of what is left */

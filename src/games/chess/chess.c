@@ -1547,7 +1547,10 @@ bool chess_snapshot_of(const tb_game *g, const void *state, chess_snapshot *out)
     const chess_rules *r = rules_of(g);
     memset(out, 0, sizeof *out);
     out->board = s->b;
-    out->kind = r->prog ? CHESS_PROGRESSIVE : r->losing ? CHESS_LOSING : CHESS_ORTHODOX;
+    out->kind = r->exchange || r->shatranj ? CHESS_OTHER
+                : r->prog                  ? CHESS_PROGRESSIVE
+                : r->losing                ? CHESS_LOSING
+                                           : CHESS_ORTHODOX;
     out->fifty_plies = r->fifty_plies;
     out->rep_placement = r->rep_placement;
     out->series = s->series;
@@ -1577,17 +1580,35 @@ static int evaluate(const tb_game *g, const void *state, int player)
     return player == 0 ? white : -white;
 }
 
-/* Captures and promotions among the legal moves, for quiescence search; none in the
- * progressive games, where the mover may still have moves of his series to make. */
+/* Captures and promotions among the legal moves, for quiescence search, the most valuable
+ * victim first (then the least valuable attacker); every legal move when in check (a
+ * position in check is not quiet). None in the progressive games, where the mover may still
+ * have moves of his series to make, nor in exchange chess, whose turn is a move and a swap. */
 static int tactical(const tb_game *g, const void *state, tb_action *out)
 {
     const chess_state *s = state;
-    if (rules_of(g)->prog)
+    const chess_rules *r = rules_of(g);
+    if (r->prog || r->exchange)
         return 0;
     int n = legal(g, state, out), k = 0;
-    for (int i = 0; i < n; i++)
-        if (cb_is_capture(&s->b, out[i]) || cb_promo(out[i]))
-            out[k++] = out[i];
+    if (!r->losing && cb_in_check(&s->b, s->b.side))
+        return n;
+    int score[MAX_ACTIONS];
+    for (int i = 0; i < n; i++) {
+        if (!cb_is_capture(&s->b, out[i]) && !cb_promo(out[i]))
+            continue;
+        int victim = cb_piece_at(&s->b, cb_to(out[i]));
+        int v = (victim == CB_NONE ? 0 : chess_piece_value(victim) + 1) * 8 -
+                cb_piece_at(&s->b, cb_from(out[i])) + (cb_promo(out[i]) == CB_QUEEN ? 6400 : 0);
+        tb_action a = out[i]; /* insertion, best first (out[k] may be out[i]) */
+        int j = k++;
+        for (; j > 0 && score[j - 1] < v; j--) {
+            out[j] = out[j - 1];
+            score[j] = score[j - 1];
+        }
+        out[j] = a;
+        score[j] = v;
+    }
     return k;
 }
 
@@ -1632,7 +1653,6 @@ static const tb_game_class chess_class = {
     .mid_turn = mid_turn,
     .evaluate = evaluate,
     .tactical = tactical,
-    .action_cells = action_cells,
 };
 
 /* ---- variants ---- */

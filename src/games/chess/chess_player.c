@@ -20,7 +20,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     void *state = tb_state_new(p->game);
     bool ok = state && chess_snapshot_of(p->game, state, &snap);
     free(state);
-    if (!ok || snap.kind == CHESS_PROGRESSIVE) {
+    if (!ok || (snap.kind != CHESS_ORTHODOX && snap.kind != CHESS_LOSING)) {
         tb_error_set(err, "the chess player plays chess and chess/losing (try ab for %s)",
                      p->game->variant->id);
         return false;
@@ -58,9 +58,10 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         tb_error_set(err, "not a chess position");
         return false;
     }
-    /* a fixed time a move: no new iteration past 60% of it (it would rarely finish) */
+    /* a fixed time a move: no new iteration past 70% of it (an unfinished one still
+     * counts when its best move changed) */
     cs_limits limits = {
-        .depth = c->depth, .soft = c->seconds * 0.6, .hard = c->seconds, .nodes = c->nodes};
+        .depth = c->depth, .soft = c->seconds * 0.7, .hard = c->seconds, .nodes = c->nodes};
     cb_move m = cs_search(c->engine, &snap, &limits, NULL, NULL, NULL);
     if (!m || !tb_game_is_legal(p->game, state, m)) {
         tb_error_set(err, "no legal move");

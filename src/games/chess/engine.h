@@ -17,9 +17,10 @@
 #include "tabula/game.h"
 
 typedef enum chess_kind {
-    CHESS_ORTHODOX,   /* §1: one move a turn, king safety */
-    CHESS_LOSING,     /* §4: compulsory capture, no king safety, no move wins */
-    CHESS_PROGRESSIVE /* §2: series of moves (evaluated here, searched by the generic ab) */
+    CHESS_ORTHODOX,    /* §1: one move a turn, king safety */
+    CHESS_LOSING,      /* §4: compulsory capture, no king safety, no move wins */
+    CHESS_PROGRESSIVE, /* §2: series of moves (evaluated here, searched by the generic ab) */
+    CHESS_OTHER        /* exchange chess (§5), medieval chess (§6): the orthodox evaluation */
 } chess_kind;
 
 enum { CHESS_HISTORY_KEYS = 100 };

@@ -223,8 +223,8 @@ int chess_eval_orthodox(const cb_board *b)
                                    popcount(b->colour[1] & b->piece[type]));
     int strong = material >= 400 ? CB_WHITE : material <= -400 ? CB_BLACK : -1;
     uint64_t kings = b->piece[CB_KING];
-    if (strong >= 0 && !(b->colour[!strong] & b->piece[CB_PAWN]) &&
-        (b->colour[strong] & kings) && (b->colour[!strong] & kings)) {
+    if (strong >= 0 && !(b->colour[!strong] & b->piece[CB_PAWN]) && (b->colour[strong] & kings) &&
+        (b->colour[!strong] & kings)) {
         int ws = __builtin_ctzll(b->colour[strong] & kings);
         int ls = __builtin_ctzll(b->colour[!strong] & kings);
         int lf = ls % 8, lr = ls / 8;

@@ -50,7 +50,8 @@ struct cs_engine {
     double start, hard;
     uint64_t node_limit;
     const volatile int *stop_flag;
-    bool can_stop; /* false during the first iteration, which always completes */
+    bool can_stop;     /* false during the first iteration, which always completes */
+    cb_move root_move; /* the best root move found so far, fully searched */
     bool stopped;
 };
 
@@ -510,6 +511,8 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             best_move = m;
             if (v > alpha) {
                 alpha = v;
+                if (ply == 0)
+                    e->root_move = m;
                 e->pv[ply][0] = m;
                 memcpy(&e->pv[ply][1], e->pv[ply + 1],
                        sizeof(cb_move) * (size_t)e->pv_len[ply + 1]);
@@ -567,6 +570,7 @@ cb_move cs_search(cs_engine *e, const chess_snapshot *root, const cs_limits *lim
     for (int depth = 1; depth <= max_depth; depth++) {
         e->seldepth = 0;
         e->can_stop = depth > 1;
+        e->root_move = 0;
         /* aspiration window around the last score, widened on failure */
         int delta = 30, alpha = -INF, beta = INF, v;
         if (depth >= 5 && abs(score) < MATE_BOUND) {
@@ -589,8 +593,13 @@ cb_move cs_search(cs_engine *e, const chess_snapshot *root, const cs_limits *lim
             if (delta > 1000)
                 alpha = -INF, beta = INF;
         }
-        if (e->stopped)
+        if (e->stopped) {
+            /* an unfinished iteration: its best move so far has been searched to the
+             * full depth and beat the previous choice, so it is the better guess */
+            if (e->root_move)
+                best = e->root_move;
             break;
+        }
         if (e->pv_len[0] > 0)
             best = e->pv[0][0];
         score = v;
