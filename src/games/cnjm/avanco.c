@@ -21,8 +21,8 @@ typedef struct avanco_state {
 static const uint64_t ALL = (1ULL << CELLS) - 1;
 static const uint64_t ROW1 = 0x7FULL;
 static const uint64_t ROW7 = 0x7FULL << 42;
-static const uint64_t FILE_A = 0x0040810204081ULL;         /* a1, a2, ..., a7 */
-static const uint64_t FILE_G = 0x0040810204081ULL << 6;    /* g1, ..., g7 */
+static const uint64_t FILE_A = 0x0040810204081ULL;      /* a1, a2, ..., a7 */
+static const uint64_t FILE_G = 0x0040810204081ULL << 6; /* g1, ..., g7 */
 
 static inline int pop_lsb(uint64_t *b)
 {
@@ -199,38 +199,64 @@ static uint64_t attacks(const avanco_state *s, int side)
     return ((p & ~FILE_A) >> (N + 1)) | ((p & ~FILE_G) >> (N - 1));
 }
 
-/* Material and advancement for `side`, with the tactics a shallow search misses: a piece one
- * step from the goal that nothing attacks wins, a piece attacked and not defended is about to
- * be lost, and the home row guards against runners. */
-static int side_score(const avanco_state *s, int side)
+/* The squares ahead of `side`'s piece on sq from which an enemy piece could still stop it:
+ * every row in front, widening by a column each row (enemy pieces move a row and at most a
+ * column a move, and the two close in at two rows a move). */
+static uint64_t cone(int side, int sq)
 {
-    static const int advance[N] = {0, 3, 8, 16, 30, 55, 0};
+    uint64_t m = BIT(sq), c = 0;
+    for (int k = 0; k < N; k++) {
+        m = side == WHITE ? (m << N | (m & ~FILE_A) << (N - 1) | (m & ~FILE_G) << (N + 1)) & ALL
+                          : m >> N | (m & ~FILE_A) >> (N + 1) | (m & ~FILE_G) >> (N - 1);
+        c |= m;
+    }
+    return c;
+}
+
+/* Material and advancement for `side`, with the tactics a shallow search misses: an attacked
+ * piece that is not defended is about to be lost, the home row guards against runners.
+ * *runner gets the moves the side's nearest unstoppable piece needs to reach the goal (no
+ * enemy piece in its cone), or N when it has none. */
+static int side_score(const avanco_state *s, int side, int *runner)
+{
+    static const int advance[N] = {0, 4, 10, 20, 36, 60, 0};
     uint64_t own = s->pieces[side], theirs = attacks(s, !side), guarded = attacks(s, side);
+    uint64_t enemy = s->pieces[!side];
     int score = 0;
+    *runner = N;
     for (uint64_t b = own; b;) {
         int sq = pop_lsb(&b), row = sq / N;
         int dist = side == WHITE ? row : N - 1 - row; /* rows advanced */
         score += 100 + advance[dist];
-        bool attacked = (theirs & BIT(sq)) != 0;
-        if (dist == N - 2 && !attacked)
-            score += 400; /* a runner: it reaches the goal next move */
-        if (attacked && !(guarded & BIT(sq)))
+        bool attacked = (theirs & BIT(sq)) != 0, defended = (guarded & BIT(sq)) != 0;
+        if (attacked && !defended)
             score -= 40;
+        else if (!attacked && dist >= 3 && defended)
+            score += 6 * dist; /* a supported spearhead */
         if (dist == 0)
             score += 12; /* home guard */
+        if (dist > 0 && N - 1 - dist < *runner && !(cone(side, sq) & enemy))
+            *runner = N - 1 - dist;
     }
     return score;
 }
 
+/* Side to move is the tempo in a race of unstoppable runners: the side whose runner arrives
+ * first (counting who moves now) wins. */
 static int evaluate(const tb_game *g, const void *state, int player)
 {
     const avanco_state *s = state;
-    int v = side_score(s, WHITE) - side_score(s, BLACK);
+    int rw, rb;
+    int v = side_score(s, WHITE, &rw) - side_score(s, BLACK, &rb);
+    if (rw < N || rb < N) {
+        bool white_first = s->to_move == WHITE ? rw <= rb : rw < rb;
+        int d = white_first ? rw : rb;
+        v += (white_first ? 1 : -1) * (1500 - 50 * d);
+    }
     return player == WHITE ? v : -v;
 }
 
-static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
-                          size_t len)
+static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf, size_t len)
 {
     const avanco_state *s = state;
     int from = from_of(a), to = to_of(a);
@@ -241,8 +267,8 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
 
 /* Accepts d4-d5, d4xe5, d4:e5, d4e5, and the short forms d5 and xe5 when only one piece can
  * go there. */
-static bool action_from_text(const tb_game *g, const void *state, const char *text,
-                             tb_action *a, tb_error *err)
+static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
+                             tb_error *err)
 {
     const avanco_state *s = state;
     int c1, r1, c2, r2;
@@ -271,8 +297,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
         }
         if (found == 1)
             return true;
-        tb_error_set(err, found ? "ambiguous move '%s': give the origin, as in d4-%s"
-                                : "illegal move: %s", text, text);
+        tb_error_set(
+            err, found ? "ambiguous move '%s': give the origin, as in d4-%s" : "illegal move: %s",
+            text, text);
         return false;
     }
     if (capture || !(*p == '-' || *p == 'x' || *p == 'X' || *p == ':' || (*p >= 'a' && *p <= 'g') ||
