@@ -2,6 +2,7 @@
  *
  * Bitboards: square = row * 7 + col, a1 = 0, row 0 at White's side. White moves up. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/board_text.h"
@@ -44,8 +45,37 @@ static int to_of(tb_action a)
     return (int)(a % 64);
 }
 
+/* For the evaluation: the squares ahead of each side's piece on each square from which an
+ * enemy piece could still stop it: every row in front, widening by a column a row (enemy
+ * pieces move a row and at most a column a move, and the two close in at two rows a move). */
+typedef struct avanco_config {
+    uint64_t cone[2][CELLS];
+} avanco_config;
+
+static void fill_cones(avanco_config *c)
+{
+    for (int side = WHITE; side <= BLACK; side++)
+        for (int sq = 0; sq < CELLS; sq++) {
+            uint64_t m = BIT(sq), cone = 0;
+            for (int k = 0; k < N; k++) {
+                m = side == WHITE
+                        ? (m << N | (m & ~FILE_A) << (N - 1) | (m & ~FILE_G) << (N + 1)) & ALL
+                        : m >> N | (m & ~FILE_A) >> (N + 1) | (m & ~FILE_G) >> (N - 1);
+                cone |= m;
+            }
+            c->cone[side][sq] = cone;
+        }
+}
+
 static bool create(tb_game *g, const tb_options *opts, tb_error *err)
 {
+    avanco_config *c = malloc(sizeof *c);
+    if (!c) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    fill_cones(c);
+    g->config = c;
     g->state_size = sizeof(avanco_state);
     g->num_players = 2;
     g->max_actions = MAX_MOVES;
@@ -199,25 +229,13 @@ static uint64_t attacks(const avanco_state *s, int side)
     return ((p & ~FILE_A) >> (N + 1)) | ((p & ~FILE_G) >> (N - 1));
 }
 
-/* The squares ahead of `side`'s piece on sq from which an enemy piece could still stop it:
- * every row in front, widening by a column each row (enemy pieces move a row and at most a
- * column a move, and the two close in at two rows a move). */
-static uint64_t cone(int side, int sq)
-{
-    uint64_t m = BIT(sq), c = 0;
-    for (int k = 0; k < N; k++) {
-        m = side == WHITE ? (m << N | (m & ~FILE_A) << (N - 1) | (m & ~FILE_G) << (N + 1)) & ALL
-                          : m >> N | (m & ~FILE_A) >> (N + 1) | (m & ~FILE_G) >> (N - 1);
-        c |= m;
-    }
-    return c;
-}
-
-/* Material and advancement for `side`, with the tactics a shallow search misses: an attacked
- * piece that is not defended is about to be lost, the home row guards against runners.
- * *runner gets the moves the side's nearest unstoppable piece needs to reach the goal (no
- * enemy piece in its cone), or N when it has none. */
-static int side_score(const avanco_state *s, int side, int *runner)
+/* Material and advancement for `side`, with what a shallow search misses: an attacked piece
+ * that is not defended is about to be lost; the home row guards against runners; an
+ * advanced piece with a single enemy left in its cone is a threat. *runner gets the moves
+ * the side's nearest unstoppable piece needs to reach the goal (no enemy piece in its cone,
+ * or one step from the goal and not attacked), or N when it has none. The weights were
+ * chosen by matches of ab at depth 6 between versions (docs/BENCHMARKS.md). */
+static int side_score(const avanco_config *c, const avanco_state *s, int side, int *runner)
 {
     static const int advance[N] = {0, 4, 10, 20, 36, 60, 0};
     uint64_t own = s->pieces[side], theirs = attacks(s, !side), guarded = attacks(s, side);
@@ -233,10 +251,16 @@ static int side_score(const avanco_state *s, int side, int *runner)
             score -= 40;
         else if (!attacked && dist >= 3 && defended)
             score += 6 * dist; /* a supported spearhead */
-        if (dist == 0)
-            score += 12; /* home guard */
-        if (dist > 0 && N - 1 - dist < *runner && !(cone(side, sq) & enemy))
-            *runner = N - 1 - dist;
+        if (dist == 0) {
+            score += 30; /* home guard */
+            continue;
+        }
+        int defenders = __builtin_popcountll(c->cone[side][sq] & enemy);
+        int to_go = N - 1 - dist;
+        if ((defenders == 0 || (to_go == 1 && !attacked)) && to_go < *runner)
+            *runner = to_go;
+        else if (defenders == 1 && dist >= 2)
+            score += 10 * dist;
     }
     return score;
 }
@@ -245,9 +269,10 @@ static int side_score(const avanco_state *s, int side, int *runner)
  * first (counting who moves now) wins. */
 static int evaluate(const tb_game *g, const void *state, int player)
 {
+    const avanco_config *c = g->config;
     const avanco_state *s = state;
     int rw, rb;
-    int v = side_score(s, WHITE, &rw) - side_score(s, BLACK, &rb);
+    int v = side_score(c, s, WHITE, &rw) - side_score(c, s, BLACK, &rb);
     if (rw < N || rb < N) {
         bool white_first = s->to_move == WHITE ? rw <= rb : rw < rb;
         int d = white_first ? rw : rb;
