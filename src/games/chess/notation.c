@@ -37,9 +37,13 @@ int cn_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf, s
     if (m->castle)
         return snprintf(buf, len, "%s", m->castle == 1 ? "0-0" : "0-0-0");
     if (m->type == CB_PAWN) {
-        if (m->capture) {
+        bool rival = false; /* two pawns pushed to one square: only in Alice chess */
+        for (int i = 0; i < nrivals; i++)
+            rival |= rivals[i].type == CB_PAWN && rivals[i].to == m->to &&
+                     rivals[i].from != m->from && !rivals[i].capture;
+        if (m->capture || rival) {
             cn_square_name(m->from, sq);
-            n = (size_t)snprintf(text, sizeof text, "%s:", sq);
+            n = (size_t)snprintf(text, sizeof text, "%s%c", sq, m->capture ? ':' : '-');
         }
     } else {
         text[n++] = CN_PIECE_LETTERS[m->type];
