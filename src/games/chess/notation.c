@@ -196,6 +196,9 @@ int cn_match(const cn_pattern *p, const cn_move *m)
         (p->from_file >= 0 && m->from % 8 != p->from_file) ||
         (p->from_rank >= 0 && m->from / 8 != p->from_rank) || (p->capture && !m->capture))
         return CN_NO;
+    /* a bare pawn square (e5) is a push, never a capture (they meet in Alice chess) */
+    if (p->type == CB_PAWN && !p->any_piece && !p->capture && p->from_file < 0 && m->capture)
+        return CN_NO;
     if (m->promo != p->promo)
         return !p->promo ? CN_NEEDS_PROMOTION : CN_NO;
     return CN_MATCH;
