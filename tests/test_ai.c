@@ -10,6 +10,8 @@
 #include "core/options.h"
 #include "tabula/match.h"
 #include "tabula/player.h"
+#include "tabula/registry.h"
+#include "tabula/rng.h"
 #include "tabula/solve.h"
 
 /* ---- "pairs": a pile of tokens; a turn is two actions, each taking 1..take tokens (one
@@ -239,6 +241,155 @@ static const tb_option_def no_options[] = {{NULL, NULL, NULL}};
 static const tb_variant toggle_variant = {
     .id = "toggle", .cls = &toggle_class, .option_defs = no_options};
 
+/* ---- "coins": a row of coins (negative ones are debts); a player takes the front or the
+ * back coin, or passes when passing is allowed. The game ends when the row is empty or
+ * after two passes in a row; the larger sum wins. Taking is tactical: quiescence tests. ---- */
+
+enum { COINS_MAX = 8, COIN_FRONT = 0, COIN_BACK = 1, COIN_PASS = 2 };
+
+typedef struct coins_config {
+    int count, coin[COINS_MAX];
+    bool pass;
+} coins_config;
+
+typedef struct coins_state {
+    int32_t head, tail, to_move, passes, sum[2];
+} coins_state;
+
+static bool coins_create(tb_game *g, const tb_options *opts, tb_error *err)
+{
+    coins_config *c = calloc(1, sizeof *c);
+    if (!c) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    for (const char *p = tb_options_get(opts, "coins"); *p && c->count < COINS_MAX;) {
+        char *end;
+        c->coin[c->count++] = (int)strtol(p, &end, 10);
+        p = *end == ',' ? end + 1 : end;
+    }
+    c->pass = atoi(tb_options_get(opts, "pass")) != 0;
+    g->config = c;
+    g->num_players = 2;
+    g->state_size = sizeof(coins_state);
+    g->max_actions = 3;
+    return true;
+}
+
+static void coins_initial(const tb_game *g, void *state)
+{
+    const coins_config *c = g->config;
+    coins_state *s = state;
+    memset(s, 0, sizeof *s);
+    s->tail = c->count;
+}
+
+static bool coins_over(const coins_state *s)
+{
+    return s->head == s->tail || s->passes >= 2;
+}
+
+static int coins_to_move(const tb_game *g, const void *state)
+{
+    return ((const coins_state *)state)->to_move;
+}
+
+/* The takes: the front coin, and the back one when it is another coin. */
+static int coins_tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    const coins_state *s = state;
+    if (coins_over(s))
+        return 0;
+    out[0] = COIN_FRONT;
+    if (s->tail - s->head < 2)
+        return 1;
+    out[1] = COIN_BACK;
+    return 2;
+}
+
+static int coins_legal(const tb_game *g, const void *state, tb_action *out)
+{
+    const coins_config *c = g->config;
+    int n = coins_tactical(g, state, out);
+    if (n > 0 && c->pass)
+        out[n++] = COIN_PASS;
+    return n;
+}
+
+static void coins_apply(const tb_game *g, void *state, tb_action a)
+{
+    const coins_config *c = g->config;
+    coins_state *s = state;
+    if (a == COIN_PASS) {
+        s->passes++;
+    } else {
+        s->sum[s->to_move] += a == COIN_FRONT ? c->coin[s->head++] : c->coin[--s->tail];
+        s->passes = 0;
+    }
+    s->to_move ^= 1;
+}
+
+static void coins_outcome(const tb_game *g, const void *state, tb_outcome *o)
+{
+    const coins_state *s = state;
+    memset(o, 0, sizeof *o);
+    if (!coins_over(s))
+        return;
+    o->over = true;
+    o->scored = true;
+    o->score[0] = s->sum[0];
+    o->score[1] = s->sum[1];
+    o->result[0] = s->sum[0] > s->sum[1] ? TB_WIN : s->sum[0] < s->sum[1] ? TB_LOSS : TB_DRAW;
+    o->result[1] = (tb_result)-o->result[0];
+}
+
+static int coins_evaluate(const tb_game *g, const void *state, int player)
+{
+    const coins_state *s = state;
+    return 100 * (s->sum[player] - s->sum[!player]);
+}
+
+static int coins_action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
+                                size_t len)
+{
+    static const char *const names[] = {"front", "back", "pass"};
+    return snprintf(buf, len, "%s", a <= COIN_PASS ? names[a] : "?");
+}
+
+static bool coins_action_from_text(const tb_game *g, const void *state, const char *text,
+                                   tb_action *a, tb_error *err)
+{
+    static const char *const names[] = {"front", "back", "pass"};
+    for (tb_action i = 0; i <= COIN_PASS; i++)
+        if (strcmp(text, names[i]) == 0) {
+            *a = i;
+            return true;
+        }
+    tb_error_set(err, "bad action '%s'", text);
+    return false;
+}
+
+static const tb_game_class coins_class = {
+    .create = coins_create,
+    .initial = coins_initial,
+    .to_move = coins_to_move,
+    .legal = coins_legal,
+    .apply = coins_apply,
+    .outcome = coins_outcome,
+    .action_to_text = coins_action_to_text,
+    .action_from_text = coins_action_from_text,
+    .evaluate = coins_evaluate,
+    .tactical = coins_tactical,
+};
+
+static const tb_option_def coins_options[] = {
+    {"coins", "1,2", "the coins, front to back, comma-separated"},
+    {"pass", "1", "1: a player may pass"},
+    {NULL, NULL, NULL},
+};
+static const tb_variant coins_variant = {
+    .id = "coins", .cls = &coins_class, .option_defs = coins_options};
+
 /* ---- helpers ---- */
 
 static tb_player *player(const tb_game *g, const char *spec, uint64_t seed)
@@ -385,6 +536,84 @@ static void test_ab_tactics(void **unused)
     assert_string_equal(chosen_text(g, "ab:time=200ms", s), "e1xd2");
     free(s);
     tb_game_free(g);
+}
+
+/* Quiescence: in 1,1,5,2 only taking the front 1 wins (the solver says so). At depth 1 the
+ * back 2 looks better (+2 against +1); the search through the takes at the horizon sees what
+ * follows each. Without it the greedy back 2 is chosen, so the test can tell. */
+static void test_quiescence(void **unused)
+{
+    tb_error err = {{0}};
+    tb_game *g = tb_game_new(&coins_variant, "coins=1,1,5,2", &err);
+    assert_non_null(g);
+    void *s = ts_state(g, NULL);
+    tb_solve_result r = solve(g, s);
+    assert_int_equal(r.value, TB_WIN);
+    assert_string_equal(best_text(g, s, &r), "front");
+    tb_solve_result_free(&r);
+    assert_string_equal(chosen_text(g, "ab:depth=1,time=0", s), "front");
+    assert_string_equal(chosen_text(g, "ab:depth=1,time=0,quiesce=0", s), "back");
+    free(s);
+    tb_game_free(g);
+}
+
+/* Without passing every action is a take: the player at the horizon cannot stand pat on the
+ * static value. -5,-5,3,1: taking the front debt wins (the other must take the next debt);
+ * standing pat after the back 1 would have valued it at +1 and chosen it. */
+static void test_quiescence_no_stand_pat(void **unused)
+{
+    tb_error err = {{0}};
+    tb_game *g = tb_game_new(&coins_variant, "coins=-5,-5,3,1,pass=0", &err);
+    assert_non_null(g);
+    void *s = ts_state(g, NULL);
+    tb_solve_result r = solve(g, s);
+    assert_int_equal(r.value, TB_WIN);
+    assert_string_equal(best_text(g, s, &r), "front");
+    tb_solve_result_free(&r);
+    assert_string_equal(chosen_text(g, "ab:depth=1,time=0", s), "front");
+    free(s);
+    tb_game_free(g);
+}
+
+/* Every registered game with a tactical hook: along random games its actions are legal and
+ * distinct (a subset of legal(), as the contract says), and ab's quiescence over them ends. */
+static void test_tactical_hooks(void **unused)
+{
+    for (int v = 0; v < tb_registry_count(); v++) {
+        const tb_variant *variant = tb_registry_at(v);
+        if (!variant->cls->tactical)
+            continue;
+        tb_game *g = ts_game(variant->id, NULL);
+        tb_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+        tb_action *tactical = malloc(sizeof *tactical * (size_t)g->max_actions);
+        tb_rng rng;
+        tb_rng_seed(&rng, 5);
+        for (int game = 0; game < 5; game++) {
+            void *s = ts_state(g, NULL);
+            for (int step = 0; step < 300 && !tb_game_over(g, s); step++) {
+                int n = g->cls->legal(g, s, legal);
+                int t = g->cls->tactical(g, s, tactical);
+                assert_true(t >= 0 && t <= n);
+                for (int i = 0; i < t; i++) {
+                    int found = 0;
+                    for (int j = 0; j < n; j++)
+                        found += legal[j] == tactical[i];
+                    if (found != 1)
+                        fail_msg("%s: tactical action %s is not a legal one", variant->id,
+                                 ts_action_text(g, s, tactical[i]));
+                    for (int j = 0; j < i; j++)
+                        assert_true(tactical[j] != tactical[i]);
+                }
+                if (step % 25 == 10)
+                    choose(g, "ab:depth=2,time=0", s);
+                g->cls->apply(g, s, legal[tb_rng_below(&rng, (uint32_t)n)]);
+            }
+            free(s);
+        }
+        free(legal);
+        free(tactical);
+        tb_game_free(g);
+    }
 }
 
 /* ---- the solver on Avanço endgames ---- */
@@ -707,6 +936,9 @@ int main(void)
         cmocka_unit_test(test_mcts_tactics),
         cmocka_unit_test(test_mcts_reuse),
         cmocka_unit_test(test_ab_tactics),
+        cmocka_unit_test(test_quiescence),
+        cmocka_unit_test(test_quiescence_no_stand_pat),
+        cmocka_unit_test(test_tactical_hooks),
         cmocka_unit_test(test_solve_avanco),
         cmocka_unit_test(test_solve_over),
         cmocka_unit_test(test_solve_limit),

@@ -9,7 +9,15 @@
  *
  * Depth counts actions, not turns. Leaves take the game's evaluate hook (centi-units for the
  * root player); without it, mobility (own minus other's legal actions, when the game has
- * legal_for) or 0. Move ordering: the table's move, two killers per ply, then history. */
+ * legal_for) or 0. When the game has a tactical hook, a quiescence search goes on from the
+ * leaves through its actions (captures, promotions) until the position is quiet.
+ *
+ * Move ordering: the table's move, the tactical actions, two killers per ply, then history.
+ * Principal variation search (null windows after the first move, re-searched when they
+ * succeed), late-move reductions of quiet moves, and aspiration windows at the root. None of
+ * these assumes that the player to move alternates: they only need the root player's
+ * minimax, so multi-action turns and the paranoid many-player case keep working. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,13 +46,26 @@ typedef struct tt_entry {
 typedef struct frame {
     void *state;
     tb_action *moves;
-    int *order; /* ordering scores of moves[] */
+    int *order;          /* ordering scores of moves[] */
+    tb_action *tactical; /* the tactical hook's actions here */
 } frame;
+
+/* Ordering scores, highest first; history scores stay below QUIET_TOP. */
+enum {
+    ORDER_TT = 1 << 30,
+    ORDER_TACTICAL = 1 << 29, /* minus the index in the tactical list: keeps the game's order */
+    ORDER_KILLER = 1 << 28,   /* and ORDER_KILLER - 1 for the second killer */
+    QUIET_TOP = ORDER_KILLER - 2,
+    QUIESCE_PLIES = 32, /* a bound on a quiescence line, against games with endless tactics */
+};
 
 typedef struct ab {
     const tb_game *g;
     int max_depth;
     double seconds;
+    bool use_quiesce, use_lmr, info;
+    int window; /* aspiration half-width at the root, 0 = none */
+    int margin; /* futility margin per action of depth, 0 = none */
     tt_entry *tt;
     size_t tt_mask;
     int root;        /* the player choosing */
@@ -67,11 +88,13 @@ static bool frame_ready(ab *s, int ply)
     f->state = malloc(g->state_size);
     f->moves = malloc(sizeof *f->moves * (size_t)g->max_actions);
     f->order = malloc(sizeof *f->order * (size_t)g->max_actions);
-    if (f->state && f->moves && f->order)
+    f->tactical = malloc(sizeof *f->tactical * (size_t)g->max_actions);
+    if (f->state && f->moves && f->order && f->tactical)
         return true;
     free(f->state);
     free(f->moves);
     free(f->order);
+    free(f->tactical);
     memset(f, 0, sizeof *f);
     return false;
 }
@@ -97,12 +120,63 @@ static int evaluate(ab *s, const void *state)
     return v > WON - 1 ? WON - 1 : v < -(WON - 1) ? -(WON - 1) : v;
 }
 
-/* The place for a quiescence search: once the contract has a hook listing a game's noisy
- * actions (captures, promotions), search them here until the position is quiet. Until
- * then, the static value. */
-static int quiesce(ab *s, int ply, int alpha, int beta)
+static bool out_of_time(ab *s)
 {
-    return evaluate(s, s->frames[ply].state);
+    if ((++s->nodes & 1023) == 0 && s->deadline > 0 && tb_clock_seconds() >= s->deadline)
+        s->stop = true;
+    return s->stop;
+}
+
+/* Quiescence: the static value, unless the tactical actions improve on it for the player to
+ * move. Standing pat (taking the static value) assumes the player could make a quiet move
+ * instead; when the tactical hook lists every legal action (a chess player in check whose
+ * hook lists the evasions, a forced capture), there is no such move and all are searched.
+ * The outcome of the position at `ply` has been checked by the caller. */
+static int quiesce(ab *s, int ply, int qply, int alpha, int beta)
+{
+    const tb_game *g = s->g;
+    frame *f = &s->frames[ply];
+    int stand = evaluate(s, f->state);
+    if (!s->use_quiesce || !g->cls->tactical || qply >= QUIESCE_PLIES || ply >= MAX_PLY - 1 ||
+        !frame_ready(s, ply + 1))
+        return stand;
+    int n = g->cls->tactical(g, f->state, f->moves);
+    if (n == 0)
+        return stand;
+    bool maximise = g->cls->to_move(g, f->state) == s->root;
+    bool may_stand = n < g->cls->legal(g, f->state, s->frames[MAX_PLY].moves);
+    int best = maximise ? -INF : INF;
+    if (may_stand) {
+        best = stand;
+        if (maximise ? stand >= beta : stand <= alpha)
+            return stand;
+        if (maximise && stand > alpha)
+            alpha = stand;
+        if (!maximise && stand < beta)
+            beta = stand;
+    }
+    frame *child = &s->frames[ply + 1];
+    for (int i = 0; i < n; i++) {
+        if (out_of_time(s))
+            return 0;
+        memcpy(child->state, f->state, g->state_size);
+        g->cls->apply(g, child->state, f->moves[i]);
+        tb_outcome o;
+        g->cls->outcome(g, child->state, &o);
+        int v =
+            o.over ? terminal_value(s, &o, ply + 1) : quiesce(s, ply + 1, qply + 1, alpha, beta);
+        if (s->stop)
+            return 0;
+        if (maximise ? v > best : v < best)
+            best = v;
+        if (maximise && v > alpha)
+            alpha = v;
+        if (!maximise && v < beta)
+            beta = v;
+        if (alpha >= beta)
+            break;
+    }
+    return best;
 }
 
 /* Table values of forced results are stored relative to the node (plies to the end). */
@@ -120,20 +194,30 @@ static uint32_t *history_slot(ab *s, int player, tb_action a)
     return &s->history[player][(a * 2654435761u) >> 16];
 }
 
-/* Orders moves[0..n): the table move, killers, then history. */
+/* Orders moves[0..n): the table move, the tactical actions (in the game's order), killers,
+ * then history. */
 static void score_moves(ab *s, int ply, int n, int player, bool has_tt, tb_action tt_move)
 {
+    const tb_game *g = s->g;
     frame *f = &s->frames[ply];
+    int nt = g->cls->tactical ? g->cls->tactical(g, f->state, f->tactical) : 0;
     for (int i = 0; i < n; i++) {
         tb_action a = f->moves[i];
+        int t = 0;
+        while (t < nt && f->tactical[t] != a)
+            t++;
         if (has_tt && a == tt_move)
-            f->order[i] = 1 << 30;
+            f->order[i] = ORDER_TT;
+        else if (t < nt)
+            f->order[i] = ORDER_TACTICAL - t;
         else if (a == s->killer[ply][0])
-            f->order[i] = (1 << 30) - 1;
+            f->order[i] = ORDER_KILLER;
         else if (a == s->killer[ply][1])
-            f->order[i] = (1 << 30) - 2;
-        else
-            f->order[i] = (int)(*history_slot(s, player, a) >> 1);
+            f->order[i] = ORDER_KILLER - 1;
+        else {
+            uint32_t h = *history_slot(s, player, a) >> 1;
+            f->order[i] = h > QUIET_TOP ? QUIET_TOP : (int)h;
+        }
     }
 }
 
@@ -166,20 +250,29 @@ static void reward_cutoff(ab *s, int ply, int player, tb_action a, int depth)
                 s->history[p][i] >>= 1;
 }
 
+/* Late-move reduction of the i-th move (0-based) searched at `depth`: quiet moves late in
+ * the order are searched one action shallower (two when very late and deep), and searched
+ * again at full depth if they turn out better than expected. */
+static int reduction(const ab *s, int i, int depth, int order)
+{
+    if (!s->use_lmr || depth < 3 || i < 3 || order >= ORDER_KILLER - 1)
+        return 0;
+    int r = 1 + (i >= 8) + (depth >= 8 && i >= 16);
+    return r < depth - 1 ? r : depth - 1;
+}
+
 static int search(ab *s, int ply, int depth, int alpha, int beta)
 {
     const tb_game *g = s->g;
     frame *f = &s->frames[ply];
-    if ((++s->nodes & 1023) == 0 && s->deadline > 0 && tb_clock_seconds() >= s->deadline)
-        s->stop = true;
-    if (s->stop)
+    if (out_of_time(s))
         return 0;
     tb_outcome o;
     g->cls->outcome(g, f->state, &o);
     if (o.over)
         return terminal_value(s, &o, ply);
     if (depth <= 0 || ply >= MAX_PLY - 1 || !frame_ready(s, ply + 1))
-        return quiesce(s, ply, alpha, beta);
+        return quiesce(s, ply, 0, alpha, beta);
 
     uint64_t key = tb_game_hash(g, f->state) ^ s->salt;
     tt_entry *e = &s->tt[key & s->tt_mask];
@@ -194,6 +287,13 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
 
     int player = g->cls->to_move(g, f->state);
     bool maximise = player == s->root;
+    /* Reverse futility: in a null-window node near the leaves, a static value beyond the
+     * bound by a margin per remaining action is taken as the node's value. */
+    if (s->margin > 0 && depth <= 3 && beta - alpha == 1 && alpha > -WON && beta < WON) {
+        int v = evaluate(s, f->state), m = s->margin * depth;
+        if (maximise ? v - m >= beta : v + m <= alpha)
+            return v;
+    }
     int n = g->cls->legal(g, f->state, f->moves);
     score_moves(s, ply, n, player, has_tt, tt_move);
     int a0 = alpha, b0 = beta, best = maximise ? -INF : INF;
@@ -204,7 +304,20 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
         tb_action a = f->moves[i];
         memcpy(child->state, f->state, g->state_size);
         g->cls->apply(g, child->state, a);
-        int v = search(s, ply + 1, depth - 1, alpha, beta);
+        int v;
+        if (i == 0) {
+            v = search(s, ply + 1, depth - 1, alpha, beta);
+        } else {
+            /* A null window on the side of the bound this node moves: the move is only
+             * interesting if it beats the best so far. */
+            int lo = maximise ? alpha : beta - 1, hi = lo + 1;
+            int r = reduction(s, i, depth, f->order[i]);
+            v = search(s, ply + 1, depth - 1 - r, lo, hi);
+            if (r > 0 && !s->stop && (maximise ? v > lo : v < hi))
+                v = search(s, ply + 1, depth - 1, lo, hi);
+            if (!s->stop && v > alpha && v < beta)
+                v = search(s, ply + 1, depth - 1, alpha, beta);
+        }
         if (s->stop)
             return 0;
         if (maximise ? v > best : v < best) {
@@ -231,6 +344,35 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
     return best;
 }
 
+/* One iteration of the root search with an aspiration window around the last value, widened
+ * on failure. On a fail high the move that failed high is kept if time runs out. Returns the
+ * value; *found is set when root_best may be played. */
+static int search_root(ab *s, int depth, int last, bool *found)
+{
+    int delta = s->window, lo = -INF, hi = INF;
+    if (delta > 0 && depth >= 4 && last > -WON && last < WON) {
+        lo = last - delta;
+        hi = last + delta;
+    }
+    *found = false;
+    for (;;) {
+        int v = search(s, 0, depth, lo, hi);
+        if (s->stop)
+            return 0;
+        if (v <= lo && lo > -INF) {
+            delta *= 4;
+            lo = v - delta > -WON ? v - delta : -INF;
+        } else if (v >= hi && hi < INF) {
+            *found = true; /* better than the last iteration's move: playable */
+            delta *= 4;
+            hi = v + delta < WON ? v + delta : INF;
+        } else {
+            *found = true;
+            return v;
+        }
+    }
+}
+
 static bool create(tb_player *p, const tb_options *params, tb_error *err)
 {
     ab *s = calloc(1, sizeof *s);
@@ -240,11 +382,21 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     }
     p->impl = s;
     s->g = p->game;
-    uint64_t depth, mb;
+    uint64_t depth, mb, qs, lmr, window, info, margin;
     if (!tb_param_seconds(params, "time", &s->seconds, err) ||
         !tb_param_count(params, "depth", 0, MAX_PLY - 2, &depth, err) ||
-        !tb_param_count(params, "tt", 1, 4096, &mb, err))
+        !tb_param_count(params, "tt", 1, 4096, &mb, err) ||
+        !tb_param_count(params, "quiesce", 0, 1, &qs, err) ||
+        !tb_param_count(params, "lmr", 0, 1, &lmr, err) ||
+        !tb_param_count(params, "window", 0, 100000, &window, err) ||
+        !tb_param_count(params, "info", 0, 1, &info, err) ||
+        !tb_param_count(params, "margin", 0, 100000, &margin, err))
         return false;
+    s->margin = (int)margin;
+    s->info = info != 0;
+    s->use_quiesce = qs != 0;
+    s->use_lmr = lmr != 0;
+    s->window = (int)window;
     s->max_depth = depth ? (int)depth : MAX_PLY - 2;
     if (s->seconds == 0 && depth == 0) {
         tb_error_set(err, "ab needs a time or a depth limit");
@@ -284,19 +436,32 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     s->salt = 0x9E3779B97F4A7C15ULL * (uint64_t)(s->root + 1);
     s->stop = false;
     s->nodes = 0;
-    s->deadline = s->seconds > 0 ? tb_clock_seconds() + s->seconds : 0;
+    double started = tb_clock_seconds();
+    s->deadline = s->seconds > 0 ? started + s->seconds : 0;
     memset(s->killer, 0, sizeof s->killer);
-    /* Iterative deepening; an iteration cut by the clock is discarded, except that depth 1
-     * always completes so that the move is never blind. */
+    /* Iterative deepening; an iteration cut by the clock is discarded (unless its move
+     * already failed high), except that depth 1 always completes so that the move is never
+     * blind. */
+    int last = 0;
     for (int depth = 1; depth <= s->max_depth; depth++) {
         double deadline = s->deadline;
         if (depth == 1)
             s->deadline = 0;
-        int v = search(s, 0, depth, -INF, INF);
+        bool found;
+        int v = search_root(s, depth, last, &found);
         s->deadline = deadline;
+        if (found)
+            *out = s->root_best;
+        if (s->info && (found || !s->stop)) {
+            char move[64];
+            g->cls->action_to_text(g, state, *out, move, sizeof move);
+            fprintf(stderr, "ab: depth %d%s value %d move %s nodes %llu time %.3f\n", depth,
+                    s->stop ? " (cut)" : "", s->stop ? 0 : v, move, (unsigned long long)s->nodes,
+                    tb_clock_seconds() - started);
+        }
         if (s->stop)
             break;
-        *out = s->root_best;
+        last = v;
         if (v >= WON || v <= -WON)
             break; /* a forced result: deeper search cannot change it */
         if (s->deadline > 0 && tb_clock_seconds() >= s->deadline)
@@ -314,6 +479,7 @@ static void destroy(tb_player *p)
         free(s->frames[i].state);
         free(s->frames[i].moves);
         free(s->frames[i].order);
+        free(s->frames[i].tactical);
     }
     free(s->tt);
     free(s);
@@ -323,12 +489,18 @@ static const tb_option_def params[] = {
     {"time", "1s", "thinking time per move (2s, 500ms; 0 = no limit)"},
     {"depth", "0", "maximum depth in actions (0 = no limit but time)"},
     {"tt", "16", "transposition table size in MB"},
+    {"quiesce", "1", "1: quiescence search through the game's tactical actions; 0: none"},
+    {"lmr", "1", "1: late-move reductions; 0: none"},
+    {"window", "50", "aspiration window half-width at the root, centi-units (0 = none)"},
+    {"margin", "120",
+     "futility margin per action of depth near the leaves, centi-units (0 = none)"},
+    {"info", "0", "1: print depth, value, move and nodes of each iteration on stderr"},
     {NULL, NULL, NULL},
 };
 
 const tb_player_kind tb_player_ab = {
     .name = "ab",
-    .help = "alpha-beta, iterative deepening, paranoid beyond two players: time, depth, tt",
+    .help = "alpha-beta (PVS, quiescence, reductions), paranoid beyond two players",
     .create = create,
     .choose = choose,
     .observe = NULL,

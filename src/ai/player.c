@@ -12,6 +12,7 @@ extern const tb_player_kind tb_player_mcts;
 extern const tb_player_kind tb_player_ab;
 extern const tb_player_kind tb_player_solver;
 extern const tb_player_kind tb_player_uci;
+extern const tb_player_kind tb_player_chess;
 /* players: externs above this line */
 
 static const tb_player_kind *const kinds[] = {
@@ -20,6 +21,7 @@ static const tb_player_kind *const kinds[] = {
     &tb_player_ab,
     &tb_player_solver,
     &tb_player_uci,
+    &tb_player_chess,
     /* players: entries above this line */
 };
 

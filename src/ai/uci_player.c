@@ -1,8 +1,14 @@
 /* The `uci` player: an external engine that speaks UCI (Fairy-Stockfish for Avanço as
- * 7x7 Breakthrough), run as a subprocess.
+ * 7x7 Breakthrough, Stockfish for chess), run as a subprocess.
  *
  * Positions go to the engine as "position fen TEXT" with the game's own position text (so
- * it suits games whose text is the engine's FEN, as Avanço's is). The engine's move
+ * it suits games whose text is the engine's FEN, as Avanço's and chess's are), cut before
+ * any name=value fields (tabula's own additions, such as a repetition history). When the
+ * game names the squares of its actions (the action_cells hook), the player keeps the game
+ * it has seen and sends "position fen START moves e2e4 e7e5 ..." instead, so that the
+ * engine knows the history (repetitions); a move is its squares run together, plus the
+ * promotion letter when the game's text of it ends with one ("e8Q" -> "e7e8q"), and
+ * "0000" for an action with no square. The engine's move
  * ("d2d3") is read by the game's own parser when it can; otherwise it is matched against
  * the legal actions written in the game's notation with separators and capture marks
  * dropped ("d4xe5" -> "d4e5"). The engine talks over a
@@ -34,6 +40,10 @@ typedef struct uci {
     int movetime_ms;
     char buf[LINE_MAX_LEN]; /* bytes read but not yet returned as lines */
     size_t have;
+    /* the game seen so far (games with action_cells): start position and moves */
+    void *last; /* the state after them; NULL before the first */
+    char root[LINE_MAX_LEN / 4];
+    char moves[LINE_MAX_LEN / 2];
 } uci;
 
 static bool send_line(uci *u, tb_error *err, const char *fmt, ...)
@@ -41,7 +51,7 @@ static bool send_line(uci *u, tb_error *err, const char *fmt, ...)
 
 static bool send_line(uci *u, tb_error *err, const char *fmt, ...)
 {
-    char line[1024];
+    char line[LINE_MAX_LEN];
     va_list ap;
     va_start(ap, fmt);
     int n = vsnprintf(line, sizeof line - 1, fmt, ap);
@@ -169,6 +179,26 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     if (strcmp(variant, "-") != 0 &&
         !send_line(u, err, "setoption name UCI_Variant value %s", variant))
         return false;
+    uint64_t elo;
+    if (!tb_param_count(params, "elo", 0, 10000, &elo, err) ||
+        (elo && (!send_line(u, err, "setoption name UCI_LimitStrength value true") ||
+                 !send_line(u, err, "setoption name UCI_Elo value %d", (int)elo))))
+        return false;
+    /* setoption=Name=value/Name=value */
+    char opts[256];
+    snprintf(opts, sizeof opts, "%s", tb_options_get(params, "setoption"));
+    char *save = NULL;
+    for (char *o = strcmp(opts, "-") ? strtok_r(opts, "/", &save) : NULL; o;
+         o = strtok_r(NULL, "/", &save)) {
+        char *eq = strchr(o, '=');
+        if (!eq) {
+            tb_error_set(err, "parameter setoption: expected Name=value/Name=value");
+            return false;
+        }
+        *eq = '\0';
+        if (!send_line(u, err, "setoption name %s value %s", o, eq + 1))
+            return false;
+    }
     return send_line(u, err, "isready") && wait_for(u, "readyok", line, sizeof line, 10, err);
 }
 
@@ -186,14 +216,90 @@ static void squeeze(const char *s, char *out, size_t cap)
     out[n] = '\0';
 }
 
+/* The game's position text without name=value fields after the FEN. */
+static void fen_text(const tb_game *g, const void *state, char *buf, size_t cap)
+{
+    g->cls->position_to_text(g, state, buf, cap);
+    for (char *sp = strchr(buf, ' '); sp; sp = strchr(sp + 1, ' '))
+        if (strchr(sp + 1, '=') && strcspn(sp + 1, "=") < strcspn(sp + 1, " ")) {
+            *sp = '\0';
+            break;
+        }
+}
+
+/* An action as a UCI move: its squares (action_cells) and a promotion letter. */
+static void uci_move(const tb_game *g, const void *state, tb_action a, char *buf, size_t cap)
+{
+    char labels[4][16], text[256];
+    int n = g->cls->action_cells(g, state, a, labels, 4);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && len + 1 < cap; i++)
+        len += (size_t)snprintf(buf + len, cap - len, "%s", labels[i]);
+    if (n == 0) {
+        snprintf(buf, cap, "0000");
+        return;
+    }
+    g->cls->action_to_text(g, state, a, text, sizeof text);
+    size_t t = strcspn(text, "+#!?");
+    if (t >= 2 && isalpha((unsigned char)text[t - 1]) &&
+        (isdigit((unsigned char)text[t - 2]) || text[t - 2] == '=') && len + 1 < cap) {
+        buf[len++] = (char)tolower((unsigned char)text[t - 1]);
+        buf[len] = '\0';
+    }
+    for (char *c = buf; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+}
+
+/* Starts the record of the game at `state`. */
+static bool record_reset(uci *u, const tb_game *g, const void *state)
+{
+    if (!u->last && !(u->last = malloc(g->state_size)))
+        return false;
+    memcpy(u->last, state, g->state_size);
+    fen_text(g, state, u->root, sizeof u->root);
+    u->moves[0] = '\0';
+    return true;
+}
+
+static void observe(tb_player *p, const void *before, tb_action a)
+{
+    uci *u = p->impl;
+    const tb_game *g = p->game;
+    if (!g->cls->action_cells)
+        return;
+    char move[64];
+    size_t used = strlen(u->moves);
+    /* a game we have not seen from its start, or a record grown too long: start again */
+    if ((!u->last || memcmp(before, u->last, g->state_size) != 0 ||
+         used + 2 * sizeof move > sizeof u->moves) &&
+        !record_reset(u, g, before))
+        return;
+    uci_move(g, before, a, move, sizeof move);
+    used = strlen(u->moves);
+    snprintf(u->moves + used, sizeof u->moves - used, " %s", move);
+    g->cls->apply(g, u->last, a);
+}
+
 static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
 {
     uci *u = p->impl;
     const tb_game *g = p->game;
     char pos[LINE_MAX_LEN / 2], line[LINE_MAX_LEN];
-    g->cls->position_to_text(g, state, pos, sizeof pos);
-    if (!send_line(u, err, "position fen %s", pos) ||
-        !send_line(u, err, "go movetime %d", u->movetime_ms) ||
+    bool sent;
+    if (g->cls->action_cells) {
+        if ((!u->last || memcmp(state, u->last, g->state_size) != 0) &&
+            !record_reset(u, g, state)) {
+            tb_error_set(err, "out of memory");
+            return false;
+        }
+        sent = u->moves[0] ? send_line(u, err, "position fen %s moves%s", u->root, u->moves)
+                           : send_line(u, err, "position fen %s", u->root);
+    } else {
+        fen_text(g, state, pos, sizeof pos);
+        sent = send_line(u, err, "position fen %s", pos);
+    }
+    if (!sent || !send_line(u, err, "go movetime %d", u->movetime_ms) ||
         !wait_for(u, "bestmove", line, sizeof line, u->movetime_ms / 1000.0 + 30, err))
         return false;
     char move[64], want[64];
@@ -231,6 +337,7 @@ static void destroy(tb_player *p)
     uci *u = p->impl;
     if (!u)
         return;
+    free(u->last);
     if (u->fd >= 0) {
         send_line(u, NULL, "quit");
         close(u->fd);
@@ -255,14 +362,18 @@ static const tb_option_def params[] = {
     {"variant", "-", "UCI_Variant to set (- = leave the engine's default)"},
     {"ini", "-", "variants file for the VariantPath option (- = none)"},
     {"movetime", "100", "milliseconds per move"},
+    {"elo", "0", "UCI_Elo with UCI_LimitStrength (Stockfish: 1350 to 2850; 0 = full strength)"},
+    {"setoption", "-", "more engine options, Name=value/Name=value (- = none)"},
     {NULL, NULL, NULL},
 };
 
 const tb_player_kind tb_player_uci = {
     .name = "uci",
-    .help = "an external UCI engine (Fairy-Stockfish): cmd, variant, ini, movetime",
+    .help = "an external UCI engine (Fairy-Stockfish, Stockfish): cmd, variant, ini, movetime, "
+            "elo, setoption",
     .create = create,
     .choose = choose,
+    .observe = observe,
     .destroy = destroy,
     .params = params,
 };

@@ -30,6 +30,7 @@
 #include "core/board_text.h"
 #include "core/options.h"
 #include "games/chess/board.h"
+#include "games/chess/engine.h"
 #include "games/chess/notation.h"
 #include "tabula/game.h"
 #include "tabula/view.h"
@@ -1536,30 +1537,58 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         snprintf(v->status, sizeof v->status, "%s to move%s", who, check ? ", in check" : "");
 }
 
-/* Material by the book's values (Q 9, R 5, B 3, N 2.5, P 1) and a little for central minor
- * pieces and advanced pawns; in losing chess having less material is good. */
+/* ---- the engine's view (engine.h) ---- */
+
+bool chess_snapshot_of(const tb_game *g, const void *state, chess_snapshot *out)
+{
+    if (g->cls->legal != legal)
+        return false;
+    const chess_state *s = state;
+    const chess_rules *r = rules_of(g);
+    memset(out, 0, sizeof *out);
+    out->board = s->b;
+    out->kind = r->prog ? CHESS_PROGRESSIVE : r->losing ? CHESS_LOSING : CHESS_ORTHODOX;
+    out->fifty_plies = r->fifty_plies;
+    out->rep_placement = r->rep_placement;
+    out->series = s->series;
+    out->done = s->done;
+    if (!r->prog) {
+        out->num_keys = hist_len(r, s);
+        memcpy(out->keys, s->hist, sizeof s->hist[0] * (size_t)out->num_keys);
+    }
+    return true;
+}
+
+/* eval.c's evaluation of the variant, for `player` (player 0 owns White in every variant). */
 static int evaluate(const tb_game *g, const void *state, int player)
 {
     const chess_state *s = state;
-    const cb_board *b = &s->b;
-    static const int value[6] = {100, 250, 300, 500, 900, 0};
-    int score = 0;
-    for (int sq = 0; sq < 64; sq++) {
-        int t = cb_piece_at(b, sq);
-        if (t == CB_NONE)
-            continue;
-        int colour = cb_colour_at(b, sq), file = sq % 8, rank = sq / 8;
-        int own_rank = colour == CB_WHITE ? rank : 7 - rank;
-        int centre =
-            3 - (abs(2 * file - 7) > abs(2 * rank - 7) ? abs(2 * file - 7) : abs(2 * rank - 7)) / 2;
-        int v = value[t];
-        if (t == CB_KNIGHT || t == CB_BISHOP)
-            v += 8 * centre;
-        else if (t == CB_PAWN)
-            v += 6 * (own_rank - 1) + (centre > 1 ? 10 : 0);
-        score += colour == player ? v : -v;
+    const chess_rules *r = rules_of(g);
+    int white;
+    if (r->losing) {
+        white = chess_eval_losing(&s->b);
+    } else if (r->prog && r->prog != PROG_ORTHODOX) {
+        /* the mover keeps the move in his series; after it the opponent plays series + 1 */
+        int left = s->series - s->done;
+        white = chess_eval_progressive(&s->b, s->b.side, left, s->series + 1);
+    } else {
+        white = chess_eval_orthodox(&s->b);
     }
-    return rules_of(g)->losing ? -score : score;
+    return player == 0 ? white : -white;
+}
+
+/* Captures and promotions among the legal moves, for quiescence search; none in the
+ * progressive games, where the mover may still have moves of his series to make. */
+static int tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    const chess_state *s = state;
+    if (rules_of(g)->prog)
+        return 0;
+    int n = legal(g, state, out), k = 0;
+    for (int i = 0; i < n; i++)
+        if (cb_is_capture(&s->b, out[i]) || cb_promo(out[i]))
+            out[k++] = out[i];
+    return k;
 }
 
 /* The position's key (placement, side, castling, en passant, and the series state), as
@@ -1599,10 +1628,11 @@ static const tb_game_class chess_class = {
     .position_to_text = position_to_text,
     .position_from_text = position_from_text,
     .view = view,
-    .action_cells = action_cells,
     .hash = hash,
     .mid_turn = mid_turn,
     .evaluate = evaluate,
+    .tactical = tactical,
+    .action_cells = action_cells,
 };
 
 /* ---- variants ---- */

@@ -125,6 +125,39 @@ static int legal_for(const tb_game *g, const void *state, int player, tb_action 
     return generate(state, player, out);
 }
 
+/* For quiescence: moves that reach the goal row first, then captures, those of the most
+ * advanced enemy pieces (the most dangerous) first. */
+static int tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    const avanco_state *s = state;
+    if (winner(s) >= 0)
+        return 0;
+    int side = (int)s->to_move, n = 0, dir = side == WHITE ? N : -N;
+    uint64_t st, le, ri, goal = side == WHITE ? ROW7 : ROW1, enemy = s->pieces[!side];
+    targets(s, side, &st, &le, &ri);
+    st &= goal;
+    le &= goal | enemy;
+    ri &= goal | enemy;
+    /* the goal row, then from our home row forwards */
+    for (int k = 0; k < N; k++) {
+        int row = side == WHITE ? (k == 0 ? N - 1 : k - 1) : (k == 0 ? 0 : N - k);
+        uint64_t mask = ROW1 << (row * N);
+        for (uint64_t b = st & mask; b;) {
+            int to = pop_lsb(&b);
+            out[n++] = encode(to - dir, to);
+        }
+        for (uint64_t b = le & mask; b;) {
+            int to = pop_lsb(&b);
+            out[n++] = encode(to - dir + 1, to);
+        }
+        for (uint64_t b = ri & mask; b;) {
+            int to = pop_lsb(&b);
+            out[n++] = encode(to - dir - 1, to);
+        }
+    }
+    return n;
+}
+
 static void apply(const tb_game *g, void *state, tb_action a)
 {
     avanco_state *s = state;
@@ -143,8 +176,9 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     if (w >= 0) {
         snprintf(o->reason, sizeof o->reason, "%s reached row %d", names[w], w == WHITE ? N : 1);
     } else {
-        tb_action moves[MAX_MOVES];
-        if (generate(s, (int)s->to_move, moves) > 0)
+        uint64_t st, le, ri;
+        targets(s, (int)s->to_move, &st, &le, &ri);
+        if (st | le | ri)
             return;
         int loser = (int)s->to_move;
         w = !loser;
@@ -327,6 +361,7 @@ static const tb_game_class avanco_class = {
     .view = view,
     .legal_for = legal_for,
     .evaluate = evaluate,
+    .tactical = tactical,
 };
 
 static const tb_option_def avanco_options[] = {{NULL, NULL, NULL}};

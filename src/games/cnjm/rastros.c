@@ -300,6 +300,82 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                  s->to_move == FIRST ? "First player" : "Second player");
 }
 
+/* Distance in king steps from the runner to `target` over free squares, never entering
+ * `wall` (the other final square: entering it loses); 99 when out of reach. *region gets
+ * the number of free squares the runner can still reach, final squares included. */
+static int distance_to(const rastros_state *s, int target, int wall, int *region)
+{
+    uint64_t free_sq = ~s->markers & ((1ULL << CELLS) - 1) & ~BIT(s->runner);
+    uint64_t seen = BIT(s->runner), frontier = seen;
+    int dist = 99, steps = 0, reached = 0;
+    while (frontier) {
+        steps++;
+        uint64_t next = 0;
+        for (uint64_t b = frontier; b;) {
+            int sq = __builtin_ctzll(b);
+            b &= b - 1;
+            next |= neighbours(sq);
+        }
+        next &= free_sq & ~seen;
+        seen |= next;
+        reached += __builtin_popcountll(next);
+        if ((next & BIT(target)) && dist == 99)
+            dist = steps;
+        frontier = next & ~BIT(target) & ~BIT(wall); /* the walk ends on a final square */
+    }
+    *region = reached;
+    return dist;
+}
+
+/* The steps that win at once for the player to move: onto his own final square, or onto a
+ * square from which the opponent can go nowhere but that final square (or nowhere at all). */
+static int winning_steps(const tb_game *g, const rastros_state *s, tb_action *out)
+{
+    const rastros_config *cfg = config_of(g);
+    int mover = (int)s->to_move, from = (int)s->runner, n = 0;
+    if (home_owner(g, s) >= 0)
+        return 0;
+    uint64_t blocked = s->markers | BIT(from);
+    for (uint64_t b = neighbours(from) & ~s->markers; b;) {
+        int to = __builtin_ctzll(b);
+        b &= b - 1;
+        if (to == cfg->home[!mover])
+            continue;
+        if (to == cfg->home[mover] || !(neighbours(to) & ~blocked & ~BIT(cfg->home[mover])))
+            out[n++] = encode(from, to);
+    }
+    return n;
+}
+
+/* For search: a player with a winning step wins. Otherwise whoever is nearer his final
+ * square, by the steps the runner needs to reach it (the other's final square is a wall),
+ * is better placed; when neither can be reached, the parity of the free squares left
+ * guesses who is blocked first (exact in a corridor). */
+static int evaluate(const tb_game *g, const void *state, int player)
+{
+    const rastros_config *cfg = config_of(g);
+    const rastros_state *s = state;
+    tb_action steps[MAX_MOVES];
+    int region, mover = (int)s->to_move;
+    int own = distance_to(s, cfg->home[mover], cfg->home[!mover], &region);
+    int other = distance_to(s, cfg->home[!mover], cfg->home[mover], &region);
+    int v;
+    if (winning_steps(g, s, steps) > 0)
+        v = 900;
+    else if (own == 99 && other == 99)
+        v = region % 2 ? 300 : -300; /* an odd count: the mover makes the last move */
+    else
+        v = 40 * ((other > 12 ? 12 : other) - (own > 12 ? 12 : own));
+    v += 5 * __builtin_popcountll(neighbours((int)s->runner) & ~s->markers);
+    return player == mover ? v : -v;
+}
+
+/* For quiescence: the winning steps. */
+static int tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    return winning_steps(g, state, out);
+}
+
 static const tb_game_class rastros_class = {
     .create = create,
     .initial = initial,
@@ -313,6 +389,8 @@ static const tb_game_class rastros_class = {
     .position_from_text = position_from_text,
     .view = view,
     .legal_for = legal_for,
+    .evaluate = evaluate,
+    .tactical = tactical,
 };
 
 static const tb_option_def rastros_options[] = {

@@ -339,6 +339,60 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     snprintf(v->status, sizeof v->status, "%s player to move", to_move(g, s) ? "Second" : "First");
 }
 
+/* The moves of the player to move that make a line (and win), or with `safe`, those that
+ * neither make a line nor let the opponent make one next; the count, moves written to out. */
+static int sort_moves(const tb_game *g, const semaforo_state *s, bool safe, tb_action *out)
+{
+    tb_action moves[MAX_CELLS], replies[MAX_CELLS];
+    int n = legal(g, s, moves), k = 0;
+    for (int i = 0; i < n; i++) {
+        semaforo_state next = *s;
+        apply(g, &next, moves[i]);
+        bool wins = line_colour(g, &next) != EMPTY;
+        if (!safe) {
+            if (wins)
+                out[k++] = moves[i];
+            continue;
+        }
+        if (wins)
+            continue;
+        bool gives = false;
+        int m = legal(g, &next, replies);
+        for (int j = 0; j < m && !gives; j++) {
+            semaforo_state after = next;
+            apply(g, &after, replies[j]);
+            gives = line_colour(g, &after) != EMPTY;
+        }
+        if (!gives)
+            out[k++] = moves[i];
+    }
+    return k;
+}
+
+/* For search: a player who can make a line wins; one without a safe move (every move makes
+ * a line possible for the opponent) loses; otherwise each safe move tends to use up one, so
+ * an odd number of safe moves favours the player to move (parity, as in the endgames of
+ * rules/cnjm.md §2.5 example 2). */
+static int evaluate(const tb_game *g, const void *state, int player)
+{
+    const semaforo_state *s = state;
+    tb_action moves[MAX_CELLS];
+    int mover = to_move(g, s), v;
+    if (sort_moves(g, s, false, moves) > 0)
+        v = 900;
+    else {
+        int safe = sort_moves(g, s, true, moves);
+        v = safe == 0 ? -800 : safe % 2 ? 100 + 10 * safe : -100 - 10 * safe;
+    }
+    return player == mover ? v : -v;
+}
+
+/* For quiescence: the moves that make a line. */
+static int tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    return sort_moves(g, state, false, out);
+}
+
 static const tb_game_class semaforo_class = {
     .create = create,
     .initial = initial,
@@ -352,6 +406,8 @@ static const tb_game_class semaforo_class = {
     .position_from_text = position_from_text,
     .view = view,
     .legal_for = legal_for,
+    .evaluate = evaluate,
+    .tactical = tactical,
 };
 
 static const tb_option_def semaforo_options[] = {

@@ -125,6 +125,31 @@ static int legal_for(const tb_game *g, const void *state, int player, tb_action 
     return generate(config_of(g), state, player, out);
 }
 
+/* For quiescence: the captures, which win at once (§7.3): the last liberty of an opponent
+ * group in atari. Such a placement is never suicide, since it captures. */
+static int tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    const atari_config *cfg = config_of(g);
+    const atari_state *s = state;
+    if (finished_by_rule(s) || s->reserve[s->to_move] == 0)
+        return 0;
+    go_groups groups;
+    go_groups_compute(&cfg->graph, &s->board, &groups);
+    int enemy = go_opponent(s->to_move + 1), n = 0;
+    for (int p = 0; p < cfg->graph.num_points; p++) {
+        if (s->board.stone[p] != GO_EMPTY)
+            continue;
+        for (int k = 0; k < cfg->graph.degree[p]; k++) {
+            int q = cfg->graph.neighbour[p][k];
+            if (s->board.stone[q] == enemy && groups.liberties[groups.id[q]] == 1) {
+                out[n++] = (tb_action)p;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
 static void apply(const tb_game *g, void *state, tb_action a)
 {
     atari_state *s = state;
@@ -411,6 +436,7 @@ static const tb_game_class atari_go_class = {
     .hash = hash,
     .evaluate = evaluate,
     .legal_for = legal_for,
+    .tactical = tactical,
 };
 
 static const tb_option_def atari_go_options[] = {

@@ -1,0 +1,98 @@
+/* The `chess` player: the chess engine of search.c for orthodox and losing chess (the
+ * generic `ab` plays the progressive games through the contract, with eval.c's evaluation). */
+#include <stdlib.h>
+
+#include "ai/budget.h"
+#include "core/options.h"
+#include "games/chess/engine.h"
+#include "tabula/player.h"
+
+typedef struct chess_player {
+    cs_engine *engine;
+    double seconds;
+    int depth;
+    uint64_t nodes;
+} chess_player;
+
+static bool create(tb_player *p, const tb_options *params, tb_error *err)
+{
+    chess_snapshot snap;
+    void *state = tb_state_new(p->game);
+    bool ok = state && chess_snapshot_of(p->game, state, &snap);
+    free(state);
+    if (!ok || snap.kind == CHESS_PROGRESSIVE) {
+        tb_error_set(err, "the chess player plays chess and chess/losing (try ab for %s)",
+                     p->game->variant->id);
+        return false;
+    }
+    chess_player *c = calloc(1, sizeof *c);
+    if (!c) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    p->impl = c;
+    uint64_t depth, mb;
+    if (!tb_param_seconds(params, "time", &c->seconds, err) ||
+        !tb_param_count(params, "depth", 0, 100, &depth, err) ||
+        !tb_param_count(params, "nodes", 0, UINT64_MAX, &c->nodes, err) ||
+        !tb_param_count(params, "tt", 1, 4096, &mb, err))
+        return false;
+    c->depth = (int)depth;
+    if (c->seconds == 0 && depth == 0 && c->nodes == 0) {
+        tb_error_set(err, "chess needs a time, depth or nodes limit");
+        return false;
+    }
+    c->engine = cs_new((size_t)mb);
+    if (!c->engine) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
+{
+    chess_player *c = p->impl;
+    chess_snapshot snap;
+    if (!chess_snapshot_of(p->game, state, &snap)) {
+        tb_error_set(err, "not a chess position");
+        return false;
+    }
+    /* a fixed time a move: no new iteration past 60% of it (it would rarely finish) */
+    cs_limits limits = {
+        .depth = c->depth, .soft = c->seconds * 0.6, .hard = c->seconds, .nodes = c->nodes};
+    cb_move m = cs_search(c->engine, &snap, &limits, NULL, NULL, NULL);
+    if (!m || !tb_game_is_legal(p->game, state, m)) {
+        tb_error_set(err, "no legal move");
+        return false;
+    }
+    *out = m;
+    return true;
+}
+
+static void destroy(tb_player *p)
+{
+    chess_player *c = p->impl;
+    if (c) {
+        cs_free(c->engine);
+        free(c);
+    }
+}
+
+static const tb_option_def params[] = {
+    {"time", "1s", "thinking time per move (2s, 100ms; 0 = no limit)"},
+    {"depth", "0", "maximum depth in plies (0 = no limit but time)"},
+    {"nodes", "0", "maximum nodes a move (0 = no limit)"},
+    {"tt", "16", "transposition table size in MB"},
+    {NULL, NULL, NULL},
+};
+
+const tb_player_kind tb_player_chess = {
+    .name = "chess",
+    .help = "the chess engine (PVS, TT, quiescence) for chess and chess/losing: time, depth, "
+            "nodes, tt",
+    .create = create,
+    .choose = choose,
+    .destroy = destroy,
+    .params = params,
+};

@@ -1,0 +1,332 @@
+/* Evaluation of chess positions per variant: see engine.h.
+ *
+ * Orthodox: material, piece-square tables tapered between middle game and endgame (the
+ * "simplified evaluation function" tables), mobility, bishop pair, rooks on open files,
+ * pawn structure (doubled, isolated, passed) and king safety (pawn shield, attackers near
+ * the king).
+ *
+ * Losing chess: every piece is a liability (the player who runs out of men wins), but not
+ * equally: a piece that can be forced to capture is worse than one that cannot; mobility
+ * is good (choice, and tempo moves), and each enemy man we attack is a capture we may be
+ * forced into, while each of ours that the enemy attacks forces him.
+ *
+ * Progressive: the book's notes. A player with moves left in his series takes whatever
+ * he attacks (nothing can answer inside the series), so material en prise to the mover is
+ * counted as lost in part; a king with few defenders and open lines is mated by a long
+ * series, more so as the series grow; a check ends a series, so a king that the enemy
+ * checks easily cuts his own long series short (Galvin's ghost). */
+#include <stdlib.h>
+
+#include "games/chess/engine.h"
+
+static const int VALUE[6] = {100, 320, 330, 500, 900, 0};
+
+int chess_piece_value(int type)
+{
+    return type >= 0 && type < 6 ? VALUE[type] : 0;
+}
+
+/* Tables from White's side, rank 8 first (index (7 - rank) * 8 + file). */
+static const int PST[6][64] = {
+    {0,  0,   0,  0, 0,  0,  0,  0,   50,  50, 50, 50, 50, 50, 50, 50, 10, 10, 20, 30, 30,  20,
+     10, 10,  5,  5, 10, 25, 25, 10,  5,   5,  0,  0,  0,  20, 20, 0,  0,  0,  5,  -5, -10, 0,
+     0,  -10, -5, 5, 5,  10, 10, -20, -20, 10, 10, 5,  0,  0,  0,  0,  0,  0,  0,  0},
+    {-50, -40, -30, -30, -30, -30, -40, -50, -40, -20, 0,   0,   0,   0,   -20, -40,
+     -30, 0,   10,  15,  15,  10,  0,   -30, -30, 5,   15,  20,  20,  15,  5,   -30,
+     -30, 0,   15,  20,  20,  15,  0,   -30, -30, 5,   10,  15,  15,  10,  5,   -30,
+     -40, -20, 0,   5,   5,   0,   -20, -40, -50, -40, -30, -30, -30, -30, -40, -50},
+    {-20, -10, -10, -10, -10, -10, -10, -20, -10, 0,   0,   0,   0,   0,   0,   -10,
+     -10, 0,   5,   10,  10,  5,   0,   -10, -10, 5,   5,   10,  10,  5,   5,   -10,
+     -10, 0,   10,  10,  10,  10,  0,   -10, -10, 10,  10,  10,  10,  10,  10,  -10,
+     -10, 5,   0,   0,   0,   0,   5,   -10, -20, -10, -10, -10, -10, -10, -10, -20},
+    {0, 0,  0,  0,  0,  0, 0, 0, 5, 10, 10, 10, 10, 10, 10, 5, -5, 0,  0,  0, 0, 0,
+     0, -5, -5, 0,  0,  0, 0, 0, 0, -5, -5, 0,  0,  0,  0,  0, 0,  -5, -5, 0, 0, 0,
+     0, 0,  0,  -5, -5, 0, 0, 0, 0, 0,  0,  -5, 0,  0,  0,  5, 5,  0,  0,  0},
+    {-20, -10, -10, -5, -5, -10, -10, -20, -10, 0,   0,   0,  0,  0,   0,   -10,
+     -10, 0,   5,   5,  5,  5,   0,   -10, -5,  0,   5,   5,  5,  5,   0,   -5,
+     0,   0,   5,   5,  5,  5,   0,   -5,  -10, 5,   5,   5,  5,  5,   0,   -10,
+     -10, 0,   5,   0,  0,  0,   0,   -10, -20, -10, -10, -5, -5, -10, -10, -20},
+    /* king, middle game */
+    {-30, -40, -40, -50, -50, -40, -40, -30, -30, -40, -40, -50, -50, -40, -40, -30,
+     -30, -40, -40, -50, -50, -40, -40, -30, -30, -40, -40, -50, -50, -40, -40, -30,
+     -20, -30, -30, -40, -40, -30, -30, -20, -10, -20, -20, -20, -20, -20, -20, -10,
+     20,  20,  0,   0,   0,   0,   20,  20,  20,  30,  10,  0,   0,   10,  30,  20},
+};
+
+static const int KING_END[64] = {-50, -40, -30, -20, -20, -30, -40, -50, -30, -20, -10, 0,   0,
+                                 -10, -20, -30, -30, -10, 20,  30,  30,  20,  -10, -30, -30, -10,
+                                 30,  40,  40,  30,  -10, -30, -30, -10, 30,  40,  40,  30,  -10,
+                                 -30, -30, -10, 20,  30,  30,  20,  -10, -30, -30, -30, 0,   0,
+                                 0,   0,   -30, -30, -50, -30, -30, -30, -30, -30, -30, -50};
+
+static const uint64_t FILE_A = 0x0101010101010101ULL;
+
+static int popcount(uint64_t b)
+{
+    return __builtin_popcountll(b);
+}
+
+/* Index into the tables for a piece of `colour` on `sq`. */
+static int pst_index(int colour, int sq)
+{
+    return colour == CB_WHITE ? (7 - sq / 8) * 8 + sq % 8 : sq;
+}
+
+/* Squares strictly ahead of the pawns of `colour`, on their files. */
+static uint64_t front_span(uint64_t pawns, int colour)
+{
+    uint64_t s = 0;
+    for (int i = 0; i < 7; i++) {
+        pawns = colour == CB_WHITE ? pawns << 8 : pawns >> 8;
+        s |= pawns;
+    }
+    return s;
+}
+
+static uint64_t adjacent_files(uint64_t files)
+{
+    return ((files << 1) & ~FILE_A) | ((files >> 1) & ~(FILE_A << 7));
+}
+
+static uint64_t file_fill(uint64_t b)
+{
+    return front_span(b, CB_WHITE) | front_span(b, CB_BLACK) | b;
+}
+
+typedef struct terms {
+    int mg, eg;
+} terms;
+
+/* Pawn structure of `colour`: doubled, isolated, passed (by rank, growing to the end). */
+static void pawn_terms(const cb_board *b, int colour, terms *t)
+{
+    static const int PASSED_MG[8] = {0, 5, 10, 15, 25, 40, 60, 0};
+    static const int PASSED_EG[8] = {0, 10, 15, 25, 45, 70, 110, 0};
+    uint64_t own = b->colour[colour] & b->piece[CB_PAWN];
+    uint64_t enemy = b->colour[!colour] & b->piece[CB_PAWN];
+    uint64_t enemy_front = front_span(enemy, !colour);
+    uint64_t blockers = enemy_front | adjacent_files(enemy_front) | enemy;
+    for (uint64_t p = own; p;) {
+        int sq = cb_pop(&p), rank = colour == CB_WHITE ? sq / 8 : 7 - sq / 8;
+        uint64_t file = file_fill(CB_BIT(sq));
+        if (popcount(file & own) > 1) {
+            t->mg -= 5;
+            t->eg -= 10;
+        }
+        if (!(adjacent_files(file) & own)) {
+            t->mg -= 10;
+            t->eg -= 15;
+        }
+        if (!(blockers & CB_BIT(sq))) {
+            t->mg += PASSED_MG[rank];
+            t->eg += PASSED_EG[rank];
+        }
+    }
+}
+
+int chess_eval_orthodox(const cb_board *b)
+{
+    uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
+    terms side[2] = {{0, 0}, {0, 0}};
+    int phase = 0;
+    for (int c = 0; c < 2; c++) {
+        terms *t = &side[c];
+        uint64_t own = b->colour[c];
+        uint64_t enemy_pawn_att = cb_pawn_attacks(b->colour[!c] & b->piece[CB_PAWN], !c);
+        uint64_t safe = ~own & ~enemy_pawn_att;
+        uint64_t own_pawns = own & b->piece[CB_PAWN], all_pawns = b->piece[CB_PAWN];
+        uint64_t enemy_king = b->colour[!c] & b->piece[CB_KING];
+        uint64_t zone = enemy_king ? cb_king_attacks(enemy_king) | enemy_king : 0;
+        int attackers = 0, attack_weight = 0;
+        for (int type = CB_PAWN; type <= CB_KING; type++) {
+            for (uint64_t p = own & b->piece[type]; p;) {
+                int sq = cb_pop(&p), idx = pst_index(c, sq);
+                uint64_t at = 0;
+                t->mg += VALUE[type];
+                t->eg += VALUE[type];
+                if (type == CB_KING) {
+                    t->mg += PST[CB_KING][idx];
+                    t->eg += KING_END[idx];
+                    continue;
+                }
+                t->mg += PST[type][idx];
+                t->eg += PST[type][idx];
+                switch (type) {
+                case CB_KNIGHT:
+                    phase += 1;
+                    at = cb_knight_attacks(CB_BIT(sq));
+                    t->mg += 4 * (popcount(at & safe) - 4);
+                    t->eg += 4 * (popcount(at & safe) - 4);
+                    break;
+                case CB_BISHOP:
+                    phase += 1;
+                    at = cb_bishop_attacks(CB_BIT(sq), empty);
+                    t->mg += 5 * (popcount(at & safe) - 6);
+                    t->eg += 5 * (popcount(at & safe) - 6);
+                    break;
+                case CB_ROOK: {
+                    phase += 2;
+                    at = cb_rook_attacks(CB_BIT(sq), empty);
+                    t->mg += 2 * (popcount(at & safe) - 7);
+                    t->eg += 4 * (popcount(at & safe) - 7);
+                    uint64_t file = file_fill(CB_BIT(sq));
+                    if (!(file & all_pawns))
+                        t->mg += 25, t->eg += 10;
+                    else if (!(file & own_pawns))
+                        t->mg += 12, t->eg += 5;
+                    break;
+                }
+                case CB_QUEEN:
+                    phase += 4;
+                    at = cb_bishop_attacks(CB_BIT(sq), empty) | cb_rook_attacks(CB_BIT(sq), empty);
+                    t->mg += 1 * (popcount(at & safe) - 14);
+                    t->eg += 2 * (popcount(at & safe) - 14);
+                    break;
+                default:
+                    break;
+                }
+                if (at & zone) {
+                    attackers++;
+                    attack_weight += (type == CB_QUEEN  ? 4
+                                      : type == CB_ROOK ? 2
+                                                        : 1) *
+                                     popcount(at & zone);
+                }
+            }
+        }
+        if (popcount(own & b->piece[CB_BISHOP]) >= 2)
+            t->mg += 30, t->eg += 50;
+        pawn_terms(b, c, t);
+        /* attack on the enemy king: counts only with two attackers or more */
+        if (attackers >= 2)
+            t->mg += attack_weight * attackers * 3;
+        /* our king's pawn shield: own pawns on the king's and adjacent files, one or two
+         * ranks ahead */
+        uint64_t king = own & b->piece[CB_KING];
+        if (king) {
+            uint64_t near = (c == CB_WHITE ? king << 8 : king >> 8);
+            near = (near | ((near << 1) & ~FILE_A) | ((near >> 1) & ~(FILE_A << 7)));
+            uint64_t two = c == CB_WHITE ? near << 8 : near >> 8;
+            int shield = popcount(near & own_pawns) * 2 + popcount(two & own_pawns);
+            t->mg += 6 * (shield > 6 ? 6 : shield) - 12;
+        }
+    }
+    if (phase > 24)
+        phase = 24;
+    int mg = side[0].mg - side[1].mg, eg = side[0].eg - side[1].eg;
+    int v = (mg * phase + eg * (24 - phase)) / 24;
+    /* mop-up: with a decisive material edge and no pawns left to the defender, drive his
+     * king to the edge and bring ours near it (K+R v K and the like) */
+    int material = 0;
+    for (int type = CB_KNIGHT; type <= CB_QUEEN; type++)
+        material += VALUE[type] * (popcount(b->colour[0] & b->piece[type]) -
+                                   popcount(b->colour[1] & b->piece[type]));
+    int strong = material >= 400 ? CB_WHITE : material <= -400 ? CB_BLACK : -1;
+    uint64_t kings = b->piece[CB_KING];
+    if (strong >= 0 && !(b->colour[!strong] & b->piece[CB_PAWN]) &&
+        (b->colour[strong] & kings) && (b->colour[!strong] & kings)) {
+        int ws = __builtin_ctzll(b->colour[strong] & kings);
+        int ls = __builtin_ctzll(b->colour[!strong] & kings);
+        int lf = ls % 8, lr = ls / 8;
+        int centre = (lf < 4 ? 3 - lf : lf - 4) + (lr < 4 ? 3 - lr : lr - 4);
+        int apart = abs(ws % 8 - lf) + abs(ws / 8 - lr);
+        int bonus = 10 * centre + 4 * (14 - apart);
+        v += strong == CB_WHITE ? bonus : -bonus;
+    }
+    return v;
+}
+
+/* Losing chess, from White's side. */
+int chess_eval_losing(const cb_board *b)
+{
+    /* the liability of each man: pieces that can hide (king, knight, rook in a corner) are
+     * worth keeping less than none, but every man still stands between a player and his
+     * win */
+    static const int LIABILITY[6] = {40, 60, 80, 70, 90, 50};
+    uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
+    int v = 0;
+    uint64_t att[2];
+    for (int c = 0; c < 2; c++)
+        att[c] = cb_attacked_squares(b, c);
+    for (int c = 0; c < 2; c++) {
+        int sign = c == CB_WHITE ? 1 : -1, score = 0, mobility = 0;
+        uint64_t own = b->colour[c];
+        for (int type = CB_PAWN; type <= CB_KING; type++)
+            for (uint64_t p = own & b->piece[type]; p;) {
+                int sq = cb_pop(&p);
+                uint64_t at = 0;
+                score -= LIABILITY[type];
+                switch (type) {
+                case CB_KNIGHT:
+                    at = cb_knight_attacks(CB_BIT(sq));
+                    break;
+                case CB_BISHOP:
+                    at = cb_bishop_attacks(CB_BIT(sq), empty);
+                    break;
+                case CB_ROOK:
+                    at = cb_rook_attacks(CB_BIT(sq), empty);
+                    break;
+                case CB_QUEEN:
+                    at = cb_bishop_attacks(CB_BIT(sq), empty) | cb_rook_attacks(CB_BIT(sq), empty);
+                    break;
+                case CB_KING:
+                    at = cb_king_attacks(CB_BIT(sq));
+                    break;
+                default:
+                    break;
+                }
+                mobility += popcount(at & empty);
+            }
+        /* pawn pushes count as moves too: tempo in the endgame */
+        uint64_t pawns = own & b->piece[CB_PAWN];
+        mobility += popcount((c == CB_WHITE ? pawns << 8 : pawns >> 8) & empty);
+        score += 3 * (mobility > 30 ? 30 : mobility);
+        /* enemy men we attack: captures we may be forced into */
+        score -= 12 * popcount(att[c] & b->colour[!c]);
+        v += sign * score;
+    }
+    return v;
+}
+
+/* Progressive chess, from White's side. */
+int chess_eval_progressive(const cb_board *b, int mover, int moves_left, int next_series)
+{
+    static const int BOOK[6] = {100, 250, 300, 500, 900, 0}; /* the book's values */
+    uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
+    int v = 0;
+    for (int c = 0; c < 2; c++) {
+        int sign = c == CB_WHITE ? 1 : -1, score = 0;
+        uint64_t own = b->colour[c];
+        for (int type = CB_PAWN; type < CB_KING; type++)
+            for (uint64_t p = own & b->piece[type]; p;) {
+                int sq = cb_pop(&p), rank = c == CB_WHITE ? sq / 8 : 7 - sq / 8;
+                score += BOOK[type];
+                if (type == CB_PAWN)
+                    score += 4 * rank * rank; /* a long series promotes a far pawn */
+            }
+        /* king exposure: empty and enemy-reachable squares around the king; the opponent's
+         * series grows, so it weighs more as the game goes on */
+        uint64_t king = own & b->piece[CB_KING];
+        if (king) {
+            uint64_t ring = cb_king_attacks(king);
+            int open = popcount(ring & empty);
+            int covered = popcount(ring & cb_attacked_squares(b, !c));
+            int lines = popcount(cb_rook_attacks(king, empty) | cb_bishop_attacks(king, empty));
+            int weight = next_series < 12 ? next_series : 12;
+            score -= weight * (2 * covered + open + lines / 2);
+        }
+        v += sign * score;
+    }
+    /* the mover, with moves left, takes what he attacks: half of the best target */
+    if (moves_left > 0) {
+        uint64_t targets = cb_attacked_squares(b, mover) & b->colour[!mover];
+        int best = 0;
+        for (uint64_t t = targets; t;) {
+            int type = cb_piece_at(b, cb_pop(&t));
+            if (type < CB_KING && BOOK[type] > best)
+                best = BOOK[type];
+        }
+        v += (mover == CB_WHITE ? 1 : -1) * best / 2;
+    }
+    return v;
+}

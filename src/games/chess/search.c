@@ -1,0 +1,621 @@
+/* The chess search (engine.h): principal variation search with iterative deepening, a
+ * transposition table, quiescence, move ordering (table move, MVV-LVA captures and
+ * promotions, two killers, history), check extension, null move, late move reductions and
+ * reverse futility pruning, for orthodox and losing chess.
+ *
+ * It works on cb_board with copy-make: legality is the pseudo-legal move followed by a king
+ * test (orthodox) or the compulsory-capture filter (losing). Draws: the fifty-move clock and
+ * any repetition of a position of the game or of the search line (a second occurrence
+ * scores as a draw, as engines do). Losing chess has no null move, no check extension and
+ * no stand-pat when a capture is compulsory: such a position is searched on. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/budget.h"
+#include "games/chess/engine.h"
+
+enum {
+    MAX_PLY = 128,
+    INF = 32500,
+    MATE = CS_MATE,
+    MATE_BOUND = MATE - 1000, /* |v| above: a forced mate (or win) */
+    QS_LOSING_PLIES = 16,     /* compulsory captures searched past the horizon, at most */
+};
+
+enum { BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+typedef struct tt_entry {
+    uint64_t key;
+    int16_t score, eval;
+    uint16_t move;
+    int8_t depth;
+    uint8_t bound;
+} tt_entry;
+
+struct cs_engine {
+    tt_entry *tt;
+    size_t tt_mask;
+    /* the search under way */
+    chess_kind kind;
+    int fifty;
+    bool rep_placement;
+    int root_keys; /* keys[0..root_keys): the game before the root */
+    uint64_t keys[CHESS_HISTORY_KEYS + MAX_PLY + 2];
+    cb_move killer[MAX_PLY][2];
+    int32_t history[2][64][64];
+    cb_move pv[MAX_PLY][MAX_PLY];
+    int pv_len[MAX_PLY];
+    uint64_t nodes;
+    int seldepth;
+    double start, hard;
+    uint64_t node_limit;
+    const volatile int *stop_flag;
+    bool can_stop; /* false during the first iteration, which always completes */
+    bool stopped;
+};
+
+cs_engine *cs_new(size_t tt_mb)
+{
+    cs_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    size_t entries = 1;
+    while (entries * 2 * sizeof(tt_entry) <= (tt_mb ? tt_mb : 1) << 20)
+        entries *= 2;
+    e->tt = calloc(entries, sizeof(tt_entry));
+    if (!e->tt) {
+        free(e);
+        return NULL;
+    }
+    e->tt_mask = entries - 1;
+    return e;
+}
+
+void cs_free(cs_engine *e)
+{
+    if (e) {
+        free(e->tt);
+        free(e);
+    }
+}
+
+void cs_clear(cs_engine *e)
+{
+    memset(e->tt, 0, (e->tt_mask + 1) * sizeof(tt_entry));
+    memset(e->killer, 0, sizeof e->killer);
+    memset(e->history, 0, sizeof e->history);
+}
+
+/* ---- moves ---- */
+
+static int generate(chess_kind kind, const cb_board *b, cb_move *out)
+{
+    int n = cb_pseudo_moves(b, kind != CHESS_LOSING, kind == CHESS_LOSING, out);
+    if (kind != CHESS_LOSING)
+        return n;
+    int k = 0; /* compulsory capture */
+    for (int i = 0; i < n; i++)
+        if (cb_is_capture(b, out[i]))
+            out[k++] = out[i];
+    return k ? k : n;
+}
+
+/* The squares from which a move may expose the mover's king (orthodox): all when in
+ * check, else the king and the pinned pieces; en passant is always tested. */
+static uint64_t risky_squares(chess_kind kind, const cb_board *b, bool in_check)
+{
+    if (kind == CHESS_LOSING)
+        return 0;
+    return in_check ? ~0ULL : cb_pinned(b, b->side) | (b->piece[CB_KING] & b->colour[b->side]);
+}
+
+/* Makes a move of generate(); false if it leaves the mover's king in check (orthodox). */
+static bool make_fast(chess_kind kind, const cb_board *b, uint64_t risky, cb_move m,
+                      cb_board *child)
+{
+    *child = *b;
+    cb_make(child, m);
+    if (kind == CHESS_LOSING)
+        return true;
+    if (!(risky & CB_BIT(cb_from(m))) && !cb_is_en_passant(b, m))
+        return true;
+    return !cb_in_check(child, b->side);
+}
+
+static bool make(chess_kind kind, const cb_board *b, cb_move m, cb_board *child)
+{
+    return make_fast(kind, b, ~0ULL, m, child);
+}
+
+int cs_legal_moves(const chess_snapshot *s, cb_move *out)
+{
+    cb_move moves[CB_MAX_MOVES];
+    int n = generate(s->kind, &s->board, moves), k = 0;
+    cb_board child;
+    for (int i = 0; i < n; i++)
+        if (make(s->kind, &s->board, moves[i], &child))
+            out[k++] = moves[i];
+    return k;
+}
+
+static bool is_tactical(const cb_board *b, cb_move m)
+{
+    return cb_is_capture(b, m) || cb_promo(m) == CB_QUEEN;
+}
+
+/* ---- evaluation and tables ---- */
+
+static int evaluate(const cs_engine *e, const cb_board *b)
+{
+    if (e->kind == CHESS_LOSING) {
+        int v = chess_eval_losing(b);
+        return b->side == CB_WHITE ? v : -v;
+    }
+    int v = chess_eval_orthodox(b);
+    return (b->side == CB_WHITE ? v : -v) + 10; /* a tempo for the side to move */
+}
+
+static uint64_t rep_key(const cs_engine *e, const cb_board *b)
+{
+    return e->rep_placement ? b->key : cb_full_key(b);
+}
+
+static int to_tt(int v, int ply)
+{
+    return v > MATE_BOUND ? v + ply : v < -MATE_BOUND ? v - ply : v;
+}
+
+static int from_tt(int v, int ply)
+{
+    return v > MATE_BOUND ? v - ply : v < -MATE_BOUND ? v + ply : v;
+}
+
+static void tt_store(cs_engine *e, uint64_t key, int depth, int score, int bound, cb_move m,
+                     int ply)
+{
+    tt_entry *t = &e->tt[key & e->tt_mask];
+    /* keep a deeper entry of the same position unless this one is exact */
+    if (t->key == key && t->depth > depth && bound != BOUND_EXACT)
+        return;
+    if (t->key != key || m)
+        t->move = (uint16_t)m;
+    t->key = key;
+    t->score = (int16_t)to_tt(score, ply);
+    t->depth = (int8_t)depth;
+    t->bound = (uint8_t)bound;
+}
+
+/* True once the clock, the node limit or the caller says stop (checked every 1024 nodes). */
+static bool out_of_time(cs_engine *e)
+{
+    if (e->stopped)
+        return true;
+    if ((e->nodes & 1023) != 0 || !e->can_stop)
+        return false;
+    if ((e->stop_flag && *e->stop_flag) || (e->node_limit && e->nodes >= e->node_limit) ||
+        (e->hard > 0 && tb_clock_seconds() - e->start >= e->hard))
+        e->stopped = true;
+    return e->stopped;
+}
+
+/* Does the position repeat one of the game or of the search line? */
+static bool repeated(const cs_engine *e, const cb_board *b, int index)
+{
+    uint64_t key = e->keys[index];
+    int oldest = index - b->halfmove;
+    for (int i = index - 2; i >= 0 && i >= oldest; i -= 2)
+        if (e->keys[i] == key)
+            return true;
+    return false;
+}
+
+/* ---- static exchange evaluation ---- */
+
+static int see_value(int type)
+{
+    return type == CB_KING ? 20000 : chess_piece_value(type);
+}
+
+/* Pieces of both colours attacking `sq` with the men on `occ` only. */
+static uint64_t attackers_to(const cb_board *b, int sq, uint64_t occ)
+{
+    uint64_t at = CB_BIT(sq), empty = ~occ;
+    uint64_t pawns = b->piece[CB_PAWN];
+    uint64_t hits = (cb_pawn_attacks(at, CB_BLACK) & pawns & b->colour[CB_WHITE]) |
+                    (cb_pawn_attacks(at, CB_WHITE) & pawns & b->colour[CB_BLACK]);
+    hits |= cb_knight_attacks(at) & b->piece[CB_KNIGHT];
+    hits |= cb_king_attacks(at) & b->piece[CB_KING];
+    hits |= cb_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    hits |= cb_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    return hits & occ;
+}
+
+/* The material the side to move wins (or loses, negative) by the capture m and the
+ * exchanges that follow on its square, each side taking with its least valuable man and
+ * free to stop. */
+static int see(const cb_board *b, cb_move m)
+{
+    int from = cb_from(m), to = cb_to(m), gain[40], d = 0;
+    int victim = cb_piece_at(b, to), attacker = cb_piece_at(b, from);
+    uint64_t occ = b->colour[0] | b->colour[1], from_bb = CB_BIT(from);
+    gain[0] = victim == CB_NONE ? (cb_is_en_passant(b, m) ? 100 : 0) : see_value(victim);
+    if (victim == CB_NONE && cb_is_en_passant(b, m))
+        occ ^= CB_BIT(b->side == CB_WHITE ? to - 8 : to + 8);
+    uint64_t attackers = attackers_to(b, to, occ);
+    int side = b->side;
+    while (from_bb && d < 38) {
+        d++;
+        gain[d] = see_value(attacker) - gain[d - 1];
+        if ((-gain[d - 1] > gain[d] ? -gain[d - 1] : gain[d]) < 0)
+            break;
+        occ ^= from_bb;
+        attackers = attackers_to(b, to, occ);
+        side = !side;
+        from_bb = 0;
+        for (int t = CB_PAWN; t <= CB_KING; t++) {
+            uint64_t set = attackers & b->colour[side] & b->piece[t];
+            if (set) {
+                from_bb = set & (0 - set);
+                attacker = t;
+                break;
+            }
+        }
+    }
+    while (--d > 0)
+        gain[d - 1] = -(-gain[d - 1] > gain[d] ? -gain[d - 1] : gain[d]);
+    return gain[0];
+}
+
+/* ---- move ordering ---- */
+
+static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move tt_move, int ply)
+{
+    if (m == tt_move)
+        return 1 << 30;
+    int victim = cb_piece_at(b, cb_to(m));
+    if (victim != CB_NONE || cb_is_en_passant(b, m)) {
+        int attacker = cb_piece_at(b, cb_from(m));
+        int v = victim == CB_NONE ? CB_PAWN : victim;
+        int mvv_lva = (v == CB_KING ? 1000 : chess_piece_value(v)) * 16 - attacker;
+        /* in chess a capture that loses material waits until after the quiet moves */
+        if (e->kind == CHESS_ORTHODOX && chess_piece_value(attacker) > chess_piece_value(v) &&
+            see(b, m) < 0)
+            return -(1 << 20) + mvv_lva;
+        return (1 << 24) + mvv_lva;
+    }
+    if (cb_promo(m))
+        return (1 << 24) + (cb_promo(m) == CB_QUEEN ? 800 : 0);
+    if (m == e->killer[ply][0])
+        return (1 << 22) + 1;
+    if (m == e->killer[ply][1])
+        return 1 << 22;
+    return e->history[b->side][cb_from(m)][cb_to(m)];
+}
+
+static void sort_moves(const cs_engine *e, const cb_board *b, cb_move *moves, int n,
+                       cb_move tt_move, int ply)
+{
+    int score[CB_MAX_MOVES];
+    for (int i = 0; i < n; i++)
+        score[i] = order_score(e, b, moves[i], tt_move, ply);
+    for (int i = 1; i < n; i++) { /* insertion sort, best first */
+        cb_move m = moves[i];
+        int s = score[i], j = i - 1;
+        for (; j >= 0 && score[j] < s; j--) {
+            moves[j + 1] = moves[j];
+            score[j + 1] = score[j];
+        }
+        moves[j + 1] = m;
+        score[j + 1] = s;
+    }
+}
+
+static void reward(cs_engine *e, const cb_board *b, cb_move m, int depth, int ply)
+{
+    if (e->killer[ply][0] != m) {
+        e->killer[ply][1] = e->killer[ply][0];
+        e->killer[ply][0] = m;
+    }
+    int32_t *h = &e->history[b->side][cb_from(m)][cb_to(m)];
+    *h += depth * depth;
+    if (*h > (1 << 20))
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < 64 * 64; i++)
+                e->history[c][i / 64][i % 64] /= 2;
+}
+
+/* ---- search ---- */
+
+static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha, int beta)
+{
+    e->nodes++;
+    e->pv_len[ply] = 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+    if (out_of_time(e))
+        return 0;
+    if (ply >= MAX_PLY - 1)
+        return evaluate(e, b);
+    bool losing = e->kind == CHESS_LOSING;
+    bool in_check = !losing && cb_in_check(b, b->side);
+    cb_move moves[CB_MAX_MOVES];
+    int n = generate(e->kind, b, moves);
+    if (losing) {
+        if (n == 0)
+            return MATE - ply; /* no move: the side to move wins */
+        bool forced = cb_is_capture(b, moves[0]);
+        if (!forced || qply >= QS_LOSING_PLIES)
+            return evaluate(e, b);
+        /* every move is a capture, and one must be made: no stand-pat */
+    }
+    int best = -INF;
+    if (!in_check && !losing) {
+        best = evaluate(e, b);
+        if (best >= beta)
+            return best;
+        if (best > alpha)
+            alpha = best;
+    }
+    sort_moves(e, b, moves, n, 0, ply);
+    int legal = 0;
+    cb_board child;
+    uint64_t risky = risky_squares(e->kind, b, in_check);
+    for (int i = 0; i < n; i++) {
+        cb_move m = moves[i];
+        if (!in_check && !losing) {
+            if (!is_tactical(b, m))
+                continue;
+            /* delta pruning: even winning this piece cannot lift us to alpha */
+            int victim = cb_piece_at(b, cb_to(m));
+            int gain = victim == CB_NONE ? 100 : chess_piece_value(victim);
+            if (cb_promo(m))
+                gain += 800;
+            if (best + gain + 200 < alpha)
+                continue;
+            int attacker = cb_piece_at(b, cb_from(m));
+            if (!cb_promo(m) && victim != CB_NONE &&
+                chess_piece_value(attacker) > chess_piece_value(victim) && see(b, m) < 0)
+                continue; /* a losing exchange */
+        }
+        if (!make_fast(e->kind, b, risky, m, &child))
+            continue;
+        legal++;
+        int v = -quiesce(e, &child, ply + 1, qply + 1, -beta, -alpha);
+        if (e->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    if (in_check && legal == 0)
+        return -MATE + ply;
+    return best;
+}
+
+static bool has_pieces(const cb_board *b, int side)
+{
+    return (b->colour[side] & ~(b->piece[CB_PAWN] | b->piece[CB_KING])) != 0;
+}
+
+static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha, int beta,
+                  bool null_ok)
+{
+    bool losing = e->kind == CHESS_LOSING, pv_node = beta - alpha > 1;
+    e->pv_len[ply] = 0;
+    int index = e->root_keys + ply;
+    e->keys[index] = rep_key(e, b);
+    if (ply > 0) {
+        if (b->halfmove >= e->fifty || repeated(e, b, index))
+            return 0;
+        /* mate distance pruning */
+        if (alpha < -MATE + ply)
+            alpha = -MATE + ply;
+        if (beta > MATE - ply - 1)
+            beta = MATE - ply - 1;
+        if (alpha >= beta)
+            return alpha;
+    }
+    bool in_check = !losing && cb_in_check(b, b->side);
+    if (in_check && ply < MAX_PLY / 2)
+        depth++; /* check extension */
+    if (depth <= 0 || ply >= MAX_PLY - 2)
+        return quiesce(e, b, ply, 0, alpha, beta);
+    e->nodes++;
+    if (out_of_time(e))
+        return 0;
+
+    uint64_t key = cb_full_key(b);
+    tt_entry *t = &e->tt[key & e->tt_mask];
+    cb_move tt_move = 0;
+    if (t->key == key) {
+        tt_move = t->move;
+        int v = from_tt(t->score, ply);
+        if (!pv_node && ply > 0 && t->depth >= depth &&
+            (t->bound == BOUND_EXACT || (t->bound == BOUND_LOWER && v >= beta) ||
+             (t->bound == BOUND_UPPER && v <= alpha)))
+            return v;
+    }
+
+    cb_board child;
+    int eval = !losing && !in_check ? evaluate(e, b) : 0;
+    if (!losing && !in_check && !pv_node) {
+        /* reverse futility: far above beta near the horizon */
+        if (depth <= 3 && eval - 120 * depth >= beta && abs(beta) < MATE_BOUND)
+            return eval;
+        /* null move: give a tempo; if still above beta, cut (not in pawn endings, where
+         * zugzwang is common) */
+        if (null_ok && depth >= 3 && eval >= beta && has_pieces(b, b->side)) {
+            child = *b;
+            child.side = (uint8_t)!b->side;
+            child.key ^= cb_zobrist_side();
+            child.ep = 0;
+            child.halfmove = (uint16_t)(b->halfmove + 1);
+            int r = 2 + depth / 4;
+            int v = -search(e, &child, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+            if (e->stopped)
+                return 0;
+            if (v >= beta)
+                return v > MATE_BOUND ? beta : v;
+        }
+    }
+
+    cb_move moves[CB_MAX_MOVES];
+    int n = generate(e->kind, b, moves);
+    sort_moves(e, b, moves, n, tt_move, ply);
+    int best = -INF, legal = 0, a0 = alpha;
+    cb_move best_move = 0;
+    /* futility: near the horizon, quiet moves cannot lift a hopeless eval to alpha */
+    static const int FUTILITY[4] = {0, 150, 300, 500};
+    bool futile = !losing && !in_check && !pv_node && depth <= 3 && abs(alpha) < MATE_BOUND &&
+                  eval + FUTILITY[depth] <= alpha;
+    int quiets = 0;
+    uint64_t risky = risky_squares(e->kind, b, in_check);
+    for (int i = 0; i < n; i++) {
+        cb_move m = moves[i];
+        if (!make_fast(e->kind, b, risky, m, &child))
+            continue;
+        legal++;
+        bool quiet = !is_tactical(b, m);
+        bool gives_check = !losing && cb_in_check(&child, child.side);
+        if (quiet && !gives_check && legal > 1) {
+            quiets++;
+            /* futility, and late move pruning: past a few quiet moves at low depth */
+            if (futile || (!losing && !in_check && !pv_node && depth <= 3 &&
+                           quiets > 3 + depth * depth && best > -MATE_BOUND))
+                continue;
+        }
+        int v;
+        if (legal == 1) {
+            v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
+        } else {
+            int r = 0; /* late move reduction of quiet moves */
+            if (depth >= 3 && legal > 3 && quiet && !in_check && !gives_check &&
+                m != e->killer[ply][0] && m != e->killer[ply][1])
+                r = 1 + (legal > 8) + (depth > 6 && !pv_node);
+            v = -search(e, &child, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
+            if (v > alpha && r > 0)
+                v = -search(e, &child, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+            if (v > alpha && v < beta)
+                v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
+        }
+        if (e->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            best_move = m;
+            if (v > alpha) {
+                alpha = v;
+                e->pv[ply][0] = m;
+                memcpy(&e->pv[ply][1], e->pv[ply + 1],
+                       sizeof(cb_move) * (size_t)e->pv_len[ply + 1]);
+                e->pv_len[ply] = e->pv_len[ply + 1] + 1;
+                if (v >= beta) {
+                    if (quiet)
+                        reward(e, b, m, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    if (legal == 0) {
+        if (losing)
+            return MATE - ply; /* no move: the side to move wins */
+        return in_check ? -MATE + ply : 0;
+    }
+    tt_store(e, key, depth, best,
+             best >= beta ? BOUND_LOWER
+             : best > a0  ? BOUND_EXACT
+                          : BOUND_UPPER,
+             best_move, ply);
+    return best;
+}
+
+cb_move cs_search(cs_engine *e, const chess_snapshot *root, const cs_limits *limits,
+                  cs_report report, void *ctx, cs_info *last)
+{
+    cs_info info;
+    memset(&info, 0, sizeof info);
+    cb_move legal[CB_MAX_MOVES];
+    int n = cs_legal_moves(root, legal);
+    if (last)
+        *last = info;
+    if (n == 0)
+        return 0;
+    e->kind = root->kind;
+    e->fifty = root->fifty_plies;
+    e->rep_placement = root->rep_placement;
+    e->root_keys = root->num_keys;
+    memcpy(e->keys, root->keys, sizeof(uint64_t) * (size_t)root->num_keys);
+    e->nodes = 0;
+    e->stopped = false;
+    e->stop_flag = limits->stop;
+    e->node_limit = limits->nodes;
+    e->start = tb_clock_seconds();
+    e->hard = limits->hard;
+    memset(e->killer, 0, sizeof e->killer);
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < 64 * 64; i++)
+            e->history[c][i / 64][i % 64] /= 8;
+    cb_move best = legal[0];
+    int max_depth = limits->depth > 0 && limits->depth < MAX_PLY - 8 ? limits->depth : MAX_PLY - 8;
+    int score = 0;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        e->seldepth = 0;
+        e->can_stop = depth > 1;
+        /* aspiration window around the last score, widened on failure */
+        int delta = 30, alpha = -INF, beta = INF, v;
+        if (depth >= 5 && abs(score) < MATE_BOUND) {
+            alpha = score - delta;
+            beta = score + delta;
+        }
+        for (;;) {
+            v = search(e, &root->board, depth, 0, alpha, beta, false);
+            if (e->stopped)
+                break;
+            if (v <= alpha) {
+                alpha = v - delta > -INF ? v - delta : -INF;
+                beta = (alpha + beta) / 2 > alpha ? (alpha + beta) / 2 : beta;
+            } else if (v >= beta) {
+                beta = v + delta < INF ? v + delta : INF;
+            } else {
+                break;
+            }
+            delta *= 2;
+            if (delta > 1000)
+                alpha = -INF, beta = INF;
+        }
+        if (e->stopped)
+            break;
+        if (e->pv_len[0] > 0)
+            best = e->pv[0][0];
+        score = v;
+        info.depth = depth;
+        info.seldepth = e->seldepth;
+        info.score = v;
+        info.mate = v > MATE_BOUND ? (MATE - v + 1) / 2 : v < -MATE_BOUND ? -(MATE + v) / 2 : 0;
+        info.nodes = e->nodes;
+        info.seconds = tb_clock_seconds() - e->start;
+        info.pv_len = e->pv_len[0] < CS_MAX_PV ? e->pv_len[0] : CS_MAX_PV;
+        memcpy(info.pv, e->pv[0], sizeof(cb_move) * (size_t)info.pv_len);
+        if (info.pv_len == 0) {
+            info.pv[0] = best;
+            info.pv_len = 1;
+        }
+        if (report)
+            report(ctx, &info);
+        if (e->stopped)
+            break;
+        if (limits->soft > 0 && info.seconds >= limits->soft)
+            break;
+        if (info.mate && depth > 2 * abs(info.mate) + 2)
+            break; /* a mate found and confirmed */
+    }
+    if (last)
+        *last = info;
+    return best;
+}

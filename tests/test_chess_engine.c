@@ -1,0 +1,226 @@
+/* The chess engine (src/games/chess/engine.h): evaluation symmetry, the search on tactics
+ * and mates in orthodox and losing chess, the snapshot of a game state, the tactical hook
+ * and the `chess` player. */
+#include "support.h"
+
+#include "games/chess/engine.h"
+#include "tabula/player.h"
+
+/* The position with colours swapped and the board turned upside down. */
+static cb_board mirrored(const cb_board *b)
+{
+    cb_board m;
+    cb_clear(&m);
+    for (int sq = 0; sq < 64; sq++) {
+        int t = cb_piece_at(b, sq);
+        if (t != CB_NONE)
+            cb_put(&m, !cb_colour_at(b, sq), t, sq ^ 56);
+    }
+    m.side = (uint8_t)!b->side;
+    return m;
+}
+
+static chess_snapshot snapshot(const tb_game *g, const void *state)
+{
+    chess_snapshot s;
+    assert_true(chess_snapshot_of(g, state, &s));
+    return s;
+}
+
+static const char *const POSITIONS[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "4k3/1P6/8/8/8/8/K7/8 w - - 0 1",
+};
+
+/* Every evaluation is colour-blind: the mirrored position scores the opposite. */
+static void test_eval_symmetry(void **st)
+{
+    tb_game *g = ts_game("chess", NULL);
+    for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
+        void *s = ts_state(g, POSITIONS[i]);
+        chess_snapshot snap = snapshot(g, s);
+        cb_board m = mirrored(&snap.board);
+        assert_int_equal(chess_eval_orthodox(&snap.board), -chess_eval_orthodox(&m));
+        assert_int_equal(chess_eval_losing(&snap.board), -chess_eval_losing(&m));
+        assert_int_equal(chess_eval_progressive(&snap.board, CB_WHITE, 2, 4),
+                         -chess_eval_progressive(&m, CB_BLACK, 2, 4));
+        free(s);
+    }
+    tb_game_free(g);
+}
+
+/* Material counts the right way round: a queen up is good in chess and bad in losing
+ * chess; the evaluate hook answers for either player. */
+static void test_eval_material(void **st)
+{
+    const char *fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    tb_game *g = ts_game("chess", NULL);
+    void *s = ts_state(g, fen);
+    assert_true(g->cls->evaluate(g, s, 0) > 500);
+    assert_int_equal(g->cls->evaluate(g, s, 0), -g->cls->evaluate(g, s, 1));
+    free(s);
+    tb_game_free(g);
+    g = ts_game("chess/losing", NULL);
+    s = ts_state(g, fen);
+    assert_true(g->cls->evaluate(g, s, 0) < 0);
+    free(s);
+    tb_game_free(g);
+}
+
+static cb_move search_fen(const char *variant, const char *fen, int depth, cs_info *info)
+{
+    tb_game *g = ts_game(variant, NULL);
+    void *s = ts_state(g, fen);
+    chess_snapshot snap = snapshot(g, s);
+    cs_engine *e = cs_new(4);
+    assert_non_null(e);
+    cs_limits limits = {.depth = depth};
+    cb_move m = cs_search(e, &snap, &limits, NULL, NULL, info);
+    assert_true(tb_game_is_legal(g, s, m));
+    cs_free(e);
+    free(s);
+    tb_game_free(g);
+    return m;
+}
+
+static void test_search_mates(void **st)
+{
+    cs_info info;
+    /* back-rank mate in one: Ra8# */
+    cb_move m = search_fen("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 4, &info);
+    assert_int_equal(m, cb_encode(0, 56, 0));
+    assert_int_equal(info.mate, 1);
+    /* Legal's mate in two: Nf6+ g:f6 B:f7# (Stockfish agrees) */
+    m = search_fen("chess", "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 10", 6,
+                   &info);
+    assert_int_equal(m, cb_encode(35, 45, 0)); /* d5f6 */
+    assert_int_equal(info.mate, 2);
+}
+
+static void test_search_fork(void **st)
+{
+    cs_info info;
+    /* Nd6+ forks king and queen */
+    cb_move m = search_fen("chess", "4k3/8/8/1N6/2q5/8/P7/4K3 w - - 0 1", 6, &info);
+    assert_int_equal(m, cb_encode(33, 43, 0));
+    assert_true(info.score > 100);
+}
+
+/* Losing chess: White wins by offering the rook (Ra8 or Rh1: the capture is compulsory and
+ * White, left without men, cannot move). */
+static void test_search_losing_win(void **st)
+{
+    cs_info info;
+    tb_game *g = ts_game("chess/losing", NULL);
+    void *s = ts_state(g, "7r/8/8/8/8/8/8/R7 w - - 0 1");
+    cb_move m = search_fen("chess/losing", "7r/8/8/8/8/8/8/R7 w - - 0 1", 4, &info);
+    assert_int_equal(info.mate, 1);
+    g->cls->apply(g, s, m);
+    tb_action reply[600];
+    assert_int_equal(g->cls->legal(g, s, reply), 1); /* the forced capture */
+    g->cls->apply(g, s, reply[0]);
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over);
+    assert_int_equal(o.result[0], TB_WIN);
+    free(s);
+    tb_game_free(g);
+}
+
+/* The snapshot carries the game's history: after 1. Nf3 Nf6 2. Ng1 Ng8 the start position
+ * is among the keys, so the search can see the repetition. */
+static void test_snapshot_history(void **st)
+{
+    tb_game *g = ts_game("chess", NULL);
+    void *s = ts_state(g, NULL);
+    chess_snapshot start = snapshot(g, s);
+    ts_play(g, s, "Nf3; Nf6; Ng1; Ng8");
+    chess_snapshot snap = snapshot(g, s);
+    assert_int_equal(snap.kind, CHESS_ORTHODOX);
+    assert_int_equal(snap.num_keys, 4);
+    assert_true(snap.keys[0] == cb_full_key(&start.board));
+    assert_true(snap.keys[0] == cb_full_key(&snap.board));
+    free(s);
+    tb_game_free(g);
+    g = ts_game("chess/progressive-scottish", NULL);
+    s = ts_state(g, NULL);
+    assert_int_equal(snapshot(g, s).kind, CHESS_PROGRESSIVE);
+    free(s);
+    tb_game_free(g);
+}
+
+/* tactical(): exactly the legal captures and promotions. */
+static void assert_tactical(const char *variant, const char *fen, int expected)
+{
+    tb_game *g = ts_game(variant, NULL);
+    void *s = ts_state(g, fen);
+    tb_action legal[600], noisy[600];
+    int n = g->cls->legal(g, s, legal), k = g->cls->tactical(g, s, noisy), want = 0;
+    for (int i = 0; i < n; i++) {
+        const char *text = ts_action_text(g, s, legal[i]);
+        size_t len = strcspn(text, "+#");
+        bool promotion = len >= 2 && strchr("NBRQK", text[len - 1]) && text[len - 2] >= '1' &&
+                         text[len - 2] <= '8';
+        if (strchr(text, ':') || promotion) {
+            bool found = false;
+            for (int j = 0; j < k; j++)
+                found |= noisy[j] == legal[i];
+            assert_true(found);
+            want++;
+        }
+    }
+    assert_int_equal(k, want);
+    assert_int_equal(k, expected);
+    free(s);
+    tb_game_free(g);
+}
+
+static void test_tactical_hook(void **st)
+{
+    /* Kiwipete: 8 captures */
+    assert_tactical("chess", POSITIONS[1], 8);
+    /* a pawn on the seventh: its four promotions */
+    assert_tactical("chess", POSITIONS[4], 4);
+    /* losing chess after 1. e3 b5: the compulsory capture is the only move */
+    assert_tactical("chess/losing", "rnbqkbnr/p1pppppp/8/1p6/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 2", 1);
+    /* progressive games: none (the mover may have moves of his series left) */
+    tb_game *g = ts_game("chess/progressive-scottish", NULL);
+    void *s = ts_state(g, NULL);
+    tb_action out[600];
+    assert_int_equal(g->cls->tactical(g, s, out), 0);
+    free(s);
+    tb_game_free(g);
+}
+
+static void test_player(void **st)
+{
+    tb_error err;
+    tb_game *g = ts_game("chess", NULL);
+    tb_player *p = tb_player_new(g, "chess:depth=3", 1, &err);
+    assert_non_null(p);
+    void *s = ts_state(g, NULL);
+    tb_action a;
+    assert_true(tb_player_choose(p, s, &a, &err));
+    assert_true(tb_game_is_legal(g, s, a));
+    tb_player_free(p);
+    assert_null(tb_player_new(g, "chess:time=0", 1, &err)); /* no limit at all */
+    free(s);
+    tb_game_free(g);
+    g = ts_game("chess/progressive-italian", NULL);
+    assert_null(tb_player_new(g, "chess:depth=3", 1, &err));
+    assert_non_null(strstr(err.msg, "ab"));
+    tb_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_eval_symmetry),     cmocka_unit_test(test_eval_material),
+        cmocka_unit_test(test_search_mates),      cmocka_unit_test(test_search_fork),
+        cmocka_unit_test(test_search_losing_win), cmocka_unit_test(test_snapshot_history),
+        cmocka_unit_test(test_tactical_hook),     cmocka_unit_test(test_player),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
