@@ -97,7 +97,7 @@ static void test_every_variant_both_ways(void **st)
         tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
         void *s = tb_state_new(g);
         int checked = 0;
-        for (int ply = 0; ply < 200 && !tb_game_over(g, s); ply++) {
+        for (int ply = 0; ply < 80 && !tb_game_over(g, s); ply++) {
             int n = g->cls->legal(g, s, moves);
             for (int k = 0; k < n; k++) {
                 char book[64], san[64];
