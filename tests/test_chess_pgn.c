@@ -42,7 +42,7 @@ static void read_one(const char *text, tb_record *r)
 {
     tb_error err = {{0}};
     const char *p = text;
-    if (!tb_pgn_read(&p, NULL, r, &err))
+    if (!tb_pgn_read(&p, NULL, r, NULL, &err))
         fail_msg("PGN refused: %s", err.msg);
 }
 
@@ -50,12 +50,12 @@ static void read_one(const char *text, tb_record *r)
 static void assert_round_trip(const tb_record *r)
 {
     for (int book = 0; book < 2; book++) {
-        char *text = tb_pgn_write(r->game, r->start, r->actions, r->count, book);
+        char *text = tb_pgn_write(r->game, r->start, r->actions, r->count, NULL, book);
         assert_non_null(text);
         tb_record back;
         tb_error err = {{0}};
         const char *p = text;
-        if (!tb_pgn_read(&p, NULL, &back, &err))
+        if (!tb_pgn_read(&p, NULL, &back, NULL, &err))
             fail_msg("%s: own PGN refused: %s\n%s", r->game->variant->id, err.msg, text);
         assert_string_equal(back.game->variant->id, r->game->variant->id);
         assert_memory_equal(back.start, r->start, r->game->state_size);
@@ -98,13 +98,13 @@ static void test_several_games(void **st)
     const char *p = text;
     tb_record r;
     tb_error err = {{0}};
-    assert_true(tb_pgn_read(&p, NULL, &r, &err));
+    assert_true(tb_pgn_read(&p, NULL, &r, NULL, &err));
     assert_int_equal(r.count, 33);
     tb_record_free(&r);
-    assert_true(tb_pgn_read(&p, NULL, &r, &err));
+    assert_true(tb_pgn_read(&p, NULL, &r, NULL, &err));
     assert_int_equal(r.count, 45);
     tb_record_free(&r);
-    assert_false(tb_pgn_read(&p, NULL, &r, &err));
+    assert_false(tb_pgn_read(&p, NULL, &r, NULL, &err));
     assert_string_equal(err.msg, ""); /* just the end */
 }
 
@@ -116,13 +116,35 @@ static void test_export_tags(void **st)
     tb_action moves[4];
     tb_error err;
     assert_true(tb_game_parse_action(g, s, "Rc6", &moves[0], &err));
-    char *text = tb_pgn_write(g, s, moves, 1, false);
+    char *text = tb_pgn_write(g, s, moves, 1, NULL, false);
     assert_non_null(strstr(text, "[Variant \"Antichess\"]\n"));
     assert_non_null(strstr(text, "[SetUp \"1\"]\n[FEN \"K7/8/4k2n/8/n6q/8/8/2r1rb2 b - - 0 1\"]"));
     assert_non_null(strstr(text, "\n1... Rc6 *\n"));
     free(text);
     free(s);
     tb_game_free(g);
+}
+
+/* The game's own tags survive a read and a write: the roster in its order, the others after
+ * it, values escaped; the result of an unfinished game (a resignation) is the one read. */
+static void test_tags_kept(void **st)
+{
+    const char *text = "[White \"Paul Morphy\"]\n[Event \"A \\\"Night\\\" at the Opera\"]\n"
+                       "[ECO \"C41\"]\n[Result \"1-0\"]\n\n1. e4 e5 *\n";
+    const char *p = text;
+    tb_record r;
+    tb_pgn_tags tags;
+    tb_error err = {{0}};
+    assert_true(tb_pgn_read(&p, NULL, &r, &tags, &err));
+    assert_int_equal(tags.count, 4);
+    assert_string_equal(tags.value[1], "A \"Night\" at the Opera");
+    char *out = tb_pgn_write(r.game, r.start, r.actions, r.count, &tags, false);
+    assert_non_null(strstr(out, "[Event \"A \\\"Night\\\" at the Opera\"]\n[Site \"?\"]\n"
+                                "[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Paul Morphy\"]\n"
+                                "[Black \"?\"]\n[Result \"1-0\"]\n[ECO \"C41\"]\n"));
+    assert_non_null(strstr(out, "1. e4 e5 1-0\n")); /* a resignation: the result read */
+    free(out);
+    tb_record_free(&r);
 }
 
 /* Variant tags: standard names, tabula ids and names; --variant for untagged games. */
@@ -145,7 +167,7 @@ static void test_variant_tags(void **st)
     /* untagged: the caller's variant */
     const char *p = "1. e4 e5 2. Qh5 g6 3. Qxe5# 1-0";
     tb_error err = {{0}};
-    assert_true(tb_pgn_read(&p, "chess/alice", &r, &err));
+    assert_true(tb_pgn_read(&p, "chess/alice", &r, NULL, &err));
     assert_string_equal(r.game->variant->id, "chess/alice");
     tb_record_free(&r);
 }
@@ -166,7 +188,7 @@ static void test_refusals(void **st)
         const char *p = bad[i].text;
         tb_record r;
         tb_error err = {{0}};
-        assert_false(tb_pgn_read(&p, NULL, &r, &err));
+        assert_false(tb_pgn_read(&p, NULL, &r, NULL, &err));
         if (!strstr(err.msg, bad[i].message))
             fail_msg("'%s': message '%s' lacks '%s'", bad[i].text, err.msg, bad[i].message);
         assert_null(r.game);
@@ -186,7 +208,7 @@ static void test_progressive_series(void **st)
     void *end = final_state(&r);
     cr_assert_fen(g, end, "rnb3nr/ppk2ppp/3R3B/1Nb1p3/8/8/PPP1PPPP/4KBNR b K -", 4);
     cr_assert_result(g, end, 0);
-    char *out = tb_pgn_write(r.game, r.start, r.actions, r.count, true);
+    char *out = tb_pgn_write(r.game, r.start, r.actions, r.count, NULL, true);
     assert_non_null(strstr(out, "\n1. d4 2. d5 c5 3. d4:c5 Q:d5 Q:d8+ 4. K:d8 Kc7 e5 B:c5 5. Bh6"));
     free(out);
     /* a series stopped early: the next number closes it */
@@ -244,13 +266,10 @@ static void test_round_trip_every_variant(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_real_games),
-        cmocka_unit_test(test_several_games),
-        cmocka_unit_test(test_export_tags),
-        cmocka_unit_test(test_variant_tags),
-        cmocka_unit_test(test_refusals),
-        cmocka_unit_test(test_progressive_series),
-        cmocka_unit_test(test_round_trip_every_variant),
+        cmocka_unit_test(test_real_games),         cmocka_unit_test(test_several_games),
+        cmocka_unit_test(test_export_tags),        cmocka_unit_test(test_tags_kept),
+        cmocka_unit_test(test_variant_tags),       cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_progressive_series), cmocka_unit_test(test_round_trip_every_variant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -94,7 +94,7 @@ int cmd_pgn(int argc, char **argv)
         if (!tb_record_read(text, &r, &err)) {
             status = cli_fail(1, "%s", err.msg);
         } else {
-            char *pgn = tb_pgn_write(r.game, r.start, r.actions, r.count, book);
+            char *pgn = tb_pgn_write(r.game, r.start, r.actions, r.count, NULL, book);
             if (pgn)
                 fputs(pgn, stdout);
             else
@@ -106,15 +106,16 @@ int cmd_pgn(int argc, char **argv)
         return status;
     }
     const char *p = text;
-    for (int number = 1;; number++) {
+    tb_pgn_tags *tags = malloc(sizeof *tags);
+    for (int number = 1; tags; number++) {
         tb_record r;
-        if (!tb_pgn_read(&p, variant, &r, &err)) {
+        if (!tb_pgn_read(&p, variant, &r, tags, &err)) {
             if (err.msg[0])
                 status = cli_fail(1, "game %d: %s", number, err.msg);
             break;
         }
         if (export_pgn || record) {
-            char *out = export_pgn ? tb_pgn_write(r.game, r.start, r.actions, r.count, book)
+            char *out = export_pgn ? tb_pgn_write(r.game, r.start, r.actions, r.count, tags, book)
                                    : tb_record_write(r.game, r.start, r.actions, r.count);
             printf("%s%s", number > 1 ? "\n" : "", out);
             free(out);
@@ -123,6 +124,7 @@ int cmd_pgn(int argc, char **argv)
         }
         tb_record_free(&r);
     }
+    free(tags);
     free(text);
     return status;
 }

@@ -162,7 +162,7 @@ static bool save_record(const session *s, const char *path)
     /* a chess game saved as FILE.pgn is written as PGN */
     size_t len = strlen(path);
     char *text = len > 4 && strcmp(path + len - 4, ".pgn") == 0
-                     ? tb_pgn_write(s->game, s->start, s->actions, s->count, false)
+                     ? tb_pgn_write(s->game, s->start, s->actions, s->count, NULL, false)
                      : NULL;
     if (!text)
         text = tb_record_write(s->game, s->start, s->actions, s->count);
@@ -207,7 +207,7 @@ static bool session_adopt(session *s, const char *text)
     tb_record r;
     tb_error err = {{0}};
     const char *pgn = text;
-    if (tb_pgn_detect(text) ? !tb_pgn_read(&pgn, s->game->variant->id, &r, &err)
+    if (tb_pgn_detect(text) ? !tb_pgn_read(&pgn, s->game->variant->id, &r, NULL, &err)
                             : !tb_record_read(text, &r, &err)) {
         if (!err.msg[0])
             tb_error_set(&err, "no game in the file");

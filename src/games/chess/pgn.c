@@ -58,6 +58,8 @@ bool tb_pgn_detect(const char *text)
 
 /* ---- writing ---- */
 
+static bool is_result(const char *tok);
+
 typedef struct out_buf {
     char *s;
     size_t len, cap;
@@ -119,8 +121,17 @@ static const char *result_token(const tb_outcome *o)
     return o->result[0] == TB_WIN ? "1-0" : "0-1";
 }
 
+/* A tag line, the value escaped as PGN wants ('"' and '\\' behind a backslash). */
+static void put_tag(out_buf *b, const char *name, const char *value)
+{
+    put(b, "[%s \"", name);
+    for (const char *c = value; *c; c++)
+        put(b, "%s%c", *c == '"' || *c == '\\' ? "\\" : "", *c);
+    put(b, "\"]\n");
+}
+
 char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions, int count,
-                   bool book)
+                   const tb_pgn_tags *tags, bool book)
 {
     if (strcmp(g->variant->family, "chess") != 0)
         return NULL;
@@ -132,10 +143,30 @@ char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions
         g->cls->apply(g, state, actions[i]);
     tb_outcome o;
     g->cls->outcome(g, state, &o);
-    put(&b,
-        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
-        "[White \"?\"]\n[Black \"?\"]\n[Result \"%s\"]\n",
-        result_token(&o));
+    /* the seven-tag roster first, in its order; then the other tags read with the game */
+    static const char *const roster[6][2] = {{"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"},
+                                             {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
+    int ntags = tags ? tags->count : 0;
+    /* the rules' result; else the one read (a resignation, an agreed draw); else unfinished */
+    const char *result = result_token(&o);
+    for (int t = 0; t < ntags && !o.over; t++)
+        if (strcmp(tags->name[t], "Result") == 0 && is_result(tags->value[t]))
+            result = tags->value[t];
+    for (int r = 0; r < 6; r++) {
+        const char *value = roster[r][1];
+        for (int t = 0; t < ntags; t++)
+            if (strcmp(tags->name[t], roster[r][0]) == 0)
+                value = tags->value[t];
+        put_tag(&b, roster[r][0], value);
+    }
+    put_tag(&b, "Result", result);
+    for (int t = 0; t < ntags; t++) {
+        bool in_roster = strcmp(tags->name[t], "Result") == 0;
+        for (int r = 0; r < 6; r++)
+            in_roster |= strcmp(tags->name[t], roster[r][0]) == 0;
+        if (!in_roster)
+            put_tag(&b, tags->name[t], tags->value[t]);
+    }
     if (strcmp(g->variant->id, "chess") != 0)
         put(&b, "[Variant \"%s\"]\n", tb_pgn_variant_name(g->variant));
     bool any = false; /* options away from their defaults */
@@ -179,7 +210,7 @@ char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions
         snprintf(comment, sizeof comment, "{%s}", o.reason);
         put_word(&b, comment);
     }
-    put_word(&b, result_token(&o));
+    put_word(&b, result);
     put(&b, "\n");
     free(state);
     free(initial);
@@ -243,9 +274,12 @@ static void close_series(const tb_game *g, void *state, tb_record *out, int *cap
     g->cls->apply(g, state, a);
 }
 
-bool tb_pgn_read(const char **text, const char *variant_name, tb_record *out, tb_error *err)
+bool tb_pgn_read(const char **text, const char *variant_name, tb_record *out, tb_pgn_tags *tags,
+                 tb_error *err)
 {
     memset(out, 0, sizeof *out);
+    if (tags)
+        tags->count = 0;
     err->msg[0] = '\0';
     const char *p = *text;
     while (isspace((unsigned char)*p))
@@ -268,6 +302,12 @@ bool tb_pgn_read(const char **text, const char *variant_name, tb_record *out, tb
             snprintf(fen, sizeof fen, "%s", value);
         else if (strcmp(name, "Options") == 0)
             snprintf(options, sizeof options, "%s", value);
+        else if (tags && tags->count < TB_PGN_MAX_TAGS && strcmp(name, "SetUp") != 0 &&
+                 strlen(name) < sizeof tags->name[0] && strlen(value) < sizeof tags->value[0]) {
+            memcpy(tags->name[tags->count], name, strlen(name) + 1);
+            memcpy(tags->value[tags->count], value, strlen(value) + 1);
+            tags->count++;
+        }
         p = next;
         while (isspace((unsigned char)*p))
             p++;
