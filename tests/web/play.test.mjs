@@ -44,6 +44,17 @@ describe('catalogue', () => {
     await page.screenshot({ path: screenshotPath('catalogue'), fullPage: true });
     assert.deepEqual(page.errors, []);
   });
+
+  it('finds a game by a word of either name, accents or not', async () => {
+    await page.fill('#game-filter', 'avanco');
+    const visible = () => page.locator('.game-card:visible').evaluateAll((els) => els.map((e) => e.dataset.game));
+    assert.deepEqual(await visible(), ['avanco']);
+    await page.fill('#game-filter', 'breakthrough');
+    assert.deepEqual(await visible(), ['avanco']);
+    assert.equal(await page.locator('section.family:visible').count(), 1);
+    await page.fill('#game-filter', '');
+    assert.equal((await visible()).length, games.length);
+  });
 });
 
 describe('setup', () => {
