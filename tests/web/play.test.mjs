@@ -206,6 +206,12 @@ describe('languages', () => {
     await page.locator('h1', { hasText: 'Jogos' }).waitFor();
     await visit(page, `#/game/${sid}`);
     await page.locator('#undo', { hasText: 'Desfazer' }).waitFor();
+    // A change answers the new state in the page's language too.
+    const undo = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/undo?lang=pt'));
+    await page.click('#undo');
+    await undo;
+    const ptNames = (await server.api('GET', '/api/games?lang=pt')).games.find((g) => g.id === 'avanco').players;
+    await page.locator('.to-move', { hasText: `Joga ${ptNames[0]}` }).waitFor();
     await page.locator('.crumbs a', { hasText: 'Regras' }).click();
     await page.locator('.rules h1').waitFor();
     const rulesPt = await page.locator('.rules-text').innerText();
