@@ -10,8 +10,9 @@ all: deps
 deps:
 	@scripts/install-deps.sh
 
+# The web application: prints the address to open (port 8080, or the first free one).
 run: all
-	./build/tabula
+	./build/tabula serve
 
 # Tests run under AddressSanitizer and UndefinedBehaviorSanitizer; a clang build checks
 # that clang finds no warning either.

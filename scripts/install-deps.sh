@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
 # Installs the Debian packages tabula needs to build and test, only those missing.
 set -euo pipefail
-packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev)
+packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev
+          libmicrohttpd-dev libjansson-dev libsqlite3-dev)
 # --test adds the peer engines the tests compare our counts with (perft against
-# Fairy-Stockfish and Stockfish); --peers is the same, for the benchmarks.
+# Fairy-Stockfish and Stockfish) and curl and jq for the server tests; --peers is the same,
+# for the benchmarks (bench/web_load.sh uses curl and jq too).
 if [[ "${1:-}" == "--test" || "${1:-}" == "--peers" ]]; then
-  packages+=(fairy-stockfish stockfish)
+  packages+=(fairy-stockfish stockfish curl jq)
+fi
+# --test also adds what the browser tests of the web front end run on (tests/web/run.sh):
+# Chromium, and Node with npm to install playwright-core. A machine may already have Node
+# from elsewhere (NodeSource bundles npm and conflicts with Debian's npm): then keep it.
+if [[ "${1:-}" == "--test" ]]; then
+  packages+=(chromium)
+  command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 fi
 missing=()
 for p in "${packages[@]}"; do

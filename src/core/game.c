@@ -186,6 +186,14 @@ int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
         return -1;
     }
     memcpy(scratch, state, game->state_size);
+    /* A move whose own notation has spaces ("[2] 1:7>5", "V 0,1", "split 5=3+2") is one
+     * action; only otherwise are the words actions of one turn. */
+    tb_error whole_err = {{0}};
+    if (strpbrk(buf, " \t") && max > 0 &&
+        tb_game_parse_action(game, state, buf, &actions[0], &whole_err)) {
+        free(scratch);
+        return 1;
+    }
     int player = game->cls->to_move(game, scratch);
     int n = 0;
     char *save = NULL;
@@ -202,6 +210,8 @@ int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
             break;
         }
         if (!tb_game_parse_action(game, scratch, tok, &actions[n], err)) {
+            if (n == 0 && whole_err.msg[0]) /* not a turn of words: the whole text's error */
+                tb_error_set(err, "%s", whole_err.msg);
             n = -1;
             break;
         }

@@ -23,6 +23,35 @@ extern const tb_variant tb_variant_chess_progressive_orthodox;
 extern const tb_variant tb_variant_chess_exchange;
 extern const tb_variant tb_variant_chess_shatranj;
 extern const tb_variant tb_variant_chess_alfonso;
+extern const tb_variant tb_variant_chess_alice;
+/* combinatorial games: heap games (src/games/impartial/) */
+extern const tb_variant tb_variant_sub;
+extern const tb_variant tb_variant_addup;
+extern const tb_variant tb_variant_nim;
+extern const tb_variant tb_variant_nim_classic;
+extern const tb_variant tb_variant_nimble;
+extern const tb_variant tb_variant_avarento;
+extern const tb_variant tb_variant_greedy;
+extern const tb_variant tb_variant_quim;
+extern const tb_variant tb_variant_matrix;
+extern const tb_variant tb_variant_lim;
+extern const tb_variant tb_variant_plainim;
+extern const tb_variant tb_variant_stairs;
+extern const tb_variant tb_variant_kayles;
+extern const tb_variant tb_variant_parity;
+/* combinatorial heap games: externs above this line */
+
+extern const tb_variant tb_variant_queens;
+extern const tb_variant tb_variant_queens2;
+extern const tb_variant tb_variant_euclid;
+extern const tb_variant tb_variant_chomp;
+extern const tb_variant tb_variant_hackenbush;
+extern const tb_variant tb_variant_array;
+extern const tb_variant tb_variant_triangle;
+extern const tb_variant tb_variant_graph;
+extern const tb_variant tb_variant_domineering;
+extern const tb_variant tb_variant_lions;
+extern const tb_variant tb_variant_game;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -44,6 +73,35 @@ static const tb_variant *const variants[] = {
     &tb_variant_chess_exchange,
     &tb_variant_chess_shatranj,
     &tb_variant_chess_alfonso,
+    &tb_variant_chess_alice,
+    /* combinatorial games: heap games */
+    &tb_variant_sub,
+    &tb_variant_addup,
+    &tb_variant_nim,
+    &tb_variant_nim_classic,
+    &tb_variant_nimble,
+    &tb_variant_avarento,
+    &tb_variant_greedy,
+    &tb_variant_quim,
+    &tb_variant_matrix,
+    &tb_variant_lim,
+    &tb_variant_plainim,
+    &tb_variant_stairs,
+    &tb_variant_kayles,
+    &tb_variant_parity,
+    /* combinatorial heap games: entries above this line */
+
+    &tb_variant_queens,
+    &tb_variant_queens2,
+    &tb_variant_euclid,
+    &tb_variant_chomp,
+    &tb_variant_hackenbush,
+    &tb_variant_array,
+    &tb_variant_triangle,
+    &tb_variant_graph,
+    &tb_variant_domineering,
+    &tb_variant_lions,
+    &tb_variant_game,
     /* registry: entries above this line */
 };
 

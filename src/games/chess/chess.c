@@ -1487,6 +1487,10 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         tb_error_set(err, "bad position: the side not to move is in check");
         return false;
     }
+    if (r->exchange && s->done && cb_in_check(b, b->side)) {
+        tb_error_set(err, "bad position: the mover's king is in check after his regular move");
+        return false;
+    }
     if (no_swap && b->side != CB_WHITE) {
         tb_error_set(err, "bad position: turn=first is White's first turn");
         return false;
@@ -1651,7 +1655,6 @@ static const tb_game_class chess_class = {
     .position_to_text = position_to_text,
     .position_from_text = position_from_text,
     .view = view,
-    .action_cells = action_cells,
     .hash = hash,
     .mid_turn = mid_turn,
     .evaluate = evaluate,

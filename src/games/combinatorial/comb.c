@@ -1,0 +1,644 @@
+/* The generic class of every combinatorial game: positions are sums of components of any
+ * kinds (combinatorial.md §2.3); see comb.h for the text conventions. */
+#include "games/combinatorial/comb.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/options.h"
+
+typedef struct comb_config {
+    bool misere;
+    tb_comb_state start;
+} comb_config;
+
+/* ---- kinds ---- */
+
+const tb_comb_kind *tb_comb_kind_find(const char *keyword)
+{
+    for (int i = 0; i < tb_comb_kind_count(); i++) {
+        const tb_comb_kind *k = tb_comb_kinds[i];
+        if (strcasecmp(k->keyword, keyword) == 0)
+            return k;
+        for (const char *const *a = k->aliases; a && *a; a++)
+            if (strcasecmp(*a, keyword) == 0)
+                return k;
+    }
+    return NULL;
+}
+
+static int kind_index(const tb_comb_kind *kind)
+{
+    for (int i = 0; i < tb_comb_kind_count(); i++)
+        if (tb_comb_kinds[i] == kind)
+            return i;
+    return -1;
+}
+
+bool tb_comb_is_partizan(const tb_comb_state *s)
+{
+    for (int k = 0; k < s->count; k++)
+        if (tb_comb_kind_of(s, k)->type == TB_COMB_PARTIZAN)
+            return true;
+    return false;
+}
+
+/* ---- reading a position ---- */
+
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* Copies text[from, to) trimmed into out (cap bytes). */
+static void copy_trimmed(const char *from, const char *to, char *out, size_t cap)
+{
+    while (from < to && is_space(*from))
+        from++;
+    while (to > from && is_space(to[-1]))
+        to--;
+    size_t n = (size_t)(to - from);
+    if (n >= cap)
+        n = cap - 1;
+    memcpy(out, from, n);
+    out[n] = '\0';
+}
+
+bool tb_comb_read_long(const char **p, long lo, long hi, long *out)
+{
+    const char *s = *p;
+    if (!isdigit((unsigned char)*s))
+        return false;
+    long v = 0;
+    while (isdigit((unsigned char)*s)) {
+        if (v > 100000000L) /* far beyond every limit: refuse before it overflows */
+            return false;
+        v = v * 10 + (*s - '0');
+        s++;
+    }
+    if (v < lo || v > hi)
+        return false;
+    *out = v;
+    *p = s;
+    return true;
+}
+
+/* Reads "keyword{ints}[opts]:" and leaves *body at the body. */
+static bool read_header(const char *text, const tb_comb_kind **kind, tb_comb_header *h,
+                        const char **body, tb_error *err)
+{
+    memset(h, 0, sizeof *h);
+    const char *p = text;
+    char keyword[32];
+    size_t n = 0;
+    while (isalnum((unsigned char)*p) || *p == '-' || *p == '_') {
+        if (n + 1 >= sizeof keyword) {
+            tb_error_set(err, "bad position: '%.40s' is not a game keyword", text);
+            return false;
+        }
+        keyword[n++] = *p++;
+    }
+    keyword[n] = '\0';
+    if (n == 0) {
+        tb_error_set(err, "bad position: expected a component like 'nim: 3 5 7', got '%.40s'",
+                     text);
+        return false;
+    }
+    *kind = tb_comb_kind_find(keyword);
+    if (!*kind) {
+        tb_error_set(err, "bad position: unknown game '%s' (expected e.g. 'nim: 3 5 7')", keyword);
+        return false;
+    }
+    if (*p == '{') {
+        h->has_ints = true;
+        p++;
+        while (is_space(*p))
+            p++;
+        while (*p != '}') {
+            long v;
+            if (h->nints == TB_COMB_MAX_INTS) {
+                tb_error_set(err, "bad position: more than %d numbers in %s{...}", TB_COMB_MAX_INTS,
+                             keyword);
+                return false;
+            }
+            if (!tb_comb_read_long(&p, 0, 1000000, &v)) {
+                tb_error_set(err, "bad position: expected numbers separated by ',' in %s{...}",
+                             keyword);
+                return false;
+            }
+            h->ints[h->nints++] = v;
+            while (is_space(*p))
+                p++;
+            if (*p == ',') {
+                p++;
+                while (is_space(*p))
+                    p++;
+            } else if (*p != '}') {
+                tb_error_set(err, "bad position: expected ',' or '}' in %s{...}", keyword);
+                return false;
+            }
+        }
+        p++;
+    }
+    if (*p == '[') {
+        p++;
+        while (*p != ']') {
+            if (h->nopts == TB_COMB_MAX_OPTS) {
+                tb_error_set(err, "bad position: too many options in %s[...]", keyword);
+                return false;
+            }
+            const char *end = p + strcspn(p, ",]"), *eq = memchr(p, '=', (size_t)(end - p));
+            if (!*end || !eq || eq == p || eq + 1 == end) {
+                tb_error_set(err, "bad position: expected options like [key=value] after %s",
+                             keyword);
+                return false;
+            }
+            copy_trimmed(p, eq, h->opt[h->nopts].key, sizeof h->opt[0].key);
+            copy_trimmed(eq + 1, end, h->opt[h->nopts].value, sizeof h->opt[0].value);
+            h->nopts++;
+            p = *end == ',' ? end + 1 : end;
+        }
+        p++;
+    }
+    if (*p != ':') {
+        tb_error_set(err, "bad position: expected ':' after '%s'", keyword);
+        return false;
+    }
+    *body = p + 1;
+    return true;
+}
+
+bool tb_comb_parse(const char *text, bool misere, tb_comb_state *s, tb_error *err)
+{
+    memset(s, 0, sizeof *s);
+    size_t len = strlen(text);
+    if (len >= TB_COMB_TEXT) {
+        tb_error_set(err, "bad position: longer than %d characters", TB_COMB_TEXT - 1);
+        return false;
+    }
+    char *buf = malloc(len + 1);
+    if (!buf) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    memcpy(buf, text, len + 1);
+    bool ok = false;
+    /* The mover, after a standalone ';'. */
+    char *semi = strrchr(buf, ';');
+    if (semi) {
+        char mover[8];
+        copy_trimmed(semi + 1, buf + len, mover, sizeof mover);
+        if (strcmp(mover, "1") == 0 || strcasecmp(mover, "L") == 0)
+            s->to_move = 0;
+        else if (strcmp(mover, "2") == 0 || strcasecmp(mover, "R") == 0)
+            s->to_move = 1;
+        else {
+            tb_error_set(err, "bad position: expected the player to move after ';' (1, 2, L "
+                              "or R)");
+            goto done;
+        }
+        *semi = '\0';
+    }
+    /* Components are separated by '+' tokens standing alone. */
+    char *start = buf;
+    for (char *p = buf;; p++) {
+        bool sep = *p == '+' && (p == buf || is_space(p[-1])) && (is_space(p[1]) || !p[1]);
+        if (!sep && *p)
+            continue;
+        char part[TB_COMB_TEXT];
+        copy_trimmed(start, p, part, sizeof part);
+        if (!part[0]) {
+            tb_error_set(err, sep || s->count ? "bad position: empty component around '+'"
+                                              : "bad position: empty text");
+            goto done;
+        }
+        if (s->count == TB_COMB_MAX_COMPONENTS) {
+            tb_error_set(err, "bad position: more than %d components", TB_COMB_MAX_COMPONENTS);
+            goto done;
+        }
+        const tb_comb_kind *kind;
+        tb_comb_header h;
+        const char *body;
+        if (!read_header(part, &kind, &h, &body, err))
+            goto done;
+        char trimmed[TB_COMB_TEXT];
+        copy_trimmed(body, body + strlen(body), trimmed, sizeof trimmed);
+        int k = s->count++;
+        s->kind[k] = (uint8_t)kind_index(kind);
+        if (!kind->parse(&h, trimmed, s->data[k], err))
+            goto done;
+        if (misere && !kind->misere) {
+            tb_error_set(err, "bad position: misère play is not offered for %s", kind->keyword);
+            goto done;
+        }
+        if (!*p)
+            break;
+        start = p + 1;
+    }
+    int bound = 0;
+    for (int k = 0; k < s->count; k++) {
+        const tb_comb_kind *kind = tb_comb_kind_of(s, k);
+        if (kind->type == TB_COMB_CONSTRAINED && s->count > 1) {
+            tb_error_set(err,
+                         "bad position: %s is a constrained game and cannot be summed with "
+                         "other components (combinatorial.md §3.8)",
+                         kind->keyword);
+            goto done;
+        }
+        bound += kind->move_bound(s->data[k]);
+    }
+    if (bound > TB_COMB_MAX_ACTIONS) {
+        tb_error_set(err, "position too large: it may have up to %d moves, the limit is %d", bound,
+                     TB_COMB_MAX_ACTIONS);
+        goto done;
+    }
+    ok = true;
+done:
+    free(buf);
+    return ok;
+}
+
+/* ---- printing ---- */
+
+int tb_comb_component_text(const tb_comb_state *s, int k, char *buf, size_t len)
+{
+    const tb_comb_kind *kind = tb_comb_kind_of(s, k);
+    char head[256] = "", body[TB_COMB_TEXT];
+    if (kind->print_header)
+        kind->print_header(s->data[k], head, sizeof head);
+    kind->print_body(s->data[k], body, sizeof body);
+    return snprintf(buf, len, "%s%s:%s%s", kind->keyword, head, body[0] ? " " : "", body);
+}
+
+int tb_comb_text(const tb_comb_state *s, char *buf, size_t len)
+{
+    size_t n = 0;
+    for (int k = 0; k < s->count; k++) {
+        char part[TB_COMB_TEXT];
+        tb_comb_component_text(s, k, part, sizeof part);
+        n += (size_t)snprintf(buf + (n < len ? n : len), n < len ? len - n : 0, "%s%s",
+                              k ? " + " : "", part);
+    }
+    if (s->to_move)
+        n += (size_t)snprintf(buf + (n < len ? n : len), n < len ? len - n : 0, " ; %s",
+                              tb_comb_is_partizan(s) ? "R" : "2");
+    return (int)n;
+}
+
+/* ---- the class ---- */
+
+bool tb_comb_misere(const tb_game *g)
+{
+    return ((const comb_config *)g->config)->misere;
+}
+
+static bool create(tb_game *g, const tb_options *opts, tb_error *err)
+{
+    g->state_size = sizeof(tb_comb_state);
+    g->num_players = 2;
+    g->max_actions = TB_COMB_MAX_ACTIONS;
+    comb_config *c = calloc(1, sizeof *c);
+    if (!c) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    g->config = c;
+    if (tb_options_get(opts, "play")) {
+        int play;
+        if (!tb_option_choice(opts, "play", "normal|misere", &play, err))
+            return false;
+        c->misere = play == 1;
+    }
+    tb_error perr = {{0}};
+    if (!tb_comb_parse(tb_options_get(opts, "start"), c->misere, &c->start, &perr)) {
+        tb_error_set(err, "option start: %s", perr.msg);
+        return false;
+    }
+    return true;
+}
+
+static void initial(const tb_game *g, void *state)
+{
+    memcpy(state, &((const comb_config *)g->config)->start, sizeof(tb_comb_state));
+}
+
+static int to_move(const tb_game *g, const void *state)
+{
+    return ((const tb_comb_state *)state)->to_move;
+}
+
+static int moves_of(const tb_comb_state *s, int player, tb_action *out)
+{
+    int n = 0;
+    uint32_t buf[TB_COMB_MAX_ACTIONS];
+    for (int k = 0; k < s->count; k++) {
+        int m = tb_comb_kind_of(s, k)->moves(s->data[k], player, buf);
+        for (int i = 0; i < m; i++)
+            out[n++] = tb_comb_action(k, player, buf[i]);
+    }
+    return n;
+}
+
+static int legal(const tb_game *g, const void *state, tb_action *out)
+{
+    const tb_comb_state *s = state;
+    return moves_of(s, s->to_move, out);
+}
+
+static int legal_for(const tb_game *g, const void *state, int player, tb_action *out)
+{
+    return moves_of(state, player, out);
+}
+
+static void apply(const tb_game *g, void *state, tb_action a)
+{
+    tb_comb_state *s = state;
+    int k = tb_comb_action_component(a);
+    tb_comb_kind_of(s, k)->apply(s->data[k], tb_comb_action_player(a), tb_comb_action_move(a));
+    s->to_move ^= 1;
+}
+
+static void outcome(const tb_game *g, const void *state, tb_outcome *o)
+{
+    const tb_comb_state *s = state;
+    memset(o, 0, sizeof *o);
+    tb_action moves[TB_COMB_MAX_ACTIONS];
+    if (moves_of(s, s->to_move, moves) > 0)
+        return;
+    bool misere = tb_comb_misere(g);
+    int stuck = s->to_move, winner = misere ? stuck : !stuck;
+    o->over = true;
+    o->result[winner] = TB_WIN;
+    o->result[!winner] = TB_LOSS;
+    bool constrained = s->count == 1 && tb_comb_kind_of(s, 0)->type == TB_COMB_CONSTRAINED;
+    snprintf(o->reason, sizeof o->reason, "%s; the last player to move %s",
+             constrained ? "cannot obey the announcement" : "no move left",
+             misere ? "loses (misère)" : "wins");
+}
+
+static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf, size_t len)
+{
+    const tb_comb_state *s = state;
+    int k = tb_comb_action_component(a), player = tb_comb_action_player(a);
+    const tb_comb_kind *kind = tb_comb_kind_of(s, k);
+    char move[256], prefix[16] = "", index[16] = "";
+    kind->move_to_text(s->data[k], player, tb_comb_action_move(a), move, sizeof move);
+    if (kind->type != TB_COMB_PARTIZAN && tb_comb_is_partizan(s))
+        snprintf(prefix, sizeof prefix, "%s: ", player ? "R" : "L");
+    if (s->count > 1)
+        snprintf(index, sizeof index, "[%d] ", k + 1);
+    return snprintf(buf, len, "%s%s%s", prefix, index, move);
+}
+
+/* One component's reading of the move text. */
+static bool read_in(const tb_comb_state *s, int k, int mover, const char *text, tb_action *a,
+                    tb_error *err)
+{
+    const tb_comb_kind *kind = tb_comb_kind_of(s, k);
+    uint32_t m = 0;
+    int who = mover >= 0 ? mover : s->to_move;
+    if (!kind->move_from_text(s->data[k], who, text, &m, &who, err))
+        return false;
+    if (m > TB_COMB_MAX_MOVE || who < 0 || who > 1) {
+        tb_error_set(err, "bad move '%s'", text);
+        return false;
+    }
+    *a = tb_comb_action(k, who, m);
+    return true;
+}
+
+static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
+                             tb_error *err)
+{
+    const tb_comb_state *s = state;
+    const char *p = text;
+    while (is_space(*p))
+        p++;
+    int mover = -1;
+    if ((*p == 'L' || *p == 'R' || *p == 'l' || *p == 'r') && p[1] == ':') {
+        mover = *p == 'R' || *p == 'r';
+        p += 2;
+        while (is_space(*p))
+            p++;
+    }
+    if (*p == '[') {
+        const char *q = p + 1;
+        long k;
+        if (!tb_comb_read_long(&q, 1, s->count, &k) || *q != ']') {
+            tb_error_set(err, "bad move '%s': [k] must name a component 1..%d", text, s->count);
+            return false;
+        }
+        p = q + 1;
+        while (is_space(*p))
+            p++;
+        return read_in(s, (int)k - 1, mover, p, a, err);
+    }
+    if (s->count == 1)
+        return read_in(s, 0, mover, p, a, err);
+    /* No index: the one component where the text is a legal move. */
+    int found = 0;
+    tb_error first = {{0}};
+    for (int k = 0; k < s->count; k++) {
+        tb_action cand;
+        tb_error e = {{0}};
+        if (read_in(s, k, mover, p, &cand, first.msg[0] ? &e : &first) &&
+            tb_game_is_legal(g, state, cand)) {
+            *a = cand;
+            found++;
+        }
+    }
+    if (found == 1)
+        return true;
+    if (found > 1)
+        tb_error_set(err, "ambiguous move '%s': prefix it with [k], the component", text);
+    else if (first.msg[0])
+        tb_error_set(err, "%s", first.msg);
+    else
+        tb_error_set(err, "illegal move: %s", text);
+    return false;
+}
+
+static int position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
+{
+    return tb_comb_text(state, buf, len);
+}
+
+static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
+{
+    return tb_comb_parse(text, tb_comb_misere(g), state, err);
+}
+
+static void view(const tb_game *g, const void *state, tb_view *v)
+{
+    const tb_comb_state *s = state;
+    for (int k = 0; k < s->count; k++) {
+        const tb_comb_kind *kind = tb_comb_kind_of(s, k);
+        char name[32];
+        if (s->count > 1)
+            snprintf(name, sizeof name, "[%d] %s", k + 1, kind->keyword);
+        else
+            snprintf(name, sizeof name, "%s", kind->keyword);
+        int board = tb_view_add_board(v, name);
+        if (kind->view)
+            kind->view(s->data[k], v, board);
+        else
+            tb_view_add_cell(v, board, 0, 0, TB_SHAPE_SQUARE, "1");
+    }
+    bool partizan = tb_comb_is_partizan(s);
+    snprintf(v->status, sizeof v->status, "%s to move",
+             partizan ? (s->to_move ? "Right" : "Left")
+                      : (s->to_move ? "Second player" : "First player"));
+}
+
+static uint64_t hash(const tb_game *g, const void *state)
+{
+    const tb_comb_state *s = state;
+    uint64_t h = tb_hash_bytes(s, offsetof(tb_comb_state, data));
+    for (int k = 0; k < s->count; k++)
+        h = h * 0x9E3779B97F4A7C15ULL ^ tb_hash_bytes(s->data[k], tb_comb_kind_of(s, k)->data_size);
+    return h;
+}
+
+const tb_game_class tb_comb_class = {
+    .create = create,
+    .initial = initial,
+    .to_move = to_move,
+    .legal = legal,
+    .apply = apply,
+    .outcome = outcome,
+    .action_to_text = action_to_text,
+    .action_from_text = action_from_text,
+    .position_to_text = position_to_text,
+    .position_from_text = position_from_text,
+    .view = view,
+    .hash = hash,
+    .legal_for = legal_for,
+};
+
+/* ---- helpers for kinds ---- */
+
+bool tb_comb_header_check(const tb_comb_header *h, const char *keyword, bool ints_allowed,
+                          const char *allowed, tb_error *err)
+{
+    if (h->has_ints && !ints_allowed) {
+        tb_error_set(err, "bad position: %s takes no {...} list", keyword);
+        return false;
+    }
+    for (int i = 0; i < h->nopts; i++) {
+        bool ok = false;
+        size_t n = strlen(h->opt[i].key);
+        for (const char *a = allowed; a && *a;) {
+            size_t m = strcspn(a, "|");
+            if (m == n && strncmp(a, h->opt[i].key, n) == 0)
+                ok = true;
+            a += m + (a[m] == '|');
+        }
+        for (int j = 0; j < i; j++)
+            if (strcmp(h->opt[j].key, h->opt[i].key) == 0)
+                ok = false;
+        if (!ok) {
+            tb_error_set(err, "bad position: %s does not take the option [%s=...]%s%s", keyword,
+                         h->opt[i].key, allowed ? " (options: " : "", allowed ? allowed : "");
+            if (allowed)
+                strncat(err->msg, ")", sizeof err->msg - strlen(err->msg) - 1);
+            return false;
+        }
+    }
+    return true;
+}
+
+const char *tb_comb_header_opt(const tb_comb_header *h, const char *key)
+{
+    for (int i = 0; i < h->nopts; i++)
+        if (strcmp(h->opt[i].key, key) == 0)
+            return h->opt[i].value;
+    return NULL;
+}
+
+int tb_comb_read_ints(const char *text, long *out, int max, long lo, long hi, const char *what,
+                      tb_error *err)
+{
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        while (is_space(*p))
+            p++;
+        if (!*p)
+            return n;
+        long v;
+        const char *start = p;
+        if (!tb_comb_read_long(&p, lo, hi, &v) || (*p && !is_space(*p))) {
+            size_t w = strcspn(start, " \t");
+            tb_error_set(err, "bad position: '%.*s' is not a %s size (%ld..%ld)",
+                         (int)(w > 20 ? 20 : w), start, what, lo, hi);
+            return -1;
+        }
+        if (n == max) {
+            tb_error_set(err, "bad position: more than %d %ss", max, what);
+            return -1;
+        }
+        out[n++] = v;
+    }
+}
+
+int tb_comb_print_u16(const uint16_t *v, int n, const char *sep, char *buf, size_t len)
+{
+    size_t used = 0;
+    if (len)
+        buf[0] = '\0';
+    for (int i = 0; i < n; i++)
+        used += (size_t)snprintf(buf + (used < len ? used : len), used < len ? len - used : 0,
+                                 "%s%u", i ? sep : "", (unsigned)v[i]);
+    return (int)used;
+}
+
+int tb_comb_heap_move_text(const uint16_t *heaps, uint32_t move, char *buf, size_t len)
+{
+    int i = tb_comb_heap_move_heap(move);
+    return snprintf(buf, len, "%d:%u>%d", i + 1, (unsigned)heaps[i], tb_comb_heap_move_to(move));
+}
+
+bool tb_comb_heap_move_read(const uint16_t *heaps, int n, const char *text, uint32_t *move,
+                            tb_error *err)
+{
+    const char *p = text;
+    long i, a, b;
+    if (!tb_comb_read_long(&p, 1, 1000, &i) || *p++ != ':' ||
+        !tb_comb_read_long(&p, 0, 65535, &a) || *p++ != '>' ||
+        !tb_comb_read_long(&p, 0, 65535, &b) || *p) {
+        tb_error_set(err, "bad move '%s': expected heap:from>to, e.g. 2:7>3", text);
+        return false;
+    }
+    if (i > n) {
+        tb_error_set(err, "bad move '%s': there are %d heaps", text, n);
+        return false;
+    }
+    if (heaps[i - 1] != a) {
+        tb_error_set(err, "bad move '%s': heap %ld has %u beans", text, i, (unsigned)heaps[i - 1]);
+        return false;
+    }
+    if (b >= a) {
+        tb_error_set(err, "bad move '%s': a move removes at least one bean", text);
+        return false;
+    }
+    *move = tb_comb_heap_move((int)i - 1, (int)b);
+    return true;
+}
+
+void tb_comb_view_heaps(tb_view *v, int board, const uint16_t *heaps, int n)
+{
+    enum { SHOWN = 40 }; /* beans drawn per heap; the label says the size */
+    for (int i = 0; i < n || i == 0; i++) {
+        char label[16];
+        snprintf(label, sizeof label, "%d", i + 1);
+        int cell = tb_view_add_cell(v, board, i, 0, TB_SHAPE_SQUARE, label);
+        for (int b = 0; i < n && b < heaps[i] && b < SHOWN; b++)
+            tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+        char size[16];
+        snprintf(size, sizeof size, "%u", i < n ? (unsigned)heaps[i] : 0u);
+        tb_view_add_text(v, board, i, -1, size);
+    }
+}

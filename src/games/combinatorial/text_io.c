@@ -1,0 +1,82 @@
+/* Text helpers for the combinatorial games (see text_io.h). */
+#include "games/combinatorial/text_io.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void cw_init(cw_writer *w, char *buf, size_t len)
+{
+    w->buf = buf;
+    w->len = len;
+    w->pos = 0;
+    if (len > 0)
+        buf[0] = '\0';
+}
+
+void cw_printf(cw_writer *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = w->pos < w->len ? w->len - w->pos : 0;
+    int n = vsnprintf(room ? w->buf + w->pos : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        w->pos += (size_t)n;
+}
+
+int cw_done(const cw_writer *w)
+{
+    return (int)w->pos;
+}
+
+void cw_skip_spaces(cw_reader *r)
+{
+    while (*r->s == ' ' || *r->s == '\t')
+        r->s++;
+}
+
+bool cw_at_end(cw_reader *r)
+{
+    cw_skip_spaces(r);
+    return *r->s == '\0';
+}
+
+bool cw_accept(cw_reader *r, char c)
+{
+    cw_skip_spaces(r);
+    if (*r->s != c)
+        return false;
+    r->s++;
+    return true;
+}
+
+bool cw_int(cw_reader *r, long lo, long hi, long *out)
+{
+    cw_skip_spaces(r);
+    if (!isdigit((unsigned char)*r->s))
+        return false;
+    long v = 0;
+    while (isdigit((unsigned char)*r->s)) {
+        v = v * 10 + (*r->s - '0');
+        if (v > hi)
+            return false;
+        r->s++;
+    }
+    if (v < lo)
+        return false;
+    *out = v;
+    return true;
+}
+
+bool cw_square(cw_reader *r, long max, int *row, int *col)
+{
+    long a, b;
+    if (!cw_accept(r, '(') || !cw_int(r, 0, max, &a) || !cw_accept(r, ',') ||
+        !cw_int(r, 0, max, &b) || !cw_accept(r, ')'))
+        return false;
+    *row = (int)a;
+    *col = (int)b;
+    return true;
+}

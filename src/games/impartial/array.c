@@ -1,0 +1,221 @@
+/* Array Nim (two-dimensional Nim): combinatorial.md §4.19, AMBIGUITY A21.
+ *
+ * Counters on a rectangular grid, at most one per cell; a move removes one or more counters
+ * that all lie in one row, or all in one column (not necessarily adjacent). A single counter
+ * is in a row and a column at once: that move is listed once, as a row move. */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/combinatorial/text_io.h"
+#include "games/combinatorial/comb.h"
+
+enum { MAX_SIDE = 8 };
+
+typedef struct array_body {
+    uint8_t rows, cols;
+    uint8_t pad[6];
+    uint64_t cells; /* bit r * 8 + c: a counter at row r, column c (0-based) */
+} array_body;
+
+static bool has(const array_body *a, int r, int c)
+{
+    return a->cells >> (r * MAX_SIDE + c) & 1;
+}
+
+static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error *err)
+{
+    array_body *a = out;
+    if (!tb_comb_header_check(h, "array", false, NULL, err))
+        return false;
+    cw_reader r = {text};
+    cw_skip_spaces(&r);
+    int rows = 0, cols = -1;
+    for (;;) {
+        int width = 0;
+        for (; *r.s == 'o' || *r.s == '.'; r.s++, width++) {
+            if (width == MAX_SIDE || rows == MAX_SIDE) {
+                tb_error_set(err, "array: at most %d rows and %d columns", MAX_SIDE, MAX_SIDE);
+                return false;
+            }
+            if (*r.s == 'o')
+                a->cells |= 1ULL << (rows * MAX_SIDE + width);
+        }
+        if (width == 0 || (cols >= 0 && width != cols)) {
+            tb_error_set(err, "array: rows of 'o' (counter) and '.' (empty), all of one "
+                              "length, separated by '/'");
+            return false;
+        }
+        cols = width;
+        rows++;
+        if (*r.s != '/')
+            break;
+        r.s++;
+    }
+    if (!cw_at_end(&r)) {
+        tb_error_set(err, "array: unexpected '%s' after the grid", r.s);
+        return false;
+    }
+    a->rows = (uint8_t)rows;
+    a->cols = (uint8_t)cols;
+    return true;
+}
+
+static int print(const void *body, char *buf, size_t len)
+{
+    const array_body *a = body;
+    cw_writer w;
+    cw_init(&w, buf, len);
+    for (int r = 0; r < a->rows; r++) {
+        cw_printf(&w, "%s", r ? "/" : "");
+        for (int c = 0; c < a->cols; c++)
+            cw_printf(&w, "%c", has(a, r, c) ? 'o' : '.');
+    }
+    return cw_done(&w);
+}
+
+/* The counters of line `line` (a row, or a column when `column`) as a mask over its cells. */
+static unsigned line_mask(const array_body *a, bool column, int line)
+{
+    unsigned m = 0;
+    int n = column ? a->rows : a->cols;
+    for (int i = 0; i < n; i++)
+        if (column ? has(a, i, line) : has(a, line, i))
+            m |= 1u << i;
+    return m;
+}
+
+/* Non-empty subsets of each row, and of each column with two counters or more. */
+static int move_bound(const void *body)
+{
+    const array_body *a = body;
+    int n = 0;
+    for (int r = 0; r < a->rows; r++)
+        n += (1 << __builtin_popcount(line_mask(a, false, r))) - 1;
+    for (int c = 0; c < a->cols; c++) {
+        int k = __builtin_popcount(line_mask(a, true, c));
+        n += (1 << k) - 1 - k;
+    }
+    return n;
+}
+
+/* Move code: bit 12 column, bits 8..11 the line (0-based), bits 0..7 the cells taken. */
+static uint32_t encode(bool column, int line, unsigned subset)
+{
+    return (uint32_t)column << 12 | (uint32_t)line << 8 | subset;
+}
+
+static int moves(const void *body, int player, uint32_t *out)
+{
+    const array_body *a = body;
+    int n = 0;
+    for (int column = 0; column < 2; column++) {
+        int lines = column ? a->cols : a->rows;
+        for (int line = 0; line < lines; line++) {
+            unsigned full = line_mask(a, column, line);
+            /* Every non-empty subset of the line's counters (singles only as rows). */
+            for (unsigned sub = full; sub; sub = (sub - 1) & full)
+                if (!column || (sub & (sub - 1)))
+                    out[n++] = encode(column, line, sub);
+        }
+    }
+    return n;
+}
+
+static void apply(void *body, int player, uint32_t m)
+{
+    array_body *a = body;
+    bool column = m >> 12 & 1;
+    int line = (int)(m >> 8 & 15);
+    for (int i = 0; i < MAX_SIDE; i++)
+        if (m >> i & 1)
+            a->cells &= ~(1ULL << (column ? i * MAX_SIDE + line : line * MAX_SIDE + i));
+}
+
+static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
+{
+    cw_writer w;
+    cw_init(&w, buf, len);
+    cw_printf(&w, "%c%u:", m >> 12 & 1 ? 'C' : 'R', (m >> 8 & 15) + 1);
+    const char *sep = "";
+    for (int i = 0; i < MAX_SIDE; i++)
+        if (m >> i & 1) {
+            cw_printf(&w, "%s%d", sep, i + 1);
+            sep = ",";
+        }
+    return cw_done(&w);
+}
+
+static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
+                       tb_error *err)
+{
+    cw_reader r = {text};
+    cw_skip_spaces(&r);
+    char kind = *r.s;
+    long line, cell;
+    unsigned subset = 0;
+    bool ok = (kind == 'R' || kind == 'C') && (r.s++, cw_int(&r, 1, MAX_SIDE, &line)) &&
+              cw_accept(&r, ':');
+    while (ok) {
+        ok = cw_int(&r, 1, MAX_SIDE, &cell) && !(subset >> (cell - 1) & 1);
+        subset |= 1u << (cell - 1);
+        if (!ok || !cw_accept(&r, ','))
+            break;
+    }
+    if (!ok || !cw_at_end(&r)) {
+        tb_error_set(err, "array: a move is R<row>:<columns> or C<column>:<rows>, 1-based, "
+                          "e.g. R2:1,3 or C1:2");
+        return false;
+    }
+    if (kind == 'C' && !(subset & (subset - 1))) /* one counter: listed as a row move */
+        *m = encode(false, __builtin_ctz(subset), 1u << (line - 1));
+    else
+        *m = encode(kind == 'C', (int)line - 1, subset);
+    return true;
+}
+
+const tb_comb_kind tb_kind_array = {
+    .keyword = "array",
+    .type = TB_COMB_IMPARTIAL,
+    .misere = true,
+    .data_size = sizeof(array_body),
+    .parse = parse,
+    .print_body = print,
+    .move_bound = move_bound,
+    .moves = moves,
+    .apply = apply,
+    .move_to_text = move_text,
+    .move_from_text = move_parse,
+};
+
+TB_COMB_OPTIONS(array_options, "array: oooo/oooo/oooo");
+
+const tb_variant tb_variant_array = {
+    .id = "array",
+    .name_pt = "Nim em quadrícula",
+    .name_en = "Array Nim",
+    .family = "combinatorial",
+    .summary_pt = "Tiram-se fichas de uma só linha ou de uma só coluna.",
+    .summary_en = "Remove counters from a single row or a single column.",
+    .rules_pt =
+        "Array Nim (combinatorial.md §4.19, decisão A21; só nomeado na tese): fichas numa\n"
+        "quadrícula, no máximo uma por casa. Na sua vez, cada jogador retira uma ou mais\n"
+        "fichas que estejam todas na mesma linha, ou todas na mesma coluna (não precisam de\n"
+        "ser vizinhas). Quem tira a última ficha ganha (em misère, play=misere, perde).\n"
+        "Posição: linhas de o (ficha) e . (vazio) separadas por /: array: ooo/ooo.\n"
+        "Lance: R2:1,3 (linha 2, fichas das colunas 1 e 3) ou C1:2 (coluna 1, ficha da\n"
+        "linha 2), a contar de 1; tirar uma só ficha escreve-se como lance de linha.\n"
+        "Início por omissão: array: oooo/oooo/oooo (opção start).\n",
+    .rules_en =
+        "Array Nim (combinatorial.md §4.19, decision A21; only named in the thesis): counters\n"
+        "on a grid, at most one per cell. On a turn a player removes one or more counters that\n"
+        "all lie in one row, or all in one column (they need not be adjacent). Whoever takes\n"
+        "the last counter wins (under misère, play=misere, loses).\n"
+        "Position: rows of o (counter) and . (empty) separated by /: array: ooo/ooo.\n"
+        "Move: R2:1,3 (row 2, the counters in columns 1 and 3) or C1:2 (column 1, the counter\n"
+        "in row 2), from 1; taking a single counter is written as a row move.\n"
+        "Default start: array: oooo/oooo/oooo (option start).\n",
+    .players_pt = {"Primeiro", "Segundo"},
+    .players_en = {"First", "Second"},
+    .cls = &tb_comb_class,
+    .option_defs = array_options,
+};

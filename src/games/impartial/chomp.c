@@ -1,0 +1,178 @@
+/* Chomp: combinatorial.md §4.7.
+ *
+ * A staircase of points anchored at the south-west corner: rows from the bottom, each a run
+ * from column 0, lengths non-increasing upwards. Taking a point removes it and everything
+ * north-east of it (AMBIGUITY A1). The poisoned point (0,0) is never taken: `chomp: 1` is
+ * terminal and the player to move there loses (AMBIGUITY A2), which is normal play. */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/combinatorial/comb.h"
+#include "games/combinatorial/text_io.h"
+
+enum { MAX_ROWS = 20, MAX_COLS = 20 };
+
+typedef struct chomp_body {
+    uint8_t rows;
+    uint8_t len[MAX_ROWS]; /* from the bottom; zero above the top row */
+    uint8_t pad[3];
+} chomp_body;
+
+static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error *err)
+{
+    chomp_body *c = out;
+    if (!tb_comb_header_check(h, "chomp", false, NULL, err))
+        return false;
+    cw_reader r = {text};
+    long a, b;
+    const char *start = r.s;
+    if (cw_int(&r, 1, MAX_ROWS, &a) && cw_accept(&r, 'x')) {
+        if (!cw_int(&r, 1, MAX_COLS, &b) || !cw_at_end(&r)) {
+            tb_error_set(err, "chomp: a rectangle is RxC with 1..%d rows and 1..%d columns",
+                         MAX_ROWS, MAX_COLS);
+            return false;
+        }
+        c->rows = (uint8_t)a;
+        for (int i = 0; i < a; i++)
+            c->len[i] = (uint8_t)b;
+        return true;
+    }
+    r.s = start;
+    int n = 0;
+    while (!cw_at_end(&r)) {
+        if (!cw_int(&r, 0, MAX_COLS, &a)) {
+            tb_error_set(err, "chomp: expected row lengths from the bottom (0..%d) at '%s'",
+                         MAX_COLS, r.s);
+            return false;
+        }
+        if (a == 0)
+            continue; /* normalisation drops empty rows */
+        if (n == MAX_ROWS) {
+            tb_error_set(err, "chomp: at most %d rows", MAX_ROWS);
+            return false;
+        }
+        if (n > 0 && a > c->len[n - 1]) {
+            tb_error_set(err, "chomp: row lengths must not increase upwards (%ld above %d)", a,
+                         c->len[n - 1]);
+            return false;
+        }
+        c->len[n++] = (uint8_t)a;
+    }
+    if (n == 0) {
+        tb_error_set(err, "chomp: no points (the poisoned point is always there)");
+        return false;
+    }
+    c->rows = (uint8_t)n;
+    return true;
+}
+
+static int print(const void *body, char *buf, size_t len)
+{
+    const chomp_body *c = body;
+    cw_writer w;
+    cw_init(&w, buf, len);
+    for (int i = 0; i < c->rows; i++)
+        cw_printf(&w, "%s%d", i ? " " : "", c->len[i]);
+    return cw_done(&w);
+}
+
+/* Every point but the poison is a move, and points only disappear. */
+static int move_bound(const void *body)
+{
+    const chomp_body *c = body;
+    int n = 0;
+    for (int i = 0; i < c->rows; i++)
+        n += c->len[i];
+    return n;
+}
+
+/* Move code: row * 32 + column of the point taken. */
+static int moves(const void *body, int player, uint32_t *out)
+{
+    const chomp_body *c = body;
+    int n = 0;
+    for (int r = 0; r < c->rows; r++)
+        for (int col = r == 0 ? 1 : 0; col < c->len[r]; col++)
+            out[n++] = (uint32_t)(r * 32 + col);
+    return n;
+}
+
+static void apply(void *body, int player, uint32_t m)
+{
+    chomp_body *c = body;
+    int r0 = (int)(m / 32), c0 = (int)(m % 32);
+    for (int r = r0; r < c->rows; r++)
+        if (c->len[r] > c0)
+            c->len[r] = (uint8_t)c0;
+    while (c->rows > 0 && c->len[c->rows - 1] == 0)
+        c->rows--;
+}
+
+static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
+{
+    return snprintf(buf, len, "(%u,%u)", m / 32, m % 32);
+}
+
+static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
+                       tb_error *err)
+{
+    cw_reader r = {text};
+    int row, col;
+    if (!cw_square(&r, 31, &row, &col) || !cw_at_end(&r)) {
+        tb_error_set(err, "chomp: a move is a point (r,c), row from the bottom, both from 0");
+        return false;
+    }
+    *m = (uint32_t)(row * 32 + col);
+    return true;
+}
+
+const tb_comb_kind tb_kind_chomp = {
+    .keyword = "chomp",
+    .type = TB_COMB_IMPARTIAL,
+    .misere = false, /* already a poisoned game (§3.7) */
+    .data_size = sizeof(chomp_body),
+    .parse = parse,
+    .print_body = print,
+    .move_bound = move_bound,
+    .moves = moves,
+    .apply = apply,
+    .move_to_text = move_text,
+    .move_from_text = move_parse,
+};
+
+TB_COMB_OPTIONS_NO_MISERE(chomp_options, "chomp: 4x6");
+
+const tb_variant tb_variant_chomp = {
+    .id = "chomp",
+    .name_pt = "Chomp",
+    .name_en = "Chomp",
+    .family = "combinatorial",
+    .summary_pt = "Come-se um quadrado da tablete e tudo o que está a nordeste; o quadrado "
+                  "envenenado perde.",
+    .summary_en = "Eat a square of the bar and everything north-east of it; the poisoned "
+                  "square loses.",
+    .rules_pt =
+        "Chomp (combinatorial.md §4.7; livro, jogo de David Gale): uma tablete em escada,\n"
+        "encostada ao canto sudoeste; o ponto (0,0) desse canto está envenenado. Na sua vez,\n"
+        "cada jogador escolhe um ponto presente (r,c), que não o envenenado, e retira-o com\n"
+        "todos os pontos (r',c') com r' >= r e c' >= c (tudo a nordeste). Quem fica só com o\n"
+        "ponto envenenado (teria de o comer) perde.\n"
+        "Pontos (r,c): linha r a contar de baixo, coluna c da esquerda, a partir de 0.\n"
+        "Posição: comprimentos das linhas de baixo para cima, chomp: 4 4 3, ou um rectângulo\n"
+        "LxC (linhas x colunas), chomp: 3x4. Lance: o ponto, p.ex. (1,2).\n"
+        "Início por omissão: chomp: 4x6 (opção start).\n",
+    .rules_en =
+        "Chomp (combinatorial.md §4.7; book; David Gale's game): a staircase-shaped bar\n"
+        "anchored at the south-west corner, whose corner point (0,0) is poisoned. On a turn a\n"
+        "player chooses a present point (r,c) other than the poisoned one and removes it with\n"
+        "every point (r',c') with r' >= r and c' >= c (all to the north-east). The player left\n"
+        "with only the poisoned point (who would have to eat it) loses.\n"
+        "Points (r,c): row r counted from the bottom, column c from the left, from 0.\n"
+        "Position: row lengths from the bottom up, chomp: 4 4 3, or a rectangle RxC (rows x\n"
+        "columns), chomp: 3x4. Move: the point, e.g. (1,2).\n"
+        "Default start: chomp: 4x6 (option start).\n",
+    .players_pt = {"Primeiro", "Segundo"},
+    .players_en = {"First", "Second"},
+    .cls = &tb_comb_class,
+    .option_defs = chomp_options,
+};

@@ -1,0 +1,376 @@
+/* Arbusto (Green Hackenbush on any multigraph with a ground): combinatorial.md §4.17, §3.9.
+ *
+ * Edges u-v between vertex labels 0..255, vertex 0 the ground (all ground points are one
+ * vertex); loops and parallel edges allowed. Erasing an edge also erases every edge no longer
+ * connected to the ground. The Grundy value comes from the colon and fusion principles
+ * (bridges, contraction of cycles, tree rule), checked against brute force in the tests. */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/combinatorial/text_io.h"
+#include "games/combinatorial/comb.h"
+
+enum { MAX_EDGES = 120, VERTICES = 256 };
+
+typedef struct hackenbush_body {
+    uint8_t n; /* edges */
+    uint8_t pad[7];
+    uint8_t e[MAX_EDGES][2]; /* as written, in order; all connected to vertex 0 */
+} hackenbush_body;
+
+_Static_assert(sizeof(hackenbush_body) % 8 == 0, "slot data must be a multiple of 8");
+
+/* Keeps only the edges connected to the ground, in order. */
+static void prune(hackenbush_body *h)
+{
+    bool reached[VERTICES] = {false};
+    reached[0] = true;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int i = 0; i < h->n; i++) {
+            int u = h->e[i][0], v = h->e[i][1];
+            if (reached[u] != reached[v]) {
+                reached[u] = reached[v] = true;
+                grew = true;
+            }
+        }
+    }
+    int kept = 0;
+    for (int i = 0; i < h->n; i++)
+        if (reached[h->e[i][0]]) {
+            h->e[kept][0] = h->e[i][0];
+            h->e[kept][1] = h->e[i][1];
+            kept++;
+        }
+    memset(h->e[kept], 0, (size_t)(MAX_EDGES - kept) * sizeof h->e[0]);
+    h->n = (uint8_t)kept;
+}
+
+static bool read_edge(cw_reader *r, int *u, int *v)
+{
+    long a, b;
+    cw_skip_spaces(r);
+    if (!cw_int(r, 0, VERTICES - 1, &a) || *r->s != '-')
+        return false;
+    r->s++;
+    if (!cw_int(r, 0, VERTICES - 1, &b))
+        return false;
+    *u = (int)a;
+    *v = (int)b;
+    return true;
+}
+
+static bool parse(const tb_comb_header *hd, const char *text, void *out, tb_error *err)
+{
+    hackenbush_body *h = out;
+    if (!tb_comb_header_check(hd, "hackenbush", false, NULL, err))
+        return false;
+    cw_reader r = {text};
+    while (!cw_at_end(&r)) {
+        int u, v;
+        if (!read_edge(&r, &u, &v) || (*r.s != ' ' && *r.s != '\0')) {
+            tb_error_set(err,
+                         "hackenbush: expected an edge u-v (vertices 0..%d, 0 the ground) "
+                         "at '%s'",
+                         VERTICES - 1, r.s);
+            return false;
+        }
+        if (h->n == MAX_EDGES) {
+            tb_error_set(err, "hackenbush: at most %d edges", MAX_EDGES);
+            return false;
+        }
+        h->e[h->n][0] = (uint8_t)u;
+        h->e[h->n][1] = (uint8_t)v;
+        h->n++;
+    }
+    prune(h);
+    return true;
+}
+
+static int print(const void *body, char *buf, size_t len)
+{
+    const hackenbush_body *h = body;
+    cw_writer w;
+    cw_init(&w, buf, len);
+    for (int i = 0; i < h->n; i++)
+        cw_printf(&w, "%s%d-%d", i ? " " : "", h->e[i][0], h->e[i][1]);
+    return cw_done(&w);
+}
+
+static int move_bound(const void *body)
+{
+    return ((const hackenbush_body *)body)->n;
+}
+
+static bool same_edge(const hackenbush_body *h, int i, int j)
+{
+    return (h->e[i][0] == h->e[j][0] && h->e[i][1] == h->e[j][1]) ||
+           (h->e[i][0] == h->e[j][1] && h->e[i][1] == h->e[j][0]);
+}
+
+/* The first edge joining the same two vertices as edge i (parallel copies are one move). */
+static int first_copy(const hackenbush_body *h, int i)
+{
+    for (int j = 0; j < i; j++)
+        if (same_edge(h, i, j))
+            return j;
+    return i;
+}
+
+/* Move code: the index of the erased edge (the first of its parallel copies). */
+static int moves(const void *body, int player, uint32_t *out)
+{
+    const hackenbush_body *h = body;
+    int n = 0;
+    for (int i = 0; i < h->n; i++)
+        if (first_copy(h, i) == i)
+            out[n++] = (uint32_t)i;
+    return n;
+}
+
+static void apply(void *body, int player, uint32_t m)
+{
+    hackenbush_body *h = body;
+    memmove(h->e[m], h->e[m + 1], (size_t)(h->n - (int)m - 1) * sizeof h->e[0]);
+    h->n--;
+    h->e[h->n][0] = h->e[h->n][1] = 0;
+    prune(h);
+}
+
+static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
+{
+    const hackenbush_body *h = body;
+    return snprintf(buf, len, "%d-%d", h->e[m][0], h->e[m][1]);
+}
+
+static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
+                       tb_error *err)
+{
+    const hackenbush_body *h = body;
+    cw_reader r = {text};
+    cw_skip_spaces(&r);
+    if (*r.s == '#') {
+        r.s++;
+        long k;
+        if (!cw_int(&r, 1, MAX_EDGES, &k) || !cw_at_end(&r) || k > h->n) {
+            tb_error_set(err, "hackenbush: #k names the k-th edge, 1..%d here", h->n);
+            return false;
+        }
+        *m = (uint32_t)first_copy(h, (int)k - 1);
+        return true;
+    }
+    int u, v;
+    if (!read_edge(&r, &u, &v) || !cw_at_end(&r)) {
+        tb_error_set(err, "hackenbush: a move is an edge u-v or #k (the k-th edge)");
+        return false;
+    }
+    for (int i = 0; i < h->n; i++)
+        if ((h->e[i][0] == u && h->e[i][1] == v) || (h->e[i][0] == v && h->e[i][1] == u)) {
+            *m = (uint32_t)i;
+            return true;
+        }
+    tb_error_set(err, "hackenbush: there is no edge %d-%d", u, v);
+    return false;
+}
+
+/* ---- the colon and fusion principles (§3.9) ---- */
+
+typedef struct bridge_search {
+    const hackenbush_body *h;
+    int disc[VERTICES], low[VERTICES], clock;
+    bool bridge[MAX_EDGES];
+} bridge_search;
+
+/* Tarjan's bridge search; `via` is the edge used to reach u (skipped by id, so a parallel
+ * copy of it counts as a cycle). */
+static void find_bridges(bridge_search *b, int u, int via)
+{
+    b->disc[u] = b->low[u] = ++b->clock;
+    for (int i = 0; i < b->h->n; i++) {
+        int x = b->h->e[i][0], y = b->h->e[i][1];
+        if (i == via || x == y || (x != u && y != u))
+            continue;
+        int w = x == u ? y : x;
+        if (!b->disc[w]) {
+            find_bridges(b, w, i);
+            if (b->low[w] < b->low[u])
+                b->low[u] = b->low[w];
+            if (b->low[w] > b->disc[u])
+                b->bridge[i] = true;
+        } else if (b->disc[w] < b->low[u]) {
+            b->low[u] = b->disc[w];
+        }
+    }
+}
+
+/* Value of the contracted vertex `c` reached from its parent by bridge `via`: the parity of
+ * its loops (cycle edges become loops, each worth *1 as a branch) ⊕ (1 + value) of each
+ * child across a bridge. */
+static uint64_t tree_value(const bridge_search *b, const int *comp, const int *loops, int c,
+                           int via)
+{
+    uint64_t g = (uint64_t)(loops[c] & 1);
+    for (int i = 0; i < b->h->n; i++) {
+        if (!b->bridge[i] || i == via)
+            continue;
+        int x = comp[b->h->e[i][0]], y = comp[b->h->e[i][1]];
+        if (x == c)
+            g ^= 1 + tree_value(b, comp, loops, y, i);
+        else if (y == c)
+            g ^= 1 + tree_value(b, comp, loops, x, i);
+    }
+    return g;
+}
+
+uint64_t hackenbush_reduced_value(const void *body)
+{
+    const hackenbush_body *h = body;
+    static const bridge_search empty;
+    bridge_search b = empty;
+    b.h = h;
+    if (h->n == 0)
+        return 0;
+    find_bridges(&b, 0, -1);
+    /* Contract the 2-edge-connected components: flood along non-bridge edges. */
+    int comp[VERTICES], loops[VERTICES] = {0};
+    for (int v = 0; v < VERTICES; v++)
+        comp[v] = -1;
+    int ncomp = 0;
+    for (int start = 0; start < VERTICES; start++) {
+        if (!b.disc[start] || comp[start] >= 0)
+            continue;
+        comp[start] = ncomp;
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (int i = 0; i < h->n; i++) {
+                int x = h->e[i][0], y = h->e[i][1];
+                if (b.bridge[i] || (comp[x] == ncomp) == (comp[y] == ncomp))
+                    continue;
+                comp[x] = comp[y] = ncomp;
+                grew = true;
+            }
+        }
+        ncomp++;
+    }
+    for (int i = 0; i < h->n; i++)
+        if (!b.bridge[i])
+            loops[comp[h->e[i][0]]]++;
+    return tree_value(&b, comp, loops, comp[0], -1);
+}
+
+static bool grundy(const void *body, uint64_t *g)
+{
+    *g = hackenbush_reduced_value(body);
+    return true;
+}
+
+/* Pieces that meet only at the ground are independent (§3.6). */
+static int split(const void *body, void *parts, int max)
+{
+    const hackenbush_body *h = body;
+    int group[MAX_EDGES], ngroups = 0;
+    int label[VERTICES]; /* group of each non-ground vertex, -1 if none yet */
+    for (int v = 0; v < VERTICES; v++)
+        label[v] = -1;
+    for (int i = 0; i < h->n; i++)
+        group[i] = -1;
+    for (int i = 0; i < h->n; i++) {
+        if (group[i] >= 0)
+            continue;
+        int x = h->e[i][0], y = h->e[i][1];
+        int gi = x != 0 && label[x] >= 0 ? label[x] : y != 0 && label[y] >= 0 ? label[y] : -1;
+        if (gi < 0)
+            gi = ngroups++;
+        group[i] = gi;
+        if (x != 0)
+            label[x] = gi;
+        if (y != 0)
+            label[y] = gi;
+        /* Grow the group through its non-ground vertices. */
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (int j = 0; j < h->n; j++) {
+                if (group[j] >= 0)
+                    continue;
+                int a = h->e[j][0], c = h->e[j][1];
+                if ((a != 0 && label[a] == gi) || (c != 0 && label[c] == gi)) {
+                    group[j] = gi;
+                    if (a != 0)
+                        label[a] = gi;
+                    if (c != 0)
+                        label[c] = gi;
+                    grew = true;
+                }
+            }
+        }
+    }
+    if (ngroups <= 1 || ngroups > max)
+        return 0; /* keep it whole */
+    hackenbush_body *out = parts;
+    for (int i = 0; i < h->n; i++) {
+        hackenbush_body *p = &out[group[i]];
+        p->e[p->n][0] = h->e[i][0];
+        p->e[p->n][1] = h->e[i][1];
+        p->n++;
+    }
+    return ngroups;
+}
+
+static const char *const aliases[] = {"arbusto", NULL};
+
+const tb_comb_kind tb_kind_hackenbush = {
+    .keyword = "hackenbush",
+    .aliases = aliases,
+    .type = TB_COMB_IMPARTIAL,
+    .misere = true,
+    .data_size = sizeof(hackenbush_body),
+    .parse = parse,
+    .print_body = print,
+    .move_bound = move_bound,
+    .moves = moves,
+    .apply = apply,
+    .move_to_text = move_text,
+    .move_from_text = move_parse,
+    .grundy = grundy,
+    .split = split,
+};
+
+TB_COMB_OPTIONS(hackenbush_options, "hackenbush: 0-1 0-1 0-2 0-2 1-2 2-3 1-4 4-5 5-6 6-4");
+
+const tb_variant tb_variant_hackenbush = {
+    .id = "hackenbush",
+    .name_pt = "Arbusto",
+    .name_en = "Green Hackenbush",
+    .family = "combinatorial",
+    .summary_pt = "Apaga-se um segmento; cai tudo o que deixa de tocar no chão.",
+    .summary_en = "Erase an edge; whatever no longer touches the ground falls.",
+    .rules_pt =
+        "Arbusto (Hackenbush verde, combinatorial.md §4.17; tese): um desenho de segmentos\n"
+        "entre pontos, alguns pontos no chão. Na sua vez, cada jogador apaga um segmento;\n"
+        "desaparecem também todos os segmentos que deixam de estar ligados ao chão. Quem apaga\n"
+        "o último segmento ganha (em misère, play=misere, perde).\n"
+        "Valor: um caule de n segmentos vale um monte de Nim de n; nos vértices, os ramos\n"
+        "somam-se com ⊕ (princípio da nimdade) e os ciclos fundem-se num ponto, cada segmento\n"
+        "do ciclo tornando-se um laço (princípio da fusão).\n"
+        "Posição: lista de segmentos u-v, com vértices numerados 0..255 e 0 o chão (todos os\n"
+        "pontos do chão são o vértice 0); laços v-v e segmentos repetidos são permitidos:\n"
+        "hackenbush: 0-1 1-2 1-3.\n"
+        "Lance: o segmento u-v a apagar, ou #k (o k-ésimo segmento da lista).\n"
+        "Início por omissão: o cão da tese (opção start).\n",
+    .rules_en =
+        "Arbusto (Green Hackenbush, combinatorial.md §4.17; thesis): a drawing of edges\n"
+        "between points, some points on the ground. On a turn a player erases one edge; every\n"
+        "edge no longer connected to the ground disappears too. Whoever erases the last edge\n"
+        "wins (under misère, play=misere, loses).\n"
+        "Values: a stalk of n edges is a Nim heap of n; at a vertex the branches add with XOR\n"
+        "(colon principle) and cycles fuse into one point, each cycle edge becoming a loop\n"
+        "(fusion principle).\n"
+        "Position: a list of edges u-v with vertices 0..255, 0 the ground (all ground points\n"
+        "are vertex 0); loops v-v and repeated edges are allowed: hackenbush: 0-1 1-2 1-3.\n"
+        "Move: the edge u-v to erase, or #k (the k-th edge of the list).\n"
+        "Default start: the thesis's dog (option start).\n",
+    .players_pt = {"Primeiro", "Segundo"},
+    .players_en = {"First", "Second"},
+    .cls = &tb_comb_class,
+    .option_defs = hackenbush_options,
+};

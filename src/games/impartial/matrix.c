@@ -1,0 +1,206 @@
+/* Nim em matrizes, matrix Nim (combinatorial.md §4.13, A11): subtract the same k >= 1 from
+ * every entry of one row or one column, k no larger than the line's smallest entry. */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/combinatorial/comb.h"
+
+enum { SIDE_MAX = 6, ENTRY_MAX = 1000 };
+
+typedef struct matrix {
+    uint8_t rows, cols;
+    uint16_t e[SIDE_MAX * SIDE_MAX]; /* row-major */
+    uint8_t pad[6];
+} matrix;
+_Static_assert(sizeof(matrix) % 8 == 0, "component data is a multiple of 8 bytes");
+
+#define COLUMN 0x100000u /* move code: COLUMN? | line << 16 | k */
+
+static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_error *err)
+{
+    matrix *m = data;
+    if (!tb_comb_header_check(hd, "matrix", false, NULL, err))
+        return false;
+    char row[TB_COMB_TEXT];
+    const char *p = body;
+    for (;;) {
+        size_t n = strcspn(p, "/");
+        if (m->rows == SIDE_MAX) {
+            tb_error_set(err, "bad position: at most %d rows in matrix", SIDE_MAX);
+            return false;
+        }
+        memcpy(row, p, n);
+        row[n] = '\0';
+        long v[SIDE_MAX];
+        int c = tb_comb_read_ints(row, v, SIDE_MAX, 0, ENTRY_MAX, "matrix entry", err);
+        if (c < 0)
+            return false;
+        if (c == 0 || (m->rows > 0 && c != m->cols)) {
+            tb_error_set(err, "bad position: the rows of matrix must be non-empty and equally "
+                              "long, separated by '/'");
+            return false;
+        }
+        m->cols = (uint8_t)c;
+        for (int j = 0; j < c; j++)
+            m->e[m->rows * SIDE_MAX + j] = (uint16_t)v[j];
+        m->rows++;
+        if (!p[n])
+            return true;
+        p += n + 1;
+    }
+}
+
+static int print_body(const void *data, char *buf, size_t len)
+{
+    const matrix *m = data;
+    size_t used = 0;
+    for (int i = 0; i < m->rows; i++) {
+        char row[128];
+        tb_comb_print_u16(m->e + i * SIDE_MAX, m->cols, " ", row, sizeof row);
+        used += (size_t)snprintf(buf + (used < len ? used : len), used < len ? len - used : 0,
+                                 "%s%s", i ? " / " : "", row);
+    }
+    return (int)used;
+}
+
+static int line_min(const matrix *m, bool column, int line)
+{
+    int lo = ENTRY_MAX + 1, n = column ? m->rows : m->cols;
+    for (int i = 0; i < n; i++) {
+        int v = column ? m->e[i * SIDE_MAX + line] : m->e[line * SIDE_MAX + i];
+        if (v < lo)
+            lo = v;
+    }
+    return lo;
+}
+
+/* Every line's minimum only decreases. */
+static int move_bound(const void *data)
+{
+    const matrix *m = data;
+    int b = 0;
+    for (int i = 0; i < m->rows; i++)
+        b += line_min(m, false, i);
+    for (int j = 0; j < m->cols; j++)
+        b += line_min(m, true, j);
+    return b;
+}
+
+static int moves(const void *data, int player, uint32_t *out)
+{
+    const matrix *m = data;
+    int n = 0;
+    for (int i = 0; i < m->rows; i++)
+        for (int k = 1; k <= line_min(m, false, i); k++)
+            out[n++] = (uint32_t)(i << 16 | k);
+    for (int j = 0; j < m->cols; j++)
+        for (int k = 1; k <= line_min(m, true, j); k++)
+            out[n++] = COLUMN | (uint32_t)(j << 16 | k);
+    return n;
+}
+
+static void apply(void *data, int player, uint32_t move)
+{
+    matrix *m = data;
+    bool column = (move & COLUMN) != 0;
+    int line = (int)(move >> 16 & 0xF), k = (int)(move & 0xFFFF);
+    for (int i = 0; i < (column ? m->rows : m->cols); i++)
+        m->e[column ? i * SIDE_MAX + line : line * SIDE_MAX + i] -= (uint16_t)k;
+}
+
+static int move_to_text(const void *data, int player, uint32_t move, char *buf, size_t len)
+{
+    return snprintf(buf, len, "%c%u-%u", move & COLUMN ? 'c' : 'r',
+                    (unsigned)(move >> 16 & 0xF) + 1, (unsigned)(move & 0xFFFF));
+}
+
+static bool move_from_text(const void *data, int player, const char *text, uint32_t *move,
+                           int *mover, tb_error *err)
+{
+    const matrix *m = data;
+    const char *p = text;
+    bool column = *p == 'c' || *p == 'C';
+    long line, k;
+    if ((*p != 'r' && *p != 'R' && !column) || (++p, !tb_comb_read_long(&p, 1, SIDE_MAX, &line)) ||
+        *p++ != '-' || !tb_comb_read_long(&p, 1, ENTRY_MAX, &k) || *p ||
+        line > (column ? m->cols : m->rows)) {
+        tb_error_set(err,
+                     "bad move '%s': expected r<row>-<k> or c<column>-<k> (1-based), "
+                     "e.g. r2-5",
+                     text);
+        return false;
+    }
+    *move = (column ? COLUMN : 0) | (uint32_t)((line - 1) << 16 | k);
+    return true;
+}
+
+static void view(const void *data, tb_view *v, int board)
+{
+    const matrix *m = data;
+    for (int i = 0; i < m->rows; i++)
+        for (int j = 0; j < m->cols; j++) {
+            char label[16], value[16];
+            snprintf(label, sizeof label, "r%dc%d", i + 1, j + 1);
+            snprintf(value, sizeof value, "%u", (unsigned)m->e[i * SIDE_MAX + j]);
+            int cell = tb_view_add_cell(v, board, j, m->rows - 1 - i, TB_SHAPE_SQUARE, label);
+            if (m->e[i * SIDE_MAX + j])
+                tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1,
+                                   m->e[i * SIDE_MAX + j] < 1000 ? value : "+");
+        }
+}
+
+const tb_comb_kind tb_kind_matrix = {
+    .keyword = "matrix",
+    .aliases = (const char *const[]){"matrizes", NULL},
+    .type = TB_COMB_IMPARTIAL,
+    .misere = true,
+    .data_size = sizeof(matrix),
+    .parse = parse,
+    .print_body = print_body,
+    .move_bound = move_bound,
+    .moves = moves,
+    .apply = apply,
+    .move_to_text = move_to_text,
+    .move_from_text = move_from_text,
+    .view = view,
+};
+
+TB_COMB_OPTIONS(matrix_options, "matrix: 2 0 23 / 5 7 9");
+
+const tb_variant tb_variant_matrix = {
+    .id = "matrix",
+    .name_pt = "Nim em matrizes",
+    .name_en = "Matrix Nim",
+    .family = "combinatorial",
+    .summary_pt = "Subtrai-se o mesmo número a toda uma linha ou coluna de uma matriz.",
+    .summary_en = "Subtract the same number from a whole row or column of a matrix.",
+    .rules_pt =
+        "Nim em matrizes (combinatorial.md §4.13, A11; livro, segundo Ferguson).\n"
+        "Uma matriz rectangular de inteiros não negativos. Na sua vez, cada jogador escolhe\n"
+        "uma linha ou uma coluna e um inteiro k >= 1 não maior do que o menor elemento dessa\n"
+        "linha ou coluna, e subtrai k a todos os seus elementos (nenhum fica negativo).\n"
+        "O jogo acaba quando todas as linhas e colunas têm um 0.\n"
+        "Jogo normal: quem faz a última jogada ganha. Misère (opção play=misere): perde.\n"
+        "Uma matriz 2x1 (a sobre b) é o jogo de Wythoff com montes a e b.\n"
+        "Posição: linhas separadas por '/': matrix: 2 0 23 / 5 7 9 (até 6x6, entradas até\n"
+        "1000).\n"
+        "Lance: r2-5 (subtrai 5 à linha 2) ou c3-4 (subtrai 4 à coluna 3); contadas a partir\n"
+        "de 1.\n"
+        "Início por omissão: matrix: 2 0 23 / 5 7 9 (opção start).\n",
+    .rules_en =
+        "Matrix Nim (Nim em matrizes, combinatorial.md §4.13, A11; book, after Ferguson).\n"
+        "A rectangular matrix of non-negative integers. On a turn a player chooses a row or a\n"
+        "column and an integer k >= 1 no larger than the smallest entry of that line, and\n"
+        "subtracts k from each of its entries (none becomes negative).\n"
+        "The game ends when every row and every column contains a 0.\n"
+        "Normal play: the last player to move wins. Misère (option play=misere): loses.\n"
+        "A 2x1 matrix (a over b) is Wythoff's game with heaps a and b.\n"
+        "Position: rows separated by '/': matrix: 2 0 23 / 5 7 9 (up to 6x6, entries up to\n"
+        "1000).\n"
+        "Move: r2-5 (subtract 5 from row 2) or c3-4 (subtract 4 from column 3); 1-based.\n"
+        "Default start: matrix: 2 0 23 / 5 7 9 (option start).\n",
+    .players_pt = {"Primeiro", "Segundo"},
+    .players_en = {"First", "Second"},
+    .cls = &tb_comb_class,
+    .option_defs = matrix_options,
+};

@@ -1,0 +1,341 @@
+/* Rainhas / Rainha Branca (Wythoff's queens): combinatorial.md §4.5.
+ *
+ * Identical queens on a board, (row from the top, column from the left), 0-based; a move
+ * takes one queen any distance north, west or north-west. The queens are kept sorted, so
+ * two texts of the same position give the same bytes. One queen is Wythoff's game; several
+ * are a sum (Grundy values ⊕). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/combinatorial/comb.h"
+#include "games/combinatorial/text_io.h"
+#include "games/impartial/queens.h"
+#include "games/impartial/wythoff.h"
+
+enum { DIR_NORTH = QUEENS_NORTH, DIR_WEST = QUEENS_WEST, DIR_NORTHWEST = QUEENS_NORTHWEST };
+
+static int cmp_square(const void *a, const void *b)
+{
+    const uint16_t *x = a, *y = b;
+    if (x[0] != y[0])
+        return x[0] < y[0] ? -1 : 1;
+    return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+static void sort_queens(queens_body *q)
+{
+    qsort(q->sq, q->n, sizeof q->sq[0], cmp_square);
+}
+
+bool queens_parse_board(const tb_comb_header *h, const char *keyword, int *rows, int *cols,
+                        tb_error *err)
+{
+    *rows = *cols = 0;
+    if (!tb_comb_header_check(h, keyword, false, "board", err))
+        return false;
+    const char *board = tb_comb_header_opt(h, "board");
+    if (!board)
+        return true;
+    cw_reader r = {board};
+    long a, b;
+    if (!cw_int(&r, 1, QUEENS_MAX_COORD + 1, &a) || !cw_accept(&r, 'x') ||
+        !cw_int(&r, 1, QUEENS_MAX_COORD + 1, &b) || !cw_at_end(&r)) {
+        tb_error_set(err, "%s: board=RxC needs rows and columns from 1 to %d", keyword,
+                     QUEENS_MAX_COORD + 1);
+        return false;
+    }
+    *rows = (int)a;
+    *cols = (int)b;
+    return true;
+}
+
+static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error *err)
+{
+    queens_body *q = out;
+    int rows, cols;
+    if (!queens_parse_board(h, "queens", &rows, &cols, err))
+        return false;
+    q->rows = (uint16_t)rows;
+    q->cols = (uint16_t)cols;
+    cw_reader r = {text};
+    while (!cw_at_end(&r)) {
+        int row, col;
+        if (!cw_square(&r, QUEENS_MAX_COORD, &row, &col)) {
+            tb_error_set(err, "queens: expected a square (row,col) with coordinates 0..%d at '%s'",
+                         QUEENS_MAX_COORD, r.s);
+            return false;
+        }
+        if (q->n == QUEENS_MAX) {
+            tb_error_set(err, "queens: at most %d queens", QUEENS_MAX);
+            return false;
+        }
+        if (rows && (row >= rows || col >= cols)) {
+            tb_error_set(err, "queens: square (%d,%d) is off the %dx%d board", row, col, rows,
+                         cols);
+            return false;
+        }
+        q->sq[q->n][0] = (uint16_t)row;
+        q->sq[q->n][1] = (uint16_t)col;
+        q->n++;
+    }
+    if (q->n == 0) {
+        tb_error_set(err, "queens: no queen (write squares such as (2,4))");
+        return false;
+    }
+    sort_queens(q);
+    return true;
+}
+
+int queens_print_board(int rows, int cols, char *buf, size_t len)
+{
+    if (!rows)
+        return snprintf(buf, len, "%s", "");
+    return snprintf(buf, len, "[board=%dx%d]", rows, cols);
+}
+
+static int print_header(const void *body, char *buf, size_t len)
+{
+    const queens_body *q = body;
+    return queens_print_board(q->rows, q->cols, buf, len);
+}
+
+static int print(const void *body, char *buf, size_t len)
+{
+    const queens_body *q = body;
+    cw_writer w;
+    cw_init(&w, buf, len);
+    for (int i = 0; i < q->n; i++)
+        cw_printf(&w, "%s(%d,%d)", i ? " " : "", q->sq[i][0], q->sq[i][1]);
+    return cw_done(&w);
+}
+
+/* A move: queen index, direction and distance. */
+static uint32_t encode(int queen, int dir, int dist)
+{
+    return (uint32_t)(queen << 13 | dir << 11 | dist);
+}
+
+static void decode(uint32_t m, int *queen, int *dir, int *dist)
+{
+    *queen = (int)(m >> 13);
+    *dir = (int)(m >> 11 & 3);
+    *dist = (int)(m & 0x7FF);
+}
+
+static void destination(const queens_body *q, uint32_t m, int *row, int *col)
+{
+    int queen, dir, dist;
+    decode(m, &queen, &dir, &dist);
+    *row = q->sq[queen][0] - (dir != DIR_WEST ? dist : 0);
+    *col = q->sq[queen][1] - (dir != DIR_NORTH ? dist : 0);
+}
+
+/* Each queen only moves closer to (0,0), so its moves now bound its moves later. */
+static int move_bound(const void *body)
+{
+    const queens_body *q = body;
+    int n = 0;
+    for (int i = 0; i < q->n; i++) {
+        int r = q->sq[i][0], c = q->sq[i][1];
+        n += r + c + (r < c ? r : c);
+    }
+    return n;
+}
+
+static int moves(const void *body, int player, uint32_t *out)
+{
+    const queens_body *q = body;
+    int n = 0;
+    for (int i = 0; i < q->n; i++) {
+        /* Queens on one square are interchangeable: one set of moves for them. */
+        if (i > 0 && q->sq[i][0] == q->sq[i - 1][0] && q->sq[i][1] == q->sq[i - 1][1])
+            continue;
+        int r = q->sq[i][0], c = q->sq[i][1];
+        for (int d = 1; d <= r; d++)
+            out[n++] = encode(i, DIR_NORTH, d);
+        for (int d = 1; d <= c; d++)
+            out[n++] = encode(i, DIR_WEST, d);
+        for (int d = 1; d <= r && d <= c; d++)
+            out[n++] = encode(i, DIR_NORTHWEST, d);
+    }
+    return n;
+}
+
+static void apply(void *body, int player, uint32_t m)
+{
+    queens_body *q = body;
+    int queen, dir, dist, row, col;
+    decode(m, &queen, &dir, &dist);
+    destination(q, m, &row, &col);
+    q->sq[queen][0] = (uint16_t)row;
+    q->sq[queen][1] = (uint16_t)col;
+    sort_queens(q);
+}
+
+static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
+{
+    const queens_body *q = body;
+    int queen, dir, dist, row, col;
+    decode(m, &queen, &dir, &dist);
+    destination(q, m, &row, &col);
+    return snprintf(buf, len, "(%d,%d)>(%d,%d)", q->sq[queen][0], q->sq[queen][1], row, col);
+}
+
+bool queens_read_move(cw_reader *r, int *r0, int *c0, int *dir, int *dist, tb_error *err)
+{
+    int r1, c1;
+    if (!cw_square(r, QUEENS_MAX_COORD, r0, c0) || !cw_accept(r, '>') ||
+        !cw_square(r, QUEENS_MAX_COORD, &r1, &c1)) {
+        tb_error_set(err, "a queen's move is written (r,c)>(r',c')");
+        return false;
+    }
+    int dr = *r0 - r1, dc = *c0 - c1;
+    if (dr > 0 && dc == 0) {
+        *dir = DIR_NORTH;
+        *dist = dr;
+    } else if (dr == 0 && dc > 0) {
+        *dir = DIR_WEST;
+        *dist = dc;
+    } else if (dr > 0 && dr == dc) {
+        *dir = DIR_NORTHWEST;
+        *dist = dr;
+    } else {
+        tb_error_set(err, "(%d,%d)>(%d,%d) is not a move north, west or north-west", *r0, *c0, r1,
+                     c1);
+        return false;
+    }
+    return true;
+}
+
+static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
+                       tb_error *err)
+{
+    const queens_body *q = body;
+    cw_reader r = {text};
+    int r0, c0, dir, dist;
+    if (!queens_read_move(&r, &r0, &c0, &dir, &dist, err))
+        return false;
+    if (!cw_at_end(&r)) {
+        tb_error_set(err, "queens: unexpected '%s' after the move", r.s);
+        return false;
+    }
+    for (int i = 0; i < q->n; i++)
+        if (q->sq[i][0] == r0 && q->sq[i][1] == c0) {
+            *m = encode(i, dir, dist);
+            return true;
+        }
+    tb_error_set(err, "queens: no queen on (%d,%d)", r0, c0);
+    return false;
+}
+
+/* The Grundy values of one queen on squares up to (rows-1, cols-1). A table is costly for
+ * far squares (analysis asks for the values of every option), so each thread keeps its
+ * largest table; no state is shared between threads. */
+static _Thread_local struct {
+    int rows, cols;
+    uint32_t *g;
+} cache;
+
+static const uint32_t *grundy_table(int rows, int cols)
+{
+    if (cache.g && rows <= cache.rows && cols <= cache.cols)
+        return cache.g;
+    if (rows < cache.rows)
+        rows = cache.rows;
+    if (cols < cache.cols)
+        cols = cache.cols;
+    uint32_t *t = malloc((size_t)rows * (size_t)cols * sizeof *t);
+    if (!t || !wythoff_grundy_table(rows, cols, t)) {
+        free(t);
+        return NULL;
+    }
+    free(cache.g);
+    cache.g = t;
+    cache.rows = rows;
+    cache.cols = cols;
+    return t;
+}
+
+/* ⊕ of the queens' Wythoff Grundy values (§4.5, Thesis Ex. 2.61). */
+static bool grundy(const void *body, uint64_t *g)
+{
+    const queens_body *q = body;
+    int rows = 1, cols = 1;
+    for (int i = 0; i < q->n; i++) {
+        if (q->sq[i][0] + 1 > rows)
+            rows = q->sq[i][0] + 1;
+        if (q->sq[i][1] + 1 > cols)
+            cols = q->sq[i][1] + 1;
+    }
+    const uint32_t *table = grundy_table(rows, cols);
+    if (!table)
+        return false;
+    *g = 0;
+    for (int i = 0; i < q->n; i++)
+        *g ^= table[(size_t)q->sq[i][0] * (size_t)cache.cols + q->sq[i][1]];
+    return true;
+}
+
+static const char *const aliases[] = {"rainhas", "rainha-branca", NULL};
+
+const tb_comb_kind tb_kind_queens = {
+    .keyword = "queens",
+    .aliases = aliases,
+    .type = TB_COMB_IMPARTIAL,
+    .misere = true,
+    .data_size = sizeof(queens_body),
+    .parse = parse,
+    .print_header = print_header,
+    .print_body = print,
+    .move_bound = move_bound,
+    .moves = moves,
+    .apply = apply,
+    .move_to_text = move_text,
+    .move_from_text = move_parse,
+    .grundy = grundy,
+};
+
+#define QUEENS_RULES_PT                                                                            \
+    "Rainhas / Rainha Branca (combinatorial.md §4.5; livro e tese): num tabuleiro há uma ou\n"   \
+    "mais rainhas iguais (várias podem partilhar uma casa). Na sua vez, cada jogador escolhe\n"   \
+    "uma rainha e desloca-a quantas casas quiser (pelo menos uma) para norte (para cima),\n"       \
+    "oeste (para a esquerda) ou noroeste (na diagonal, para cima e para a esquerda); pode\n"       \
+    "passar por cima de outras rainhas e parar onde elas estão. Quem não pode jogar (todas\n"    \
+    "as rainhas no canto (0,0)) perde; em jogo misère (play=misere) ganha.\n"                     \
+    "Casas (r,c): linha r a contar de cima, coluna c a contar da esquerda, ambas a partir\n"       \
+    "de 0. Uma rainha é o jogo de Wythoff: as posições P são (0,0), (1,2), (3,5), (4,7),\n"    \
+    "(6,10), ... e simétricas; várias rainhas somam-se (valores de Grundy com ⊕).\n"           \
+    "Posição: queens[board=8x8]: (2,4) (3,7) (3,7); o tabuleiro é opcional.\n"                  \
+    "Lance: (r,c)>(r',c'), p.ex. (2,4)>(2,1).\n"
+#define QUEENS_RULES_EN                                                                            \
+    "Rainhas / Rainha Branca (combinatorial.md §4.5; book and thesis): one or more identical\n"   \
+    "queens stand on a board (several may share a square). On a turn a player chooses one\n"       \
+    "queen and moves it any positive number of squares north (up), west (left) or north-west\n"    \
+    "(diagonally up and left); it may pass over other queens and land where they stand. A\n"       \
+    "player who cannot move (every queen on the corner (0,0)) loses; under misère play\n"         \
+    "(play=misere) he wins.\n"                                                                     \
+    "Squares (r,c): row r counted from the top, column c from the left, both from 0. One\n"        \
+    "queen is Wythoff's game: the P-positions are (0,0), (1,2), (3,5), (4,7), (6,10), ... and\n"   \
+    "their mirror images; several queens form a sum (Grundy values combined with XOR).\n"          \
+    "Position: queens[board=8x8]: (2,4) (3,7) (3,7); the board is optional.\n"                     \
+    "Move: (r,c)>(r',c'), e.g. (2,4)>(2,1).\n"
+
+TB_COMB_OPTIONS(queens_options, "queens[board=8x8]: (7,7)");
+
+const tb_variant tb_variant_queens = {
+    .id = "queens",
+    .name_pt = "Rainhas",
+    .name_en = "Wythoff's queens",
+    .family = "combinatorial",
+    .summary_pt = "Rainhas que só andam para norte, oeste ou noroeste; ganha quem faz o último "
+                  "lance.",
+    .summary_en = "Queens that move only north, west or north-west; the last player to move "
+                  "wins.",
+    .rules_pt = QUEENS_RULES_PT "Início por omissão: queens[board=8x8]: (7,7) (opção start).\n",
+    .rules_en = QUEENS_RULES_EN "Default start: queens[board=8x8]: (7,7) (option start).\n",
+    .players_pt = {"Primeiro", "Segundo"},
+    .players_en = {"First", "Second"},
+    .cls = &tb_comb_class,
+    .option_defs = queens_options,
+};

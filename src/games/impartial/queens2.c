@@ -1,0 +1,298 @@
+/* Loiras ou morenas (two-colour queens with a Muller twist): combinatorial.md §4.9, §3.8.
+ *
+ * Blonde (B) and brunette (M) queens move as in Rainhas. Each move ends by announcing the
+ * colour the opponent must move next; the opening move is the announcement alone. A player
+ * who cannot move a queen of the announced colour loses (AMBIGUITY A8). The constraint acts
+ * on the whole position, so this game is never part of a sum. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/combinatorial/comb.h"
+#include "games/combinatorial/text_io.h"
+#include "games/impartial/queens.h"
+
+enum { BLONDE, BRUNETTE, NONE }; /* colours; NONE: nothing announced yet */
+static const char COLOUR_LETTER[] = "BM-";
+
+typedef struct queens2_body {
+    uint16_t rows, cols; /* board option, 0 x 0 when not given */
+    uint8_t n, pending;  /* queens; the colour the player to move must move */
+    uint8_t pad[2];
+    struct {
+        uint16_t colour, row, col;
+    } q[QUEENS_MAX]; /* sorted by colour, row, column; unused entries zero */
+    uint8_t pad2[8 - (QUEENS_MAX * 6 + 8) % 8];
+} queens2_body;
+
+/* Move codes: an announcement alone is ANNOUNCE | colour; a queen's move is queen, direction
+ * and distance with the announced colour in bit 17. */
+enum { ANNOUNCE = 1 << 20 };
+
+static uint32_t encode(int queen, int dir, int dist, int colour)
+{
+    return (uint32_t)(colour << 17 | queen << 13 | dir << 11 | dist);
+}
+
+static int cmp_queen(const void *a, const void *b)
+{
+    const uint16_t *x = a, *y = b; /* colour, row, col */
+    for (int i = 0; i < 3; i++)
+        if (x[i] != y[i])
+            return x[i] < y[i] ? -1 : 1;
+    return 0;
+}
+
+static int colour_of(char c)
+{
+    return c == 'B' ? BLONDE : c == 'M' ? BRUNETTE : c == '-' ? NONE : -1;
+}
+
+static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error *err)
+{
+    queens2_body *s = out;
+    int rows, cols;
+    if (!queens_parse_board(h, "queens2", &rows, &cols, err))
+        return false;
+    s->rows = (uint16_t)rows;
+    s->cols = (uint16_t)cols;
+    cw_reader r = {text};
+    for (;;) {
+        cw_skip_spaces(&r);
+        if (*r.s == '|' || *r.s == '\0')
+            break;
+        int colour = colour_of(*r.s), row, col;
+        if (colour != BLONDE && colour != BRUNETTE) {
+            tb_error_set(err, "queens2: expected a queen B(r,c) or M(r,c) at '%s'", r.s);
+            return false;
+        }
+        r.s++;
+        if (!cw_square(&r, QUEENS_MAX_COORD, &row, &col)) {
+            tb_error_set(err, "queens2: expected a square (row,col) with coordinates 0..%d",
+                         QUEENS_MAX_COORD);
+            return false;
+        }
+        if (s->n == QUEENS_MAX) {
+            tb_error_set(err, "queens2: at most %d queens", QUEENS_MAX);
+            return false;
+        }
+        if (rows && (row >= rows || col >= cols)) {
+            tb_error_set(err, "queens2: square (%d,%d) is off the %dx%d board", row, col, rows,
+                         cols);
+            return false;
+        }
+        s->q[s->n].colour = (uint16_t)colour;
+        s->q[s->n].row = (uint16_t)row;
+        s->q[s->n].col = (uint16_t)col;
+        s->n++;
+    }
+    if (!cw_accept(&r, '|')) {
+        tb_error_set(err, "queens2: the queens are followed by '| X', X the colour to move (B, "
+                          "M or - before the first announcement)");
+        return false;
+    }
+    cw_skip_spaces(&r);
+    int pending = colour_of(*r.s);
+    if (pending < 0) {
+        tb_error_set(err, "queens2: the colour to move is B, M or -");
+        return false;
+    }
+    r.s++;
+    if (!cw_at_end(&r)) {
+        tb_error_set(err, "queens2: unexpected '%s' after the colour to move", r.s);
+        return false;
+    }
+    s->pending = (uint8_t)pending;
+    qsort(s->q, s->n, sizeof s->q[0], cmp_queen);
+    return true;
+}
+
+static int print_header(const void *body, char *buf, size_t len)
+{
+    const queens2_body *s = body;
+    return queens_print_board(s->rows, s->cols, buf, len);
+}
+
+/* Queens only move closer to (0,0); each move comes with two announcements. */
+static int move_bound(const void *body)
+{
+    const queens2_body *s = body;
+    int n = 2;
+    for (int i = 0; i < s->n; i++) {
+        int r = s->q[i].row, c = s->q[i].col;
+        n += 2 * (r + c + (r < c ? r : c));
+    }
+    return n;
+}
+
+static int print(const void *body, char *buf, size_t len)
+{
+    const queens2_body *s = body;
+    cw_writer w;
+    cw_init(&w, buf, len);
+    for (int i = 0; i < s->n; i++)
+        cw_printf(&w, "%c(%d,%d) ", COLOUR_LETTER[s->q[i].colour], s->q[i].row, s->q[i].col);
+    cw_printf(&w, "| %c", COLOUR_LETTER[s->pending]);
+    return cw_done(&w);
+}
+
+static int moves(const void *body, int player, uint32_t *out)
+{
+    const queens2_body *s = body;
+    int n = 0;
+    if (s->pending == NONE) {
+        out[n++] = ANNOUNCE | BLONDE;
+        out[n++] = ANNOUNCE | BRUNETTE;
+        return n;
+    }
+    for (int i = 0; i < s->n; i++) {
+        if (s->q[i].colour != s->pending)
+            continue;
+        if (i > 0 && memcmp(&s->q[i], &s->q[i - 1], sizeof s->q[i]) == 0)
+            continue; /* same colour on the same square: the same moves */
+        int r = s->q[i].row, c = s->q[i].col;
+        for (int colour = BLONDE; colour <= BRUNETTE; colour++) {
+            for (int d = 1; d <= r; d++)
+                out[n++] = encode(i, QUEENS_NORTH, d, colour);
+            for (int d = 1; d <= c; d++)
+                out[n++] = encode(i, QUEENS_WEST, d, colour);
+            for (int d = 1; d <= r && d <= c; d++)
+                out[n++] = encode(i, QUEENS_NORTHWEST, d, colour);
+        }
+    }
+    return n;
+}
+
+static void destination(const queens2_body *s, uint32_t m, int *queen, int *row, int *col)
+{
+    int dir = (int)(m >> 11 & 3), dist = (int)(m & 0x7FF);
+    *queen = (int)(m >> 13 & 0xF);
+    *row = s->q[*queen].row - (dir != QUEENS_WEST ? dist : 0);
+    *col = s->q[*queen].col - (dir != QUEENS_NORTH ? dist : 0);
+}
+
+static void apply(void *body, int player, uint32_t m)
+{
+    queens2_body *s = body;
+    if (m & ANNOUNCE) {
+        s->pending = (uint8_t)(m & 1);
+        return;
+    }
+    int queen, row, col;
+    destination(s, m, &queen, &row, &col);
+    s->q[queen].row = (uint16_t)row;
+    s->q[queen].col = (uint16_t)col;
+    s->pending = (uint8_t)(m >> 17 & 1);
+    qsort(s->q, s->n, sizeof s->q[0], cmp_queen);
+}
+
+static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
+{
+    const queens2_body *s = body;
+    if (m & ANNOUNCE)
+        return snprintf(buf, len, "%c", COLOUR_LETTER[m & 1]);
+    int queen, row, col;
+    destination(s, m, &queen, &row, &col);
+    return snprintf(buf, len, "(%d,%d)>(%d,%d)/%c", s->q[queen].row, s->q[queen].col, row, col,
+                    COLOUR_LETTER[m >> 17 & 1]);
+}
+
+static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
+                       tb_error *err)
+{
+    const queens2_body *s = body;
+    cw_reader r = {text};
+    cw_skip_spaces(&r);
+    int colour = colour_of(*r.s);
+    if (colour == BLONDE || colour == BRUNETTE) {
+        r.s++;
+        if (!cw_at_end(&r)) {
+            tb_error_set(err, "queens2: an announcement is B or M alone");
+            return false;
+        }
+        *m = ANNOUNCE | (uint32_t)colour;
+        return true;
+    }
+    int r0, c0, dir, dist;
+    if (!queens_read_move(&r, &r0, &c0, &dir, &dist, err))
+        return false;
+    cw_skip_spaces(&r);
+    if (*r.s != '/' || (colour = colour_of(r.s[1])) < 0 || colour == NONE) {
+        tb_error_set(err, "queens2: a move ends with /B or /M, the colour announced");
+        return false;
+    }
+    r.s += 2;
+    if (!cw_at_end(&r)) {
+        tb_error_set(err, "queens2: unexpected '%s' after the move", r.s);
+        return false;
+    }
+    for (int i = 0; i < s->n; i++)
+        if (s->q[i].colour == s->pending && s->q[i].row == r0 && s->q[i].col == c0) {
+            *m = encode(i, dir, dist, colour);
+            return true;
+        }
+    tb_error_set(err, "queens2: no queen of the colour to move on (%d,%d)", r0, c0);
+    return false;
+}
+
+static const char *const aliases[] = {"loiras-morenas", NULL};
+
+const tb_comb_kind tb_kind_queens2 = {
+    .keyword = "queens2",
+    .aliases = aliases,
+    .type = TB_COMB_CONSTRAINED,
+    .misere = false,
+    .data_size = sizeof(queens2_body),
+    .parse = parse,
+    .print_header = print_header,
+    .print_body = print,
+    .move_bound = move_bound,
+    .moves = moves,
+    .apply = apply,
+    .move_to_text = move_text,
+    .move_from_text = move_parse,
+};
+
+TB_COMB_OPTIONS_NO_MISERE(queens2_options, "queens2[board=8x8]: B(7,6) M(6,7) | -");
+
+const tb_variant tb_variant_queens2 = {
+    .id = "queens2",
+    .name_pt = "Loiras ou morenas",
+    .name_en = "Blondes or brunettes",
+    .family = "combinatorial",
+    .summary_pt = "Rainhas de duas cores; cada lance anuncia a cor que o adversário tem de "
+                  "mover.",
+    .summary_en = "Queens of two colours; each move announces the colour the opponent must "
+                  "move.",
+    .rules_pt =
+        "Loiras ou morenas (combinatorial.md §4.9; livro): há rainhas loiras (B) e morenas (M)\n"
+        "num tabuleiro; movem-se como nas Rainhas: quantas casas se quiser (pelo menos uma)\n"
+        "para norte, oeste ou noroeste, podendo passar por cima de outras e partilhar casas.\n"
+        "O primeiro lance é só um anúncio: B ou M. Daí em diante cada jogador move uma rainha\n"
+        "da cor que lhe foi anunciada e anuncia a cor (B ou M) que o adversário tem de mover.\n"
+        "Quem não pode mover uma rainha da cor anunciada (estão todas em (0,0), ou não há\n"
+        "nenhuma) perde. Este jogo não se soma com outros (o anúncio vale para a posição toda).\n"
+        "Casas (r,c): linha r a contar de cima, coluna c da esquerda, a partir de 0.\n"
+        "Posição: queens2[board=8x8]: B(2,4) M(1,2) | X, com X a cor a mover (B, M, ou - antes\n"
+        "do primeiro anúncio); o tabuleiro é opcional.\n"
+        "Lances: B ou M (o anúncio inicial); (r,c)>(r',c')/X, p.ex. (2,4)>(2,1)/M.\n"
+        "Início por omissão: queens2[board=8x8]: B(7,6) M(6,7) | - (opção start).\n",
+    .rules_en =
+        "Blondes or brunettes (Loiras ou morenas, combinatorial.md §4.9; book): blonde (B) and\n"
+        "brunette (M) queens stand on a board; they move as in Rainhas: any positive number of\n"
+        "squares north, west or north-west, passing over others and sharing squares.\n"
+        "The first move is only an announcement: B or M. From then on each player moves a\n"
+        "queen of the colour announced to him and announces the colour (B or M) the opponent\n"
+        "must move. A player who cannot move a queen of the announced colour (all on (0,0), or\n"
+        "none left) loses. This game is never summed with others (the announcement concerns\n"
+        "the whole position).\n"
+        "Squares (r,c): row r from the top, column c from the left, from 0.\n"
+        "Position: queens2[board=8x8]: B(2,4) M(1,2) | X, X the colour to move (B, M, or -\n"
+        "before the first announcement); the board is optional.\n"
+        "Moves: B or M (the opening announcement); (r,c)>(r',c')/X, e.g. (2,4)>(2,1)/M.\n"
+        "Default start: queens2[board=8x8]: B(7,6) M(6,7) | - (option start).\n",
+    .players_pt = {"Primeiro", "Segundo"},
+    .players_en = {"First", "Second"},
+    .cls = &tb_comb_class,
+    .option_defs = queens2_options,
+};

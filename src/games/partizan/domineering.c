@@ -1,0 +1,284 @@
+/* Dominório (Domineering) on any shape: combinatorial.md §4.22.
+ *
+ * Left (E) places vertical dominoes, Right (D) horizontal ones (AMBIGUITY A6). The board is a
+ * rectangle of free (.) and covered or missing (#) squares; border rows and columns without a
+ * free square are stripped (AMBIGUITY A25), after every move too, so the data is canonical and
+ * translated copies of a region are the same bytes. Free squares split into edge-connected
+ * regions, which are independent games whose values add (§3.6). */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/combinatorial/text_io.h"
+#include "games/combinatorial/comb.h"
+
+enum { MAX_SIDE = 16 };
+
+typedef struct domineering_body {
+    uint8_t rows, cols;
+    uint8_t pad[6];
+    uint16_t free[MAX_SIDE]; /* bit c of free[r]: square (r, c) is free */
+} domineering_body;
+
+_Static_assert(sizeof(domineering_body) % 8 == 0, "slot data must be a multiple of 8");
+
+/* Strips border rows and columns without a free square. */
+static void normalise(domineering_body *d)
+{
+    uint16_t any = 0;
+    int top = 0, bottom = d->rows;
+    while (top < bottom && !d->free[top])
+        top++;
+    while (bottom > top && !d->free[bottom - 1])
+        bottom--;
+    for (int r = top; r < bottom; r++)
+        any |= d->free[r];
+    int shift = any ? __builtin_ctz(any) : 0;
+    int width = any ? 16 - __builtin_clz((unsigned)any << 16) - shift : 0;
+    uint16_t rows[MAX_SIDE] = {0};
+    for (int r = top; r < bottom; r++)
+        rows[r - top] = (uint16_t)(d->free[r] >> shift);
+    memset(d, 0, sizeof *d);
+    d->rows = (uint8_t)(bottom - top);
+    d->cols = (uint8_t)width;
+    memcpy(d->free, rows, sizeof rows);
+}
+
+static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error *err)
+{
+    domineering_body *d = out;
+    if (!tb_comb_header_check(h, "domineering", false, NULL, err))
+        return false;
+    cw_reader r = {text};
+    cw_skip_spaces(&r);
+    int rows = 0, cols = -1;
+    while (*r.s && *r.s != ' ') {
+        int width = 0;
+        for (; *r.s == '.' || *r.s == '#'; r.s++, width++) {
+            if (width == MAX_SIDE) {
+                tb_error_set(err, "domineering: at most %d columns", MAX_SIDE);
+                return false;
+            }
+            if (*r.s == '.')
+                d->free[rows] |= (uint16_t)(1u << width);
+        }
+        if (cols >= 0 && width != cols) {
+            tb_error_set(err, "domineering: every row needs the same length (%d, not %d)", cols,
+                         width);
+            return false;
+        }
+        if (width == 0) {
+            tb_error_set(err,
+                         "domineering: rows are '.' (free) and '#' (covered) squares "
+                         "separated by '/' at '%s'",
+                         r.s);
+            return false;
+        }
+        cols = width;
+        rows++;
+        if (*r.s == '/') {
+            r.s++;
+            if (rows == MAX_SIDE) {
+                tb_error_set(err, "domineering: at most %d rows", MAX_SIDE);
+                return false;
+            }
+        } else if (*r.s && *r.s != ' ') {
+            tb_error_set(err,
+                         "domineering: unexpected '%c' (rows are '.' and '#' separated "
+                         "by '/')",
+                         *r.s);
+            return false;
+        }
+    }
+    if (!cw_at_end(&r)) {
+        tb_error_set(err, "domineering: unexpected '%s' after the board", r.s);
+        return false;
+    }
+    d->rows = (uint8_t)rows;
+    d->cols = (uint8_t)(cols < 0 ? 0 : cols);
+    normalise(d);
+    return true;
+}
+
+static int print(const void *body, char *buf, size_t len)
+{
+    const domineering_body *d = body;
+    cw_writer w;
+    cw_init(&w, buf, len);
+    for (int r = 0; r < d->rows; r++) {
+        char row[MAX_SIDE + 2];
+        int n = 0;
+        if (r)
+            row[n++] = '/';
+        for (int c = 0; c < d->cols; c++)
+            row[n++] = d->free[r] >> c & 1 ? '.' : '#';
+        row[n] = '\0';
+        cw_printf(&w, "%s", row);
+    }
+    return cw_done(&w);
+}
+
+/* Each move of either player is named by a free square (its top or left one). */
+static int move_bound(const void *body)
+{
+    const domineering_body *d = body;
+    int n = 0;
+    for (int r = 0; r < d->rows; r++)
+        n += __builtin_popcount(d->free[r]);
+    return n;
+}
+
+/* The squares where `player` may place the top (Left) or left (Right) half of a domino. */
+static uint16_t starts(const domineering_body *d, int player, int r)
+{
+    if (player == TB_COMB_LEFT)
+        return r + 1 < d->rows ? d->free[r] & d->free[r + 1] : 0;
+    return d->free[r] & (uint16_t)(d->free[r] >> 1);
+}
+
+/* Move code: row * 16 + column of the top or left square; the mover says which. */
+static int moves(const void *body, int player, uint32_t *out)
+{
+    const domineering_body *d = body;
+    int n = 0;
+    for (int r = 0; r < d->rows; r++)
+        for (uint16_t b = starts(d, player, r); b; b &= (uint16_t)(b - 1))
+            out[n++] = (uint32_t)(r * 16 + __builtin_ctz(b));
+    return n;
+}
+
+static void apply(void *body, int player, uint32_t m)
+{
+    domineering_body *d = body;
+    int r = (int)(m / 16), c = (int)(m % 16);
+    d->free[r] &= (uint16_t) ~(1u << c);
+    if (player == TB_COMB_LEFT)
+        d->free[r + 1] &= (uint16_t) ~(1u << c);
+    else
+        d->free[r] &= (uint16_t) ~(1u << (c + 1));
+    normalise(d);
+}
+
+static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
+{
+    return snprintf(buf, len, "%c %u,%u", player == TB_COMB_LEFT ? 'V' : 'H', m / 16, m % 16);
+}
+
+static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
+                       tb_error *err)
+{
+    cw_reader r = {text};
+    cw_skip_spaces(&r);
+    char kind = *r.s;
+    long row, col;
+    if (kind == 'V' || kind == 'H') {
+        r.s++;
+        if (cw_int(&r, 0, MAX_SIDE - 1, &row) && cw_accept(&r, ',') &&
+            cw_int(&r, 0, MAX_SIDE - 1, &col) && cw_at_end(&r)) {
+            *m = (uint32_t)(row * 16 + col);
+            *mover = kind == 'V' ? TB_COMB_LEFT : TB_COMB_RIGHT;
+            return true;
+        }
+    }
+    tb_error_set(err, "domineering: a move is 'V r,c' (Left, vertical, covering (r,c) and "
+                      "(r+1,c)) or 'H r,c' (Right, horizontal, covering (r,c) and (r,c+1))");
+    return false;
+}
+
+/* The edge-connected regions of free squares, each a normalised board. */
+static int split(const void *body, void *parts, int max)
+{
+    const domineering_body *d = body;
+    uint16_t left[MAX_SIDE];
+    memcpy(left, d->free, sizeof left);
+    domineering_body *out = parts;
+    int count = 0;
+    for (int r0 = 0; r0 < d->rows; r0++) {
+        while (left[r0]) {
+            if (count == max)
+                return 0;
+            domineering_body *p = &out[count++];
+            p->rows = d->rows;
+            p->cols = d->cols;
+            p->free[r0] = (uint16_t)(left[r0] & -left[r0]);
+            /* Flood fill: grow inside each row, then across rows, until stable. */
+            for (bool grew = true; grew;) {
+                grew = false;
+                for (int r = 0; r < d->rows; r++) {
+                    uint16_t reach = p->free[r];
+                    if (r > 0)
+                        reach |= p->free[r - 1];
+                    if (r + 1 < d->rows)
+                        reach |= p->free[r + 1];
+                    reach |= (uint16_t)(p->free[r] << 1) | (uint16_t)(p->free[r] >> 1);
+                    reach &= left[r];
+                    if (reach & ~p->free[r]) {
+                        p->free[r] |= reach;
+                        grew = true;
+                    }
+                }
+            }
+            for (int r = 0; r < d->rows; r++)
+                left[r] &= (uint16_t)~p->free[r];
+            normalise(p);
+        }
+    }
+    return count;
+}
+
+static const char *const aliases[] = {"dominorio", NULL};
+
+const tb_comb_kind tb_kind_domineering = {
+    .keyword = "domineering",
+    .aliases = aliases,
+    .type = TB_COMB_PARTIZAN,
+    .misere = false,
+    .data_size = sizeof(domineering_body),
+    .parse = parse,
+    .print_body = print,
+    .move_bound = move_bound,
+    .moves = moves,
+    .apply = apply,
+    .move_to_text = move_text,
+    .move_from_text = move_parse,
+    .split = split,
+};
+
+TB_COMB_OPTIONS_NO_MISERE(domineering_options, "domineering: ..../..../..../....");
+
+const tb_variant tb_variant_domineering = {
+    .id = "domineering",
+    .name_pt = "Dominório",
+    .name_en = "Domineering",
+    .family = "combinatorial",
+    .summary_pt = "E põe dominós em pé, D deitados; perde quem não tem onde pôr o seu.",
+    .summary_en = "Left places vertical dominoes, Right horizontal ones; who cannot place "
+                  "loses.",
+    .rules_pt =
+        "Dominório (combinatorial.md §4.22; livro): um tabuleiro de casas de qualquer forma.\n"
+        "Os jogadores jogam alternadamente; E (Esquerdo) cobre duas casas livres vizinhas na\n"
+        "vertical (dominó em pé), D (Direito) duas casas livres vizinhas na horizontal (dominó\n"
+        "deitado). Quem não pode jogar na sua vez perde.\n"
+        "Valores: jogos de Conway; positivo favorece E. Regiões separadas somam-se.\n"
+        "Posição: linhas de cima para baixo separadas por /, . casa livre, # casa coberta ou\n"
+        "fora do tabuleiro: domineering: ../.. (2x2), domineering: .#/.#/..; linhas e colunas\n"
+        "só de # nas bordas são retiradas.\n"
+        "Lances: V r,c (E cobre (r,c) e (r+1,c)) e H r,c (D cobre (r,c) e (r,c+1)), linha e\n"
+        "coluna a partir de 0, do canto superior esquerdo da posição normalizada.\n"
+        "Início por omissão: domineering: ..../..../..../.... (opção start).\n",
+    .rules_en =
+        "Domineering (Dominório, combinatorial.md §4.22; book): a board of squares of any\n"
+        "shape. Players alternate; Left (E) covers two vertically adjacent free squares (a\n"
+        "standing domino), Right (D) two horizontally adjacent free squares (a lying domino).\n"
+        "A player who cannot move on his turn loses.\n"
+        "Values: Conway games; positive favours Left. Separate regions add.\n"
+        "Position: rows from the top separated by /, . a free square, # a covered square or one\n"
+        "off the board: domineering: ../.. (2x2), domineering: .#/.#/..; border rows and\n"
+        "columns made only of # are stripped.\n"
+        "Moves: V r,c (Left covers (r,c) and (r+1,c)) and H r,c (Right covers (r,c) and\n"
+        "(r,c+1)), row and column from 0 at the top-left of the normalised position.\n"
+        "Default start: domineering: ..../..../..../.... (option start).\n",
+    .players_pt = {"Esquerdo (E, vertical)", "Direito (D, horizontal)"},
+    .players_en = {"Left (vertical)", "Right (horizontal)"},
+    .cls = &tb_comb_class,
+    .option_defs = domineering_options,
+};

@@ -1,0 +1,539 @@
+/* The routes of docs/API.md: the catalogue, rules, players, stored games and analysis. Each
+ * handler reads a srv_request and fills a srv_reply; bad requests get a one-line JSON error
+ * and change nothing. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "server/server.h"
+#include "tabula/player.h"
+#include "tabula/registry.h"
+#include "tabula/solve.h"
+
+#define ANALYSE_DEFAULT_SECONDS 5.0
+#define ANALYSE_TABLE_MB 32 /* per solve; SRV_MAX_ANALYSES run at once */
+
+void reply_error(srv_reply *rp, int status, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    for (char *p = msg; *p; p++) /* one line */
+        if (*p == '\n' || *p == '\r')
+            *p = ' ';
+    json_decref(rp->body);
+    rp->status = status;
+    rp->body = json_pack("{s:s}", "error", msg);
+    if (!rp->body) /* not UTF-8: the message quoted a client's bytes */
+        rp->body = json_pack("{s:s}", "error", "bad request (text that is not UTF-8)");
+}
+
+static void reply(srv_reply *rp, int status, json_t *body)
+{
+    json_decref(rp->body);
+    rp->status = body ? status : 500;
+    rp->body = body ? body : json_pack("{s:s}", "error", "out of memory");
+}
+
+/* ---- request bodies ---- */
+
+/* The body as a JSON object in *out (new reference). An absent body is an empty object
+ * unless `required`. False with the reply filled on a malformed body. */
+static bool body_object(const srv_request *rq, bool required, json_t **out, srv_reply *rp)
+{
+    *out = NULL;
+    bool blank = true;
+    for (size_t i = 0; rq->body && i < rq->body_len; i++)
+        blank = blank && isspace((unsigned char)rq->body[i]);
+    if (blank) {
+        if (required) {
+            reply_error(rp, 400, "the request needs a JSON object body");
+            return false;
+        }
+        *out = json_object();
+        return true;
+    }
+    json_error_t jerr;
+    json_t *v = json_loadb(rq->body, rq->body_len, 0, &jerr);
+    if (!v) {
+        reply_error(rp, 400, "malformed JSON: %s (line %d, column %d)", jerr.text, jerr.line,
+                    jerr.column);
+        return false;
+    }
+    if (!json_is_object(v)) {
+        json_decref(v);
+        reply_error(rp, 400, "the request body must be a JSON object");
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* A string field: *out is NULL when absent or null. False (reply filled) when required and
+ * missing, or present with another type. */
+static bool field_string(json_t *obj, const char *name, bool required, const char **out,
+                         srv_reply *rp)
+{
+    json_t *v = json_object_get(obj, name);
+    *out = json_is_string(v) ? json_string_value(v) : NULL;
+    if (v && !json_is_null(v) && !json_is_string(v)) {
+        reply_error(rp, 400, "field '%s' must be a string", name);
+        return false;
+    }
+    if (!*out && required) {
+        reply_error(rp, 400, "missing field '%s'", name);
+        return false;
+    }
+    return true;
+}
+
+/* The variant named by a request, or NULL with a 404 reply. */
+static const tb_variant *find_variant(const char *name, srv_reply *rp)
+{
+    const tb_variant *v = tb_registry_find(name);
+    if (!v)
+        reply_error(rp, 404, "unknown game '%s' (see GET /api/games)", name);
+    return v;
+}
+
+/* ---- catalogue ---- */
+
+static bool preset_fixes(const tb_variant *v, const char *option)
+{
+    size_t len = strlen(option);
+    for (const char *p = v->preset; p && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] != 0))
+        if (strncasecmp(p, option, len) == 0 && p[len] == '=')
+            return true;
+    return false;
+}
+
+static bool is_combinatorial(const tb_variant *v)
+{
+    return strcmp(v->family, "combinatorial") == 0;
+}
+
+/* TODO(analyse): the P/N or Grundy table of the families that have one (Queens, Nim-like
+ * boards), once `tabula analyse` and those families land; NULL means "no table". */
+static json_t *analysis_table(const tb_game *g, int rows, int cols)
+{
+    return NULL;
+}
+
+/* TODO(analyse): the report of `tabula analyse` (outcome class, Grundy value, canonical
+ * value, winning moves) for the combinatorial family, once that command and family land;
+ * NULL means "no report". */
+static json_t *combinatorial_report(const tb_game *g, const void *state)
+{
+    return NULL;
+}
+
+static json_t *game_entry(srv_server *srv, int index, bool pt)
+{
+    const tb_variant *v = tb_registry_at(index);
+    const tb_game *g = srv->defaults[index];
+    json_t *players = json_array(), *options = json_array();
+    for (int p = 0; g && p < g->num_players; p++)
+        json_array_append_new(players, json_string(tb_game_player_name(g, p, pt)));
+    for (const tb_option_def *d = v->option_defs; d && d->name; d++) {
+        const char *value = g ? tb_game_option(g, d->name) : d->default_value;
+        json_array_append_new(options,
+                              json_pack("{s:s, s:s, s:s, s:b}", "name", d->name, "default",
+                                        value ? value : d->default_value, "help",
+                                        d->help ? d->help : "", "fixed", preset_fixes(v, d->name)));
+    }
+    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:{s:b, s:b, s:b}}", "id",
+                     v->id, "family", v->family, "name", pt ? v->name_pt : v->name_en, "name_pt",
+                     v->name_pt, "name_en", v->name_en, "summary",
+                     (pt ? v->summary_pt : v->summary_en) ?: "", "summary_pt", v->summary_pt ?: "",
+                     "summary_en", v->summary_en ?: "", "players", players, "options", options,
+                     "analysis", "solve", 1, "impartial", is_combinatorial(v), "table",
+                     analysis_table(g, 0, 0) != NULL);
+}
+
+static void get_games(srv_server *srv, bool pt, srv_reply *rp)
+{
+    json_t *games = json_array();
+    for (int i = 0; i < tb_registry_count(); i++)
+        json_array_append_new(games, game_entry(srv, i, pt));
+    reply(rp, 200, json_pack("{s:o}", "games", games));
+}
+
+/* "/games/ID" or "/games/ID/rules": ids hold '/', so the longest registered id wins. */
+static void route_game(srv_server *srv, const srv_request *rq, const char *rest, bool pt,
+                       srv_reply *rp)
+{
+    int found = -1;
+    size_t found_len = 0;
+    for (int i = 0; i < tb_registry_count(); i++) {
+        size_t len = strlen(tb_registry_at(i)->id);
+        if (len > found_len && strncmp(rest, tb_registry_at(i)->id, len) == 0 &&
+            (rest[len] == '\0' || strcmp(rest + len, "/rules") == 0)) {
+            found = i;
+            found_len = len;
+        }
+    }
+    if (found < 0) {
+        reply_error(rp, 404, "unknown game '%s' (see GET /api/games)", rest);
+        return;
+    }
+    if (strcmp(rq->method, "GET") != 0) {
+        rp->allow = "GET, HEAD";
+        reply_error(rp, 405, "%s is not allowed here (allowed: GET)", rq->method);
+        return;
+    }
+    const tb_variant *v = tb_registry_at(found);
+    if (rest[found_len] == '\0')
+        reply(rp, 200, game_entry(srv, found, pt));
+    else
+        reply(rp, 200,
+              json_pack("{s:s, s:s, s:s}", "id", v->id, "name", pt ? v->name_pt : v->name_en,
+                        "rules", (pt ? v->rules_pt : v->rules_en) ?: ""));
+}
+
+static void get_players(srv_reply *rp)
+{
+    json_t *kinds = json_array(), *levels = json_array();
+    for (int i = 0; i < tb_player_kind_count(); i++) {
+        const tb_player_kind *k = tb_player_kind_at(i);
+        if (strcmp(k->name, "uci") == 0) /* runs a command: not offered (player_spec_check) */
+            continue;
+        json_t *params = json_array();
+        for (const tb_option_def *d = k->params; d && d->name; d++)
+            json_array_append_new(params,
+                                  json_pack("{s:s, s:s, s:s}", "name", d->name, "default",
+                                            d->default_value, "help", d->help ? d->help : ""));
+        json_array_append_new(kinds, json_pack("{s:s, s:s, s:o}", "kind", k->name, "help",
+                                               k->help ? k->help : "", "params", params));
+    }
+    for (const srv_level *l = srv_levels; l->id; l++)
+        json_array_append_new(levels, json_pack("{s:s, s:s}", "id", l->id, "spec", l->spec));
+    reply(rp, 200,
+          json_pack("{s:o, s:o, s:f}", "players", kinds, "levels", levels, "max_seconds",
+                    SRV_MAX_THINK));
+}
+
+/* ---- sessions ---- */
+
+static void reply_state(srv_reply *rp, int status, srv_session *s, bool pt)
+{
+    pthread_mutex_lock(&s->lock);
+    json_t *state = json_session_state(s, pt);
+    pthread_mutex_unlock(&s->lock);
+    reply(rp, status, state);
+}
+
+static void post_session(srv_server *srv, const srv_request *rq, bool pt, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    const char *game, *options, *position;
+    const char *specs[TB_MAX_PLAYERS];
+    int num_specs = 0;
+    json_t *players = json_object_get(body, "players");
+    if (!field_string(body, "game", true, &game, rp) ||
+        !field_string(body, "options", false, &options, rp) ||
+        !field_string(body, "position", false, &position, rp))
+        goto done;
+    if (players && !json_is_null(players)) {
+        if (!json_is_array(players)) {
+            reply_error(rp, 400, "field 'players' must be an array of player specs");
+            goto done;
+        }
+        if (json_array_size(players) > TB_MAX_PLAYERS) {
+            reply_error(rp, 400, "field 'players': at most %d players", TB_MAX_PLAYERS);
+            goto done;
+        }
+        for (size_t i = 0; i < json_array_size(players); i++) {
+            json_t *p = json_array_get(players, i);
+            if (!json_is_string(p)) {
+                reply_error(rp, 400, "field 'players': entry %zu must be a string", i + 1);
+                goto done;
+            }
+            specs[num_specs++] = json_string_value(p);
+        }
+    }
+    const tb_variant *v = find_variant(game, rp);
+    if (!v)
+        goto done;
+    srv_session *s = NULL;
+    tb_error err = {{0}};
+    int status = session_create(srv, v, options, position, specs, num_specs, &s, &err);
+    if (!s) {
+        reply_error(rp, status, "%s", err.msg);
+        goto done;
+    }
+    reply_state(rp, status, s, pt);
+    session_release(srv, s);
+done:
+    json_decref(body);
+}
+
+typedef enum { ACT_NONE, ACT_MOVES, ACT_UNDO, ACT_COMPUTER } session_action;
+
+static void route_session(srv_server *srv, const srv_request *rq, const char *rest, bool pt,
+                          srv_reply *rp)
+{
+    /* rest: "17", "17/moves", "17/undo", "17/computer" */
+    char *end;
+    long long id = strtoll(rest, &end, 10);
+    session_action act = ACT_NONE;
+    bool known = isdigit((unsigned char)rest[0]) && end - rest <= 18 && id > 0;
+    if (known && strcmp(end, "/moves") == 0)
+        act = ACT_MOVES;
+    else if (known && strcmp(end, "/undo") == 0)
+        act = ACT_UNDO;
+    else if (known && strcmp(end, "/computer") == 0)
+        act = ACT_COMPUTER;
+    else if (*end)
+        known = false;
+    if (!known) {
+        reply_error(rp, 404, "no such route: %s", rq->path);
+        return;
+    }
+    bool get = strcmp(rq->method, "GET") == 0, post = strcmp(rq->method, "POST") == 0,
+         del = strcmp(rq->method, "DELETE") == 0;
+    if (act == ACT_NONE ? !(get || del) : !post) {
+        rp->allow = act == ACT_NONE ? "GET, HEAD, DELETE" : "POST";
+        reply_error(rp, 405, "%s is not allowed here (allowed: %s)", rq->method,
+                    act == ACT_NONE ? "GET, DELETE" : "POST");
+        return;
+    }
+    json_t *body = NULL;
+    if (post && !body_object(rq, act == ACT_MOVES, &body, rp))
+        return;
+    srv_session *s = session_get(srv, id);
+    if (!s) {
+        reply_error(rp, 404, "unknown game %lld", id);
+        json_decref(body);
+        return;
+    }
+    tb_error err = {{0}};
+    int status = 200;
+    const char *text;
+    switch (act) {
+    case ACT_NONE:
+        status = del ? session_delete(srv, s, &err) : 200;
+        break;
+    case ACT_MOVES:
+        status =
+            field_string(body, "move", true, &text, rp) ? session_play(srv, s, text, &err) : -1;
+        break;
+    case ACT_UNDO:
+        status = session_undo(srv, s, &err);
+        break;
+    case ACT_COMPUTER:
+        status = field_string(body, "player", false, &text, rp)
+                     ? session_computer(srv, s, text, &err)
+                     : -1;
+        break;
+    }
+    if (status == 204)
+        rp->status = 204;
+    else if (status >= 300)
+        reply_error(rp, status, "%s", err.msg);
+    else if (status > 0)
+        reply_state(rp, status, s, pt);
+    session_release(srv, s);
+    json_decref(body);
+}
+
+/* ---- analysis ---- */
+
+static bool field_number(json_t *obj, const char *name, double lo, double hi, double *out,
+                         srv_reply *rp)
+{
+    json_t *v = json_object_get(obj, name);
+    if (!v || json_is_null(v))
+        return true;
+    if (!json_is_number(v)) {
+        reply_error(rp, 400, "field '%s' must be a number", name);
+        return false;
+    }
+    double x = json_number_value(v);
+    if (!(x >= lo && x <= hi)) {
+        reply_error(rp, 400, "field '%s' must be from %g to %g", name, lo, hi);
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+/* Reads game, options and position of an analysis request into a new game and state. */
+static bool analysed_position(json_t *body, tb_game **g, void **state, srv_reply *rp)
+{
+    const char *game, *options, *position;
+    *g = NULL;
+    *state = NULL;
+    if (!field_string(body, "game", true, &game, rp) ||
+        !field_string(body, "options", false, &options, rp) ||
+        !field_string(body, "position", false, &position, rp))
+        return false;
+    const tb_variant *v = find_variant(game, rp);
+    tb_error err = {{0}};
+    if (!v)
+        return false;
+    if (!(*g = tb_game_new(v, options && *options ? options : NULL, &err)) ||
+        !(*state = tb_state_new(*g)) ||
+        (position && *position && !tb_game_parse_position(*g, position, *state, &err))) {
+        reply_error(rp, *g && !*state ? 500 : 400, "%s", err.msg[0] ? err.msg : "out of memory");
+        free(*state);
+        tb_game_free(*g);
+        *g = NULL;
+        *state = NULL;
+        return false;
+    }
+    return true;
+}
+
+static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    double seconds = ANALYSE_DEFAULT_SECONDS, positions = 0;
+    tb_game *g;
+    void *state;
+    if (!field_number(body, "max_seconds", 0.001, SRV_MAX_THINK, &seconds, rp) ||
+        !field_number(body, "max_positions", 0, 1e12, &positions, rp) ||
+        !analysed_position(body, &g, &state, rp)) {
+        json_decref(body);
+        return;
+    }
+    json_decref(body);
+    pthread_mutex_lock(&srv->analyse_lock);
+    bool admitted = srv->analyses < SRV_MAX_ANALYSES;
+    srv->analyses += admitted;
+    pthread_mutex_unlock(&srv->analyse_lock);
+    if (!admitted) {
+        reply_error(rp, 503, "%d analyses are running; try again when one ends", SRV_MAX_ANALYSES);
+        free(state);
+        tb_game_free(g);
+        return;
+    }
+    tb_solve_limits limits = {.max_positions = (uint64_t)positions,
+                              .max_seconds = seconds,
+                              .table_mb = ANALYSE_TABLE_MB,
+                              .cancel = &srv->stopping};
+    tb_solve_result r;
+    tb_solve(g, state, &limits, &r);
+    pthread_mutex_lock(&srv->analyse_lock);
+    srv->analyses--;
+    pthread_mutex_unlock(&srv->analyse_lock);
+
+    if (r.status == TB_SOLVE_NO_MEMORY) {
+        reply_error(rp, 503, "the analysis ran out of memory");
+    } else {
+        static const char *const values[] = {"loss", "draw", "win"};
+        bool solved = r.status == TB_SOLVED;
+        json_t *best = json_array();
+        for (int i = 0; solved && i < r.num_best; i++) {
+            char text[256];
+            g->cls->action_to_text(g, state, r.best[i], text, sizeof text);
+            json_array_append_new(best, json_string(text));
+        }
+        json_t *out = json_pack("{s:s, s:o, s:o, s:o, s:I, s:f, s:i, s:b}", "status",
+                                solved ? "solved" : "limit", "value",
+                                solved ? json_string(values[r.value + 1]) : json_null(), "score",
+                                solved && r.scored ? json_real(r.score) : json_null(), "best", best,
+                                "positions", (json_int_t)r.positions, "seconds", r.seconds,
+                                "player", r.player, "repetition", r.repetition);
+        if (out && is_combinatorial(g->variant)) {
+            json_t *report = combinatorial_report(g, state);
+            json_object_set_new(out, "report", report ? report : json_null());
+        }
+        reply(rp, 200, out);
+    }
+    tb_solve_result_free(&r);
+    free(state);
+    tb_game_free(g);
+}
+
+static void post_analyse_table(const srv_request *rq, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    double rows = 8, cols = 8;
+    const char *game, *options;
+    tb_game *g = NULL;
+    const tb_variant *v = NULL;
+    tb_error err = {{0}};
+    if (field_string(body, "game", true, &game, rp) &&
+        field_string(body, "options", false, &options, rp) &&
+        field_number(body, "rows", 1, 64, &rows, rp) &&
+        field_number(body, "cols", 1, 64, &cols, rp) && (v = find_variant(game, rp))) {
+        if (!(g = tb_game_new(v, options && *options ? options : NULL, &err))) {
+            reply_error(rp, 400, "%s", err.msg);
+        } else {
+            json_t *table = analysis_table(g, (int)rows, (int)cols);
+            if (table)
+                reply(rp, 200, table);
+            else
+                reply_error(rp, 400, "%s has no P/N or Grundy table", v->id);
+        }
+    }
+    tb_game_free(g);
+    json_decref(body);
+}
+
+/* ---- the router ---- */
+
+static bool method_is(const srv_request *rq, const char *allowed, srv_reply *rp)
+{
+    /* HEAD is a GET without the body (libmicrohttpd drops it). */
+    const char *m = strcmp(rq->method, "HEAD") == 0 ? "GET" : rq->method;
+    if (strcmp(m, allowed) == 0)
+        return true;
+    rp->allow = strcmp(allowed, "GET") == 0 ? "GET, HEAD" : allowed;
+    reply_error(rp, 405, "%s is not allowed here (allowed: %s)", rq->method, allowed);
+    return false;
+}
+
+void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
+{
+    const char *path = rq->path + strlen("/api");
+    if (rq->lang && strcmp(rq->lang, "pt") != 0 && strcmp(rq->lang, "en") != 0) {
+        reply_error(rp, 400, "lang must be pt or en");
+        return;
+    }
+    bool pt = rq->lang && strcmp(rq->lang, "pt") == 0;
+    srv_request head_as_get = *rq;
+    if (strcmp(rq->method, "HEAD") == 0)
+        head_as_get.method = "GET";
+    rq = &head_as_get;
+
+    if (strcmp(path, "/games") == 0) {
+        if (method_is(rq, "GET", rp))
+            get_games(srv, pt, rp);
+    } else if (strncmp(path, "/games/", 7) == 0) {
+        route_game(srv, rq, path + 7, pt, rp);
+    } else if (strcmp(path, "/players") == 0) {
+        if (method_is(rq, "GET", rp))
+            get_players(rp);
+    } else if (strcmp(path, "/sessions") == 0) {
+        if (strcmp(rq->method, "GET") == 0) {
+            reply(rp, 200, sessions_list(srv, pt));
+        } else if (strcmp(rq->method, "POST") == 0) {
+            post_session(srv, rq, pt, rp);
+        } else {
+            rp->allow = "GET, HEAD, POST";
+            reply_error(rp, 405, "%s is not allowed here (allowed: GET, POST)", rq->method);
+        }
+    } else if (strncmp(path, "/sessions/", 10) == 0) {
+        route_session(srv, rq, path + 10, pt, rp);
+    } else if (strcmp(path, "/analyse") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_analyse(srv, rq, rp);
+    } else if (strcmp(path, "/analyse/table") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_analyse_table(rq, rp);
+    } else {
+        reply_error(rp, 404, "no such route: %s", rq->path);
+    }
+}

@@ -1,0 +1,273 @@
+/* Views, outcomes and session states as the JSON of docs/API.md. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "server/server.h"
+#include "tabula/record.h"
+#include "tabula/view.h"
+
+static const char *const colour_names[] = {"none",  "white",  "black", "red",
+                                           "green", "yellow", "blue",  "grey"};
+static const char *const shape_names[] = {"square", "hex", "point"};
+static const struct {
+    unsigned bit;
+    const char *name;
+} mark_names[] = {{TB_MARK_DARK, "dark"}, {TB_MARK_ZONE, "zone"},       {TB_MARK_GOAL, "goal"},
+                  {TB_MARK_LAST, "last"}, {TB_MARK_BLOCKED, "blocked"}, {TB_MARK_HOSHI, "hoshi"}};
+
+static const char *colour_name(tb_colour c)
+{
+    return (unsigned)c < sizeof colour_names / sizeof colour_names[0] ? colour_names[c] : "none";
+}
+
+static json_t *json_piece(const tb_piece *p)
+{
+    return json_pack("{s:s, s:i, s:s}", "colour", colour_name(p->colour), "owner", p->owner,
+                     "symbol", p->symbol);
+}
+
+json_t *json_view(const tb_view *v)
+{
+    json_t *boards = json_array(), *cells = json_array(), *links = json_array(),
+           *reserves = json_array(), *texts = json_array();
+    for (int i = 0; i < v->num_boards; i++)
+        json_array_append_new(boards, json_pack("{s:s}", "name", v->boards[i].name));
+    if (v->num_boards == 0) /* a game that never adds a board draws on board 0 */
+        json_array_append_new(boards, json_pack("{s:s}", "name", ""));
+    for (int i = 0; i < v->num_cells; i++) {
+        const tb_view_cell *c = &v->cells[i];
+        json_t *marks = json_array(), *pieces = json_array();
+        for (size_t m = 0; m < sizeof mark_names / sizeof mark_names[0]; m++)
+            if (c->marks & mark_names[m].bit)
+                json_array_append_new(marks, json_string(mark_names[m].name));
+        for (int p = 0; p < c->num_pieces; p++)
+            json_array_append_new(pieces, json_piece(&v->pieces[c->first_piece + p]));
+        const char *shape = (unsigned)c->shape < 3 ? shape_names[c->shape] : "square";
+        json_array_append_new(cells, json_pack("{s:f, s:f, s:s, s:i, s:s, s:o, s:i, s:o}", "x",
+                                               c->x, "y", c->y, "shape", shape, "board", c->board,
+                                               "label", c->label, "marks", marks, "goal_owner",
+                                               c->goal_owner, "pieces", pieces));
+    }
+    for (int i = 0; i < v->num_links; i++)
+        json_array_append_new(links, json_pack("[i, i]", v->links[i].a, v->links[i].b));
+    for (int i = 0; i < v->num_reserves; i++) {
+        const tb_view_reserve *r = &v->reserves[i];
+        json_array_append_new(reserves, json_pack("{s:i, s:s, s:s, s:i}", "owner", r->owner,
+                                                  "colour", colour_name(r->piece.colour), "symbol",
+                                                  r->piece.symbol, "count", r->count));
+    }
+    for (int i = 0; i < v->num_texts; i++) {
+        const tb_view_text *t = &v->texts[i];
+        json_array_append_new(texts, json_pack("{s:f, s:f, s:i, s:s}", "x", t->x, "y", t->y,
+                                               "board", t->board, "text", t->text));
+    }
+    return json_pack("{s:o, s:o, s:o, s:o, s:o, s:s}", "boards", boards, "cells", cells, "links",
+                     links, "reserves", reserves, "texts", texts, "status", v->status);
+}
+
+json_t *json_outcome(const tb_game *g, const void *state, bool pt)
+{
+    tb_outcome o;
+    g->cls->outcome(g, state, &o);
+    if (!o.over)
+        return json_null();
+    json_t *result = json_array(), *winners = json_array();
+    json_t *scores = o.scored ? json_array() : json_null();
+    for (int i = 0; i < g->num_players; i++) {
+        json_array_append_new(result, json_integer(o.result[i]));
+        if (o.result[i] == TB_WIN)
+            json_array_append_new(winners, json_integer(i));
+        if (o.scored)
+            json_array_append_new(scores, json_real(o.score[i]));
+    }
+    /* The reason is the game's own (English) words; the sentence around it is localised. */
+    char text[256];
+    size_t n = json_array_size(winners);
+    if (n == 0)
+        snprintf(text, sizeof text, "%s (%s)", pt ? "Empate" : "Draw", o.reason);
+    else if (n == 1)
+        snprintf(text, sizeof text, "%s %s (%s)",
+                 tb_game_player_name(g, (int)json_integer_value(json_array_get(winners, 0)), pt),
+                 pt ? "ganha" : "wins", o.reason);
+    else
+        snprintf(text, sizeof text, "%s (%s)", pt ? "Vários vencedores" : "Several winners",
+                 o.reason);
+    return json_pack("{s:b, s:o, s:o, s:o, s:s, s:s}", "over", 1, "result", result, "scores",
+                     scores, "winners", winners, "reason", o.reason, "text", text);
+}
+
+/* Does `label` start at `text`, not followed by a digit when it ends in one ("a1" is not in
+ * "a10")? */
+static bool label_at(const char *text, const char *label, size_t len)
+{
+    return len && strncmp(text, label, len) == 0 &&
+           !(isdigit((unsigned char)label[len - 1]) && isdigit((unsigned char)text[len]));
+}
+
+int action_cells(const tb_game *g, const void *state, const tb_view *v, tb_action a,
+                 char (*labels)[16], int max)
+{
+    if (g->cls->action_cells)
+        return g->cls->action_cells(g, state, a, labels, max);
+    /* Without the hook: the cell labels named in the action's text, in order, taking the
+     * longest label at each place ("c3:e5", "d2-d3", "e6:B f7:B", "Nf3" -> f3). */
+    char text[256];
+    g->cls->action_to_text(g, state, a, text, sizeof text);
+    int n = 0;
+    for (const char *p = text; *p && n < max;) {
+        size_t best = 0;
+        int best_cell = -1;
+        for (int i = 0; i < v->num_cells; i++) {
+            size_t len = strlen(v->cells[i].label);
+            if (len > best && label_at(p, v->cells[i].label, len)) {
+                best = len;
+                best_cell = i;
+            }
+        }
+        if (best_cell < 0) {
+            p++;
+            continue;
+        }
+        snprintf(labels[n++], sizeof labels[0], "%s", v->cells[best_cell].label);
+        p += best;
+    }
+    return n;
+}
+
+static json_t *json_legal(const tb_game *g, const void *state, const tb_view *v)
+{
+    json_t *out = json_array();
+    tb_action *acts = malloc(sizeof *acts * (size_t)g->max_actions);
+    int n = acts ? g->cls->legal(g, state, acts) : 0;
+    for (int i = 0; i < n; i++) {
+        char text[256], labels[32][16];
+        g->cls->action_to_text(g, state, acts[i], text, sizeof text);
+        int k = action_cells(g, state, v, acts[i], labels, 32);
+        json_t *cells = json_array();
+        for (int c = 0; c < k; c++)
+            json_array_append_new(cells, json_string(labels[c]));
+        json_array_append_new(out, json_pack("{s:s, s:o, s:o, s:o}", "text", text, "from",
+                                             k ? json_string(labels[0]) : json_null(), "to",
+                                             k ? json_string(labels[k - 1]) : json_null(), "cells",
+                                             cells));
+    }
+    free(acts);
+    return out;
+}
+
+/* One entry per action, with its turn number and player. */
+static json_t *json_moves(const srv_session *s)
+{
+    const tb_game *g = s->game;
+    json_t *out = json_array();
+    void *state = malloc(g->state_size);
+    if (!state)
+        return out;
+    memcpy(state, s->start, g->state_size);
+    int turn = 0;
+    for (int i = 0; i < s->count; i++) {
+        char text[256];
+        if (i == 0 || !tb_game_mid_turn(g, state))
+            turn++;
+        int player = g->cls->to_move(g, state);
+        g->cls->action_to_text(g, state, s->actions[i], text, sizeof text);
+        json_array_append_new(
+            out, json_pack("{s:i, s:i, s:s}", "turn", turn, "player", player, "text", text));
+        g->cls->apply(g, state, s->actions[i]);
+    }
+    free(state);
+    return out;
+}
+
+static json_t *json_players(const srv_session *s)
+{
+    json_t *out = json_array();
+    for (int i = 0; i < s->game->num_players; i++)
+        json_array_append_new(out, json_string(s->specs[i]));
+    return out;
+}
+
+static json_t *json_player_names(const tb_game *g, bool pt)
+{
+    json_t *out = json_array();
+    for (int i = 0; i < g->num_players; i++)
+        json_array_append_new(out, json_string(tb_game_player_name(g, i, pt)));
+    return out;
+}
+
+static json_t *json_options_text(const tb_game *g)
+{
+    char text[4096] = "";
+    size_t used = 0;
+    for (int i = 0; i < g->options.count && used < sizeof text; i++)
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s%s=%s", i ? "," : "",
+                                 g->options.item[i].name, g->options.item[i].value);
+    return json_string(text);
+}
+
+json_t *json_session_summary(const srv_session *s, bool pt)
+{
+    const tb_game *g = s->game;
+    char start[4096];
+    g->cls->position_to_text(g, s->start, start, sizeof start);
+    bool over = tb_game_over(g, s->state);
+    tb_outcome o;
+    g->cls->outcome(g, s->state, &o);
+    json_t *result = json_null();
+    if (over) {
+        result = json_array();
+        for (int i = 0; i < g->num_players; i++)
+            json_array_append_new(result, json_integer(o.result[i]));
+    }
+    json_t *obj = json_pack("{s:I, s:s, s:s, s:o, s:s, s:o, s:o, s:s, s:s, s:b, s:o, s:o, s:i}",
+                            "id", (json_int_t)s->id, "game", g->variant->id, "name",
+                            pt ? g->variant->name_pt : g->variant->name_en, "options",
+                            json_options_text(g), "start", start, "players", json_players(s),
+                            "player_names", json_player_names(g, pt), "created", s->created,
+                            "updated", s->updated, "finished", over, "to_move",
+                            over ? json_null() : json_integer(g->cls->to_move(g, s->state)),
+                            "result", result, "actions", s->count);
+    return obj;
+}
+
+json_t *json_session_state(const srv_session *s, bool pt)
+{
+    const tb_game *g = s->game;
+    json_t *obj = json_session_summary(s, pt);
+    char position[4096];
+    g->cls->position_to_text(g, s->state, position, sizeof position);
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s->state, &v);
+    bool over = tb_game_over(g, s->state);
+    int mover = over ? -1 : g->cls->to_move(g, s->state);
+    /* The game's status line is English; in Portuguese say whose turn it is, as the
+     * terminal does. */
+    char status[sizeof v.status];
+    if (over)
+        snprintf(status, sizeof status, "%s", pt ? "Fim do jogo" : "Game over");
+    else if (pt || !v.status[0])
+        snprintf(status, sizeof status, pt ? "Joga: %s" : "%s to move",
+                 tb_game_player_name(g, mover, pt));
+    else
+        snprintf(status, sizeof status, "%s", v.status);
+    memcpy(v.status, status, sizeof status);
+    char *record = tb_record_write(g, s->start, s->actions, s->count);
+    json_object_set_new(obj, "position", json_string(position));
+    json_object_set_new(obj, "to_move_name",
+                        over ? json_null() : json_string(tb_game_player_name(g, mover, pt)));
+    json_object_set_new(obj, "mid_turn", json_boolean(!over && tb_game_mid_turn(g, s->state)));
+    json_object_set_new(obj, "moves", json_moves(s));
+    json_object_set_new(obj, "record", record ? json_string(record) : json_null());
+    json_object_set_new(obj, "legal", json_legal(g, s->state, &v));
+    json_object_set_new(obj, "outcome", json_outcome(g, s->state, pt));
+    json_object_set_new(obj, "thinking", json_boolean(s->thinking));
+    json_object_set_new(obj, "error", s->error[0] ? json_string(s->error) : json_null());
+    json_object_set_new(obj, "view", json_view(&v));
+    free(record);
+    tb_view_free(&v);
+    return obj;
+}

@@ -1,0 +1,122 @@
+/* The combinatorial-games framework (combinatorial.md §2.3): position text of sums, move text
+ * with component prefixes, limits, misère. Test vectors are cited by their ids (TV-…). */
+#include "support.h"
+
+#include "games/combinatorial/comb.h"
+
+static void sums_and_normal_text(void **unused)
+{
+    tb_game *g = ts_game("nim", NULL);
+    void *s = ts_state(g, "  sub{3,2,3}:  7   +  sub{2,5,8}: 10 ");
+    assert_string_equal(ts_position_text(g, s), "sub{2,3}: 7 + sub{2,5,8}: 10");
+    /* §2.3: with several components a move is "[k] move". */
+    ts_assert_moves(g, s, "[1] 1:7>5 [1] 1:7>4 [2] 1:10>8 [2] 1:10>5 [2] 1:10>2");
+    ts_play(g, s, "[2] 1:10>2");
+    assert_string_equal(ts_position_text(g, s), "sub{2,3}: 7 + sub{2,5,8}: 2 ; 2");
+    /* Without the index, the one component where the move is legal. */
+    ts_play(g, s, "1:7>4");
+    assert_string_equal(ts_position_text(g, s), "sub{2,3}: 4 + sub{2,5,8}: 2");
+    ts_assert_refused(g, s, "[3] 1:4>2");
+    ts_assert_refused(g, s, "1:4>3"); /* not a move of S{2,3} */
+    free(s);
+    s = ts_state(g, "nim: 3 + nim: 3");
+    ts_assert_refused(g, s, "1:3>1"); /* ambiguous: both components have it */
+    ts_play(g, s, "[2] 1:3>1");
+    assert_string_equal(ts_position_text(g, s), "nim: 3 + nim: 1 ; 2");
+    free(s);
+    tb_game_free(g);
+}
+
+static void bad_positions(void **unused)
+{
+    tb_game *g = ts_game("nim", NULL);
+    void *s = ts_state(g, NULL);
+    const char *bad[] = {"",
+                         "nim",
+                         "nim 3",
+                         "nim: 3 x",
+                         "nim: -1",
+                         "nim{2}: 3",
+                         "nim[a=1]: 3",
+                         "sub: 3",
+                         "sub{0}: 3",
+                         "nim: 3 +",
+                         "+ nim: 3",
+                         "foo: 3",
+                         "nim: 3 ; 3",
+                         "nim: 4000 4000",
+                         "nim: 1 + nim: 1 + nim: 1 + nim: 1 + nim: "
+                         "1 + nim: 1 + nim: 1 + nim: 1 + nim: 1"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        tb_error err = {{0}};
+        void *copy = malloc(g->state_size);
+        memcpy(copy, s, g->state_size);
+        if (tb_game_parse_position(g, bad[i], copy, &err))
+            fail_msg("'%s' accepted", bad[i]);
+        assert_true(err.msg[0] != '\0');
+        assert_memory_equal(copy, s, g->state_size);
+        free(copy);
+    }
+    free(s);
+    tb_game_free(g);
+}
+
+/* §2.1: the player who cannot move loses (normal) or wins (misère). */
+static void normal_and_misere_end(void **unused)
+{
+    tb_game *g = ts_game("nim", NULL);
+    void *s = ts_state(g, "nim: 1");
+    ts_play(g, s, "1:1>0");
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over && o.result[0] == TB_WIN && o.result[1] == TB_LOSS);
+    free(s);
+    tb_game_free(g);
+    g = ts_game("nim", "play=misere");
+    s = ts_state(g, "nim: 1");
+    ts_play(g, s, "1:1>0");
+    o = ts_outcome(g, s);
+    assert_true(o.over && o.result[0] == TB_LOSS && o.result[1] == TB_WIN);
+    free(s);
+    tb_game_free(g);
+}
+
+/* TV-SUB-5 [Thesis, after Ex. 2.11]: the sequence 1:7>5, 1:5>1 is legal in sub{2,4}: 7 and
+ * sub{2,4}: 1 is terminal (the player to move there loses). */
+static void tv_sub_5_sequence(void **unused)
+{
+    tb_game *g = ts_game("sub", NULL);
+    void *s = ts_state(g, "sub{2,4}: 7");
+    ts_play(g, s, "1:7>5; 1:5>1");
+    assert_string_equal(ts_position_text(g, s), "sub{2,4}: 1");
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over && o.result[0] == TB_LOSS);
+    free(s);
+    tb_game_free(g);
+}
+
+/* TV-ADD-1 [Thesis, Ex. 2.14]: the move +1 from addup{1,2,3}: 13 0 leaves total 1; overshooting
+ * the target is illegal (A15). */
+static void addup_moves_text(void **unused)
+{
+    tb_game *g = ts_game("addup", NULL);
+    void *s = ts_state(g, NULL);
+    assert_string_equal(ts_position_text(g, s), "addup{1,2,3}: 13 0");
+    ts_play(g, s, "+1");
+    assert_string_equal(ts_position_text(g, s), "addup{1,2,3}: 13 1 ; 2");
+    free(s);
+    s = ts_state(g, "addup{1,2,3}: 13 11");
+    ts_assert_moves(g, s, "+1 +2");
+    ts_assert_refused(g, s, "+3");
+    free(s);
+    tb_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(sums_and_normal_text),  cmocka_unit_test(bad_positions),
+        cmocka_unit_test(normal_and_misere_end), cmocka_unit_test(tv_sub_5_sequence),
+        cmocka_unit_test(addup_moves_text),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

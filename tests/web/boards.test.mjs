@@ -1,0 +1,229 @@
+// Boards of every geometry in a real browser: a stone placed on a Go point by a click,
+// Produto's two-stone turn played action by action, a screenshot of every registered game
+// and of hand-made views for the geometries no game shows yet, the analysis panel, and the
+// keyboard.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { fixtures } from './fixtures.mjs';
+import { launchBrowser, newPage, screenshotPath, Server, visit } from './harness.mjs';
+
+let server;
+let browser;
+let page;
+let games;
+
+const cell = (label) => page.locator(`svg.board .cell[data-label="${label}"]`);
+
+async function open(body) {
+  const state = await server.api('POST', '/api/sessions', body);
+  await visit(page, `#/game/${state.id}`);
+  await page.locator('svg.board .cell').first().waitFor();
+  return state;
+}
+
+before(async () => {
+  server = new Server();
+  await server.start();
+  browser = await launchBrowser();
+  page = await newPage(browser, server);
+  games = (await server.api('GET', '/api/games')).games;
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.cleanup();
+});
+
+describe('point boards', () => {
+  it('Atari Go: a click on an empty point places a stone there', async () => {
+    const state = await open({ game: 'atari-go', players: ['human', 'human'] });
+    assert.ok(state.view.cells.every((c) => c.shape === 'point'));
+    assert.ok(state.view.links.length > 0);
+    assert.equal(await page.locator('svg.board line.link').count(), state.view.links.length);
+    const drop = state.legal.find((a) => a.cells.length === 1);
+    assert.equal(await cell(drop.cells[0]).locator('circle.stone').count(), 0);
+    await cell(drop.cells[0]).click();
+    await cell(drop.cells[0]).locator('circle.stone').waitFor();
+    const after = await server.api('GET', `/api/sessions/${state.id}`);
+    assert.deepEqual(after.moves.map((m) => m.text), [drop.text]);
+    assert.equal(after.to_move, 1);
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+describe('multi-action turns', () => {
+  it('Produto: two stones, each chosen by colour, shown step by step', async () => {
+    const state = await open({ game: 'produto', players: ['human', 'human'] });
+    assert.ok(state.view.cells.every((c) => c.shape === 'hex'));
+    const chooser = page.locator('.chooser');
+    // Places one stone by clicking its cell and picking the action's text in the chooser
+    // (a black and a white stone touch the same cell).
+    const place = async (legal, action) => {
+      const choices = legal.filter((a) => a.cells[0] === action.cells[0]).map((a) => a.text).sort();
+      assert.ok(choices.length >= 2, 'one action per colour on a cell');
+      await cell(action.cells[0]).click();
+      await chooser.waitFor();
+      assert.deepEqual((await chooser.locator('button.choice').allInnerTexts()).sort(), choices);
+      await chooser.locator('button.choice', { hasText: action.text }).click();
+      await cell(action.cells[0]).locator('circle.stone').waitFor();
+    };
+    // produto.md: Black starts with a single stone.
+    const opening = state.legal[0];
+    await place(state.legal, opening);
+    const white = await server.api('GET', `/api/sessions/${state.id}`);
+    assert.equal(white.to_move, 1);
+    assert.equal(white.mid_turn, false);
+
+    // Then White places two stones: after the first the turn goes on.
+    const first = white.legal.find((a) => a.text.endsWith(':W'));
+    await place(white.legal, first);
+    const mid = await server.api('GET', `/api/sessions/${state.id}`);
+    assert.equal(mid.mid_turn, true);
+    assert.equal(mid.to_move, 1);
+    await page.locator('.mid-turn').waitFor();
+    await page.screenshot({ path: screenshotPath('produto-mid-turn') });
+
+    const second = mid.legal.find((a) => a.cells[0] !== first.cells[0] && a.text.endsWith(':B'));
+    await cell(second.cells[0]).click();
+    await chooser.waitFor();
+    await page.screenshot({ path: screenshotPath('produto-chooser') });
+    await chooser.locator('button.choice', { hasText: second.text }).click();
+    await page.waitForFunction(() => !document.querySelector('.mid-turn'));
+    const done = await server.api('GET', `/api/sessions/${state.id}`);
+    assert.equal(done.to_move, 0);
+    assert.equal(done.mid_turn, false);
+    // Both of White's stones are one entry of the score sheet.
+    const row = await page.locator('table.moves tbody tr').first().locator('td').allInnerTexts();
+    assert.deepEqual(row, ['1.', opening.text, `${first.text} ${second.text}`]);
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('Produto: the chooser works from the keyboard, and Escape cancels it', async () => {
+    const state = await open({ game: 'produto', players: ['human', 'human'] });
+    const target = state.legal[0].cells[0];
+    await cell(target).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.chooser').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.chooser').waitFor({ state: 'detached' });
+    await cell(target).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.chooser button.choice:focus').waitFor();
+    await page.keyboard.press('Enter');
+    await cell(target).locator('circle.stone').waitFor();
+    assert.equal((await server.api('GET', `/api/sessions/${state.id}`)).moves.length, 1);
+  });
+});
+
+describe('choices', () => {
+  it('chess: a promotion asks which piece, then plays the chosen one', async () => {
+    const state = await open({ game: 'chess', players: ['human', 'human'], position: '7k/P7/8/8/8/8/8/K7 w - - 0 1' });
+    const queen = state.legal.find((a) => /^[a-h]8=?Q/.test(a.text)); // a8Q+ in the sources' notation
+    assert.ok(queen, 'a promotion is legal');
+    const same = state.legal.filter((a) => a.cells.join() === queen.cells.join()).map((a) => a.text).sort();
+    assert.ok(same.length >= 4, 'one action per promotion piece');
+    for (const label of queen.cells) await cell(label).click();
+    const chooser = page.locator('.chooser');
+    await chooser.waitFor();
+    assert.deepEqual((await chooser.locator('button.choice').allInnerTexts()).sort(), same);
+    await page.screenshot({ path: screenshotPath('chess-promotion') });
+    await chooser.locator('button.choice', { hasText: queen.text }).click();
+    await page.locator('table.moves tbody td', { hasText: queen.text }).waitFor();
+    // The promoted queen stands on the last cell of the move, drawn as a white queen glyph.
+    const target = cell(queen.cells[queen.cells.length - 1]);
+    assert.equal(await target.locator('text.glyph').first().textContent(), '\u265B\uFE0E');
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+describe('every geometry', () => {
+  it('draws every registered game after a few moves, one screenshot each', async () => {
+    for (const g of games) {
+      const state = await server.api('POST', '/api/sessions', { game: g.id, players: ['human', 'human'].slice(0, g.players.length) });
+      // A few moves from the legal lists, so the boards show pieces moved and marks.
+      let s = state;
+      for (let i = 0; i < 4 && s.legal.length && !s.outcome; i++)
+        s = await server.api('POST', `/api/sessions/${state.id}/moves`, { move: s.legal[(i * 7) % s.legal.length].text });
+      await visit(page, `#/game/${state.id}`);
+      await page.locator('svg.board .cell').first().waitFor();
+      assert.equal(await page.locator('svg.board .cell').count(), s.view.cells.length, g.id);
+      const pieces = s.view.cells.reduce((n, c) => n + (c.pieces.length ? 1 : 0), 0);
+      const drawn = await page.locator('svg.board .cell').evaluateAll((els) =>
+        els.filter((e) => e.querySelector('.stone, .glyph')).length);
+      assert.equal(drawn, pieces, `${g.id}: every occupied cell shows its piece`);
+      assert.equal(await page.locator('.reserve-item').count(), s.view.reserves.length, g.id);
+      await page.screenshot({ path: screenshotPath(`game-${g.id}`), fullPage: true });
+    }
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('draws hand-made views: two boards, stacks, a line board, hexagon rows', async () => {
+    for (const [name, make] of Object.entries(fixtures)) {
+      const view = make();
+      await visit(page, `#/`);
+      await page.locator('.game-card').first().waitFor();
+      const info = await page.evaluate(async (v) => {
+        const board = await import('/js/board.js');
+        const svg = board.renderBoard(v, {});
+        const main = document.getElementById('main');
+        main.replaceChildren(svg);
+        const boxes = [...svg.querySelectorAll('.cell')].map((c) => c.getBoundingClientRect());
+        let overlaps = 0;
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i];
+            const b = boxes[j];
+            const dx = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const dy = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (dx > a.width * 0.3 && dy > a.height * 0.3) overlaps++;
+          }
+        return {
+          cells: boxes.length,
+          names: [...svg.querySelectorAll('.board-name')].map((t) => t.textContent),
+          counts: [...svg.querySelectorAll('.stack-count')].map((t) => t.textContent),
+          overlaps,
+        };
+      }, view);
+      assert.equal(info.cells, view.cells.length, name);
+      assert.equal(info.overlaps, 0, `${name}: no two cells drawn on top of each other`);
+      if (name === 'alice') assert.deepEqual(info.names, ['A', 'B']);
+      if (name === 'stacks') {
+        const expected = view.cells.filter((c) => c.pieces.length > 1).map((c) => String(c.pieces.length));
+        assert.deepEqual(info.counts.sort(), expected.sort());
+      }
+      await page.screenshot({ path: screenshotPath(`view-${name}`), fullPage: true });
+    }
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('fits a phone screen', async () => {
+    const phone = await newPage(browser, server, { width: 390, height: 844 });
+    const state = await server.api('POST', '/api/sessions', { game: 'chess', players: ['human', 'human'] });
+    await visit(phone, `#/game/${state.id}`);
+    await phone.locator('svg.board .cell').first().waitFor();
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
+    await phone.screenshot({ path: screenshotPath('phone-chess'), fullPage: true });
+    await phone.context().close();
+  });
+});
+
+describe('analysis', () => {
+  it('solves a position and marks the best moves on the board', async () => {
+    const g = games.find((x) => x.analysis && x.analysis.solve && x.id === 'rastros') ||
+      games.find((x) => x.analysis && x.analysis.solve);
+    if (!g) return;
+    const state = await open({ game: g.id, players: ['human', 'human'] });
+    await page.click('#solve');
+    await page.locator('.analysis-result').waitFor({ timeout: 30000 });
+    const text = await page.locator('.analysis-result').innerText();
+    assert.match(text, /Best moves/);
+    const answer = await server.api('POST', '/api/analyse', { game: g.id, position: state.position, max_seconds: 5 });
+    if (answer.status === 'solved' && answer.best.length) {
+      const cells = state.legal.filter((a) => answer.best.includes(a.text)).flatMap((a) => a.cells);
+      if (cells.length) await page.locator('svg.board .overlay.best').first().waitFor();
+    }
+    await page.screenshot({ path: screenshotPath(`analysis-${g.id}`), fullPage: true });
+    assert.deepEqual(page.errors, []);
+  });
+});

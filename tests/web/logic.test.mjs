@@ -1,0 +1,113 @@
+// The front end's logic without a browser: what a click does given the legal actions, the
+// score sheet grouping of multi-action turns, and the two string tables.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { resolveClick, scoreSheet } from '../../web/js/game.js';
+import { strings } from '../../web/js/i18n.js';
+import { labelsInTexts } from '../../web/js/board.js';
+
+const a = (text, ...cells) => ({ text, cells });
+
+describe('resolveClick', () => {
+  const legal = [a('d2-d3', 'd2', 'd3'), a('d2-e3', 'd2', 'e3'), a('e2-e3', 'e2', 'e3')];
+
+  it('a first click on a piece offers its destinations', () => {
+    const r = resolveClick(legal, [], 'd2');
+    assert.equal(r.kind, 'extend');
+    assert.deepEqual(r.path, ['d2']);
+    assert.deepEqual([...r.next].sort(), ['d3', 'e3']);
+  });
+
+  it('the destination plays the one action with those cells', () => {
+    assert.deepEqual(resolveClick(legal, ['d2'], 'e3'), { kind: 'play', action: legal[1] });
+  });
+
+  it('a click on another piece starts over from it', () => {
+    const r = resolveClick(legal, ['d2'], 'e2');
+    assert.equal(r.kind, 'extend');
+    assert.deepEqual(r.path, ['e2']);
+  });
+
+  it('a click where no move starts resets', () => {
+    assert.equal(resolveClick(legal, [], 'a7').kind, 'reset');
+    assert.equal(resolveClick(legal, ['d2'], 'a7').kind, 'reset');
+  });
+
+  it('promotions: several actions with the same cells ask which', () => {
+    const promo = [a('a8=Q', 'a7', 'a8'), a('a8=N', 'a7', 'a8'), a('Kb1', 'a1', 'b1')];
+    const r = resolveClick(promo, ['a7'], 'a8');
+    assert.equal(r.kind, 'choose');
+    assert.deepEqual(r.actions.map((x) => x.text), ['a8=Q', 'a8=N']);
+  });
+
+  it('drops play on one click, or ask when there are several (Produto colours)', () => {
+    assert.deepEqual(resolveClick([a('C3', 'C3'), a('D4', 'D4')], [], 'D4'), { kind: 'play', action: a('D4', 'D4') });
+    const produto = [a('e6:B', 'e6'), a('e6:W', 'e6')];
+    assert.equal(resolveClick(produto, [], 'e6').kind, 'choose');
+  });
+
+  it('actions without cells (a pass) are never played by a click', () => {
+    assert.equal(resolveClick([a('pass')], [], 'a1').kind, 'reset');
+  });
+});
+
+describe('scoreSheet', () => {
+  it('pairs the players\' turns in rows', () => {
+    const moves = [
+      { turn: 1, player: 0, text: 'd2-d3' },
+      { turn: 1, player: 1, text: 'e6-e5' },
+      { turn: 2, player: 0, text: 'c2-c3' },
+    ];
+    assert.deepEqual(scoreSheet(moves, 2).map((r) => r.cols), [['d2-d3', 'e6-e5'], ['c2-c3', null]]);
+  });
+
+  it('joins the actions of one turn (two stones, a progressive series)', () => {
+    const moves = [
+      { turn: 1, player: 0, text: 'e6:B' },
+      { turn: 2, player: 1, text: 'a1:W' },
+      { turn: 2, player: 1, text: 'b2:B' },
+      { turn: 3, player: 0, text: 'c3:B' },
+      { turn: 3, player: 0, text: 'd4:W' },
+    ];
+    assert.deepEqual(scoreSheet(moves, 2).map((r) => r.cols), [['e6:B', 'a1:W b2:B'], ['c3:B d4:W', null]]);
+  });
+
+  it('numbers turns however the server counts them (one or two per row)', () => {
+    const moves = [
+      { turn: 1, player: 0, text: 'a' },
+      { turn: 2, player: 1, text: 'b' },
+      { turn: 3, player: 0, text: 'c' },
+    ];
+    assert.equal(scoreSheet(moves, 2).length, 2);
+  });
+
+  it('a game that starts with the second player leaves the first column empty', () => {
+    const moves = [{ turn: 1, player: 1, text: 'x' }, { turn: 2, player: 0, text: 'y' }];
+    assert.deepEqual(scoreSheet(moves, 2).map((r) => r.cols), [[null, 'x'], ['y', null]]);
+  });
+});
+
+describe('strings', () => {
+  it('every string exists in both languages', () => {
+    assert.deepEqual(Object.keys(strings.pt).sort(), Object.keys(strings.en).sort());
+    for (const [k, v] of Object.entries(strings.pt)) assert.ok(v.trim(), `pt ${k} is empty`);
+  });
+
+  it('placeholders match between the languages', () => {
+    const holes = (s) => (s.match(/\{\w+\}/g) || []).sort();
+    for (const k of Object.keys(strings.en)) assert.deepEqual(holes(strings.pt[k]), holes(strings.en[k]), k);
+  });
+});
+
+describe('labelsInTexts', () => {
+  const labels = ['a1', 'a10', 'b5', 'c6', 'f3', 'e6', 'E7'];
+  it('finds the cells a move names, in any notation', () => {
+    assert.deepEqual([...labelsInTexts(['c6-b5'], labels)].sort(), ['b5', 'c6']);
+    assert.deepEqual([...labelsInTexts(['Nf3'], labels)], ['f3']);
+    assert.deepEqual([...labelsInTexts(['e6:B', 'a10:W'], labels)].sort(), ['a10', 'e6']);
+  });
+  it('a label inside a longer coordinate does not count', () => {
+    assert.deepEqual([...labelsInTexts(['a10'], labels)], ['a10']);
+    assert.deepEqual([...labelsInTexts(['O-O'], labels)], []);
+  });
+});

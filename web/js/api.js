@@ -1,0 +1,70 @@
+// The JSON API of `tabula serve` (docs/API.md). Every call answers the parsed body or throws an
+// ApiError carrying the server's one-line message and the HTTP status.
+import { getLang } from './i18n.js';
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function call(method, path, body) {
+  let url = path;
+  if (method === 'GET') url += (path.includes('?') ? '&' : '?') + 'lang=' + getLang();
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(url, init);
+  } catch (e) {
+    throw new ApiError(0, e.message);
+  }
+  if (res.status === 204) return null;
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) throw new ApiError(res.status, (data && data.error) || res.statusText);
+  return data;
+}
+
+const enc = encodeURIComponent;
+
+export const api = {
+  games: () => call('GET', '/api/games'),
+  rules: (id) => call('GET', `/api/games/${id.split('/').map(enc).join('/')}/rules`),
+  players: () => call('GET', '/api/players'),
+  sessions: () => call('GET', '/api/sessions'),
+  session: (sid) => call('GET', `/api/sessions/${enc(sid)}`),
+  create: (body) => call('POST', '/api/sessions', body),
+  move: (sid, move) => call('POST', `/api/sessions/${enc(sid)}/moves`, { move }),
+  undo: (sid) => call('POST', `/api/sessions/${enc(sid)}/undo`, {}),
+  computer: (sid, player) =>
+    call('POST', `/api/sessions/${enc(sid)}/computer`, player ? { player } : {}),
+  remove: (sid) => call('DELETE', `/api/sessions/${enc(sid)}`),
+  analyse: (body) => call('POST', '/api/analyse', body),
+  table: (body) => call('POST', '/api/analyse/table', body),
+};
+
+// The catalogue changes only with the language: fetched once per language.
+const gamesCache = new Map();
+export async function catalogue() {
+  const lang = getLang();
+  if (!gamesCache.has(lang)) gamesCache.set(lang, api.games().then((d) => d.games));
+  try {
+    return await gamesCache.get(lang);
+  } catch (e) {
+    gamesCache.delete(lang);
+    throw e;
+  }
+}
+
+export async function gameInfo(id) {
+  return (await catalogue()).find((g) => g.id === id) || null;
+}

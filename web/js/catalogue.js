@@ -1,0 +1,168 @@
+// The catalogue: every game grouped by family with both names and a summary, a dialog to
+// choose options and players and start, and the stored games to resume or delete.
+import { api, catalogue } from './api.js';
+import { clear, formatDate, h, toast } from './dom.js';
+import { getLang, hasString, t } from './i18n.js';
+
+export function familyName(family) {
+  const key = 'family_' + family;
+  return hasString(key) ? t(key) : family;
+}
+
+// A player spec in words: "Human", "Computer, medium", or the spec itself.
+export function describePlayer(spec, levels) {
+  if (!spec || spec === 'human') return t('human');
+  const level = levels.find((l) => l.spec === spec || l.id === spec);
+  if (level && hasString('level_' + level.id)) return t('level_' + level.id);
+  if (level) return `${t('computer')}, ${level.id}`;
+  return `${t('computer')} (${spec})`;
+}
+
+function otherName(game) {
+  const other = getLang() === 'pt' ? game.name_en : game.name_pt;
+  return other && other !== game.name ? other : null;
+}
+
+function playerRow(name, index, levels, initial) {
+  const id = `player-${index}`;
+  const custom = h('input', {
+    type: 'text',
+    id: `${id}-spec`,
+    class: 'spec',
+    placeholder: 'mcts:time=2s',
+    'aria-label': `${name}: ${t('customSpec')}`,
+    title: t('customHelp'),
+  });
+  const select = h('select', { id, name: id },
+    h('option', { value: 'human' }, t('human')),
+    levels.map((l) => h('option', { value: l.spec }, hasString('level_' + l.id) ? t('level_' + l.id) : l.id)),
+    h('option', { value: 'custom' }, t('custom')));
+  select.value = initial;
+  const sync = () => (custom.hidden = select.value !== 'custom');
+  select.addEventListener('change', () => {
+    sync();
+    if (!custom.hidden) custom.focus();
+  });
+  sync();
+  return {
+    node: h('div', { class: 'field player-field' }, h('label', { for: id }, name), select, custom),
+    spec: () => (select.value === 'custom' ? custom.value.trim() || 'medium' : select.value),
+  };
+}
+
+// The dialog that starts a game: its options (defaults filled in) and one chooser per player.
+function openSetup(game, levels) {
+  const optionFields = (game.options || []).map((o) => {
+    const id = `opt-${o.name}`;
+    // Options a variant fixes (chess/losing's rules) are shown but cannot be changed.
+    const input = h('input', { type: 'text', id, name: o.name, value: o.default ?? '', 'aria-describedby': `${id}-help`, disabled: !!o.fixed });
+    return {
+      def: o,
+      input,
+      node: h('div', { class: 'field' }, h('label', { for: id }, o.name), input,
+        h('small', { id: `${id}-help`, class: 'help' }, o.help || '')),
+    };
+  });
+  const medium = levels.find((l) => l.id === 'medium') || levels[0];
+  const players = (game.players || ['1', '2']).map((name, i) =>
+    playerRow(name, i, levels, i === 1 && medium ? medium.spec : 'human'));
+  const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
+  const dialog = h('dialog', { class: 'setup', 'aria-labelledby': 'setup-title' });
+  const close = () => {
+    dialog.close();
+    dialog.remove();
+  };
+  const form = h('form', { method: 'dialog' },
+    h('h2', { id: 'setup-title' }, game.name),
+    optionFields.length ? h('fieldset', {}, h('legend', {}, t('options')), optionFields.map((f) => f.node)) : null,
+    h('fieldset', {}, h('legend', {}, t('players')), players.map((p) => p.node)),
+    error,
+    h('div', { class: 'actions' },
+      h('button', { type: 'button', class: 'secondary', onclick: close }, t('cancel')),
+      h('button', { type: 'submit', class: 'primary' }, t('start'))));
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const options = optionFields
+      .filter((f) => f.input.value.trim() !== '' && f.input.value.trim() !== (f.def.default ?? ''))
+      .map((f) => `${f.def.name}=${f.input.value.trim()}`)
+      .join(',');
+    try {
+      const state = await api.create({ game: game.id, options, players: players.map((p) => p.spec()) });
+      close();
+      location.hash = `#/game/${state.id}`;
+    } catch (err) {
+      error.textContent = err.message;
+      error.hidden = false;
+    }
+  });
+  dialog.appendChild(form);
+  dialog.addEventListener('close', () => dialog.remove());
+  document.body.appendChild(dialog);
+  dialog.showModal();
+}
+
+function gameCard(game, levels) {
+  const other = otherName(game);
+  return h('article', { class: 'game-card', dataset: { game: game.id } },
+    h('h3', {}, game.name, other ? h('span', { class: 'other-name', lang: getLang() === 'pt' ? 'en' : 'pt' }, other) : null),
+    h('p', { class: 'summary' }, game.summary || ''),
+    h('div', { class: 'card-actions' },
+      h('button', { type: 'button', class: 'primary', onclick: () => openSetup(game, levels) }, t('play')),
+      h('a', { class: 'button secondary', href: `#/rules/${game.id}` }, t('rules'))));
+}
+
+function sessionRow(s, games, levels, refresh) {
+  const game = games.find((g) => g.id === s.game);
+  const names = s.player_names || (game && game.players) || [];
+  const winners = (s.result || []).map((r, i) => (r > 0 ? names[i] : null)).filter(Boolean);
+  let status = t('toMove', { name: names[s.to_move] || '' });
+  if (s.finished) status = winners.length ? t('winner', { name: winners.join(' + ') }) : s.result ? t('draw') : t('finished');
+  const del = async () => {
+    if (!confirm(t('confirmDelete'))) return;
+    try {
+      await api.remove(s.id);
+      refresh();
+    } catch (e) {
+      toast(e.message, 'error');
+    }
+  };
+  return h('li', { class: 'session', dataset: { sid: s.id } },
+    h('a', { class: 'session-link', href: `#/game/${s.id}` },
+      h('strong', {}, game ? game.name : s.name || s.game), h('span', { class: 'muted' }, ` #${s.id}`)),
+    h('span', { class: 'session-players' },
+      (s.players || []).map((p, i) => `${names[i] || i + 1}: ${describePlayer(p, levels)}`).join(' – ')),
+    h('span', { class: 'badge ' + (s.finished ? 'done' : 'live') }, status),
+    h('span', { class: 'muted' }, formatDate(s.updated || s.created)),
+    h('span', { class: 'session-actions' },
+      h('a', { class: 'button small', href: `#/game/${s.id}` }, t('resume')),
+      h('button', { type: 'button', class: 'small danger', onclick: del, 'aria-label': `${t('delete')}: ${game ? game.name : s.game} #${s.id}` }, t('delete'))));
+}
+
+export async function mount(main) {
+  const [games, playersInfo] = await Promise.all([catalogue(), api.players()]);
+  const levels = playersInfo.levels || [];
+  const families = [];
+  for (const g of games) if (!families.includes(g.family)) families.push(g.family);
+  // Stored games come first, so a returning player finds them at once; a first visit
+  // starts with the catalogue.
+  const sessionsBox = h('div', { class: 'sessions' });
+  const stored = h('section', { class: 'stored', 'aria-labelledby': 'stored-title', hidden: true },
+    h('h2', { id: 'stored-title' }, t('storedGames')), sessionsBox);
+  const refresh = async () => {
+    try {
+      const { sessions } = await api.sessions();
+      stored.hidden = !sessions.length;
+      clear(sessionsBox, h('ul', { class: 'session-list' }, sessions.map((s) => sessionRow(s, games, levels, refresh))));
+    } catch (e) {
+      stored.hidden = false;
+      clear(sessionsBox, h('p', { class: 'form-error' }, e.message));
+    }
+  };
+  clear(main,
+    stored,
+    h('h1', {}, t('catalogue')),
+    families.map((f) => h('section', { class: 'family', dataset: { family: f } },
+      h('h2', {}, familyName(f)),
+      h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels))))));
+  await refresh();
+}
