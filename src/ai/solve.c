@@ -169,9 +169,18 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
     int player = g->cls->to_move(g, f->state);
     bool maximise = player == s->root;
     int n = g->cls->legal(g, f->state, f->moves);
-    for (int i = 0; i < n; i++)
-        f->order[i] =
-            hit && f->moves[i] == e->move ? UINT32_MAX : *history_slot(s, player, f->moves[i]);
+    /* The table's move, then the game's tactical actions (winning moves, captures), then
+     * history: a refutation found first makes proofs cheap. */
+    int nt = g->cls->tactical ? g->cls->tactical(g, f->state, child->moves) : 0;
+    for (int i = 0; i < n; i++) {
+        int t = 0;
+        while (t < nt && child->moves[t] != f->moves[i])
+            t++;
+        uint32_t h = *history_slot(s, player, f->moves[i]);
+        f->order[i] = hit && f->moves[i] == e->move ? UINT32_MAX
+                      : t < nt                      ? UINT32_MAX - 1 - (uint32_t)t
+                                                    : (h < UINT32_MAX / 2 ? h : UINT32_MAX / 2);
+    }
     double a0 = alpha, b0 = beta, best = maximise ? -2 * W : 2 * W;
     tb_action best_move = n ? f->moves[0] : 0;
     bool dependent = false;

@@ -2,6 +2,7 @@
  *
  * Bitboards: square = row * 7 + col, a1 = 0, row 0 at White's side. White moves up. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/board_text.h"
@@ -21,8 +22,8 @@ typedef struct avanco_state {
 static const uint64_t ALL = (1ULL << CELLS) - 1;
 static const uint64_t ROW1 = 0x7FULL;
 static const uint64_t ROW7 = 0x7FULL << 42;
-static const uint64_t FILE_A = 0x0040810204081ULL;         /* a1, a2, ..., a7 */
-static const uint64_t FILE_G = 0x0040810204081ULL << 6;    /* g1, ..., g7 */
+static const uint64_t FILE_A = 0x0040810204081ULL;      /* a1, a2, ..., a7 */
+static const uint64_t FILE_G = 0x0040810204081ULL << 6; /* g1, ..., g7 */
 
 static inline int pop_lsb(uint64_t *b)
 {
@@ -44,8 +45,37 @@ static int to_of(tb_action a)
     return (int)(a % 64);
 }
 
+/* For the evaluation: the squares ahead of each side's piece on each square from which an
+ * enemy piece could still stop it: every row in front, widening by a column a row (enemy
+ * pieces move a row and at most a column a move, and the two close in at two rows a move). */
+typedef struct avanco_config {
+    uint64_t cone[2][CELLS];
+} avanco_config;
+
+static void fill_cones(avanco_config *c)
+{
+    for (int side = WHITE; side <= BLACK; side++)
+        for (int sq = 0; sq < CELLS; sq++) {
+            uint64_t m = BIT(sq), cone = 0;
+            for (int k = 0; k < N; k++) {
+                m = side == WHITE
+                        ? (m << N | (m & ~FILE_A) << (N - 1) | (m & ~FILE_G) << (N + 1)) & ALL
+                        : m >> N | (m & ~FILE_A) >> (N + 1) | (m & ~FILE_G) >> (N - 1);
+                cone |= m;
+            }
+            c->cone[side][sq] = cone;
+        }
+}
+
 static bool create(tb_game *g, const tb_options *opts, tb_error *err)
 {
+    avanco_config *c = malloc(sizeof *c);
+    if (!c) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    fill_cones(c);
+    g->config = c;
     g->state_size = sizeof(avanco_state);
     g->num_players = 2;
     g->max_actions = MAX_MOVES;
@@ -199,38 +229,59 @@ static uint64_t attacks(const avanco_state *s, int side)
     return ((p & ~FILE_A) >> (N + 1)) | ((p & ~FILE_G) >> (N - 1));
 }
 
-/* Material and advancement for `side`, with the tactics a shallow search misses: a piece one
- * step from the goal that nothing attacks wins, a piece attacked and not defended is about to
- * be lost, and the home row guards against runners. */
-static int side_score(const avanco_state *s, int side)
+/* Material and advancement for `side`, with what a shallow search misses: an attacked piece
+ * that is not defended is about to be lost; the home row guards against runners; an
+ * advanced piece with a single enemy left in its cone is a threat. *runner gets the moves
+ * the side's nearest unstoppable piece needs to reach the goal (no enemy piece in its cone,
+ * or one step from the goal and not attacked), or N when it has none. The weights were
+ * chosen by matches of ab at depth 6 between versions (docs/BENCHMARKS.md). */
+static int side_score(const avanco_config *c, const avanco_state *s, int side, int *runner)
 {
-    static const int advance[N] = {0, 3, 8, 16, 30, 55, 0};
+    static const int advance[N] = {0, 4, 10, 20, 36, 60, 0};
     uint64_t own = s->pieces[side], theirs = attacks(s, !side), guarded = attacks(s, side);
+    uint64_t enemy = s->pieces[!side];
     int score = 0;
+    *runner = N;
     for (uint64_t b = own; b;) {
         int sq = pop_lsb(&b), row = sq / N;
         int dist = side == WHITE ? row : N - 1 - row; /* rows advanced */
         score += 100 + advance[dist];
-        bool attacked = (theirs & BIT(sq)) != 0;
-        if (dist == N - 2 && !attacked)
-            score += 400; /* a runner: it reaches the goal next move */
-        if (attacked && !(guarded & BIT(sq)))
+        bool attacked = (theirs & BIT(sq)) != 0, defended = (guarded & BIT(sq)) != 0;
+        if (attacked && !defended)
             score -= 40;
-        if (dist == 0)
-            score += 12; /* home guard */
+        else if (!attacked && dist >= 3 && defended)
+            score += 6 * dist; /* a supported spearhead */
+        if (dist == 0) {
+            score += 30; /* home guard */
+            continue;
+        }
+        int defenders = __builtin_popcountll(c->cone[side][sq] & enemy);
+        int to_go = N - 1 - dist;
+        if ((defenders == 0 || (to_go == 1 && !attacked)) && to_go < *runner)
+            *runner = to_go;
+        else if (defenders == 1 && dist >= 2)
+            score += 10 * dist;
     }
     return score;
 }
 
+/* Side to move is the tempo in a race of unstoppable runners: the side whose runner arrives
+ * first (counting who moves now) wins. */
 static int evaluate(const tb_game *g, const void *state, int player)
 {
+    const avanco_config *c = g->config;
     const avanco_state *s = state;
-    int v = side_score(s, WHITE) - side_score(s, BLACK);
+    int rw, rb;
+    int v = side_score(c, s, WHITE, &rw) - side_score(c, s, BLACK, &rb);
+    if (rw < N || rb < N) {
+        bool white_first = s->to_move == WHITE ? rw <= rb : rw < rb;
+        int d = white_first ? rw : rb;
+        v += (white_first ? 1 : -1) * (1500 - 50 * d);
+    }
     return player == WHITE ? v : -v;
 }
 
-static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
-                          size_t len)
+static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf, size_t len)
 {
     const avanco_state *s = state;
     int from = from_of(a), to = to_of(a);
@@ -241,8 +292,8 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
 
 /* Accepts d4-d5, d4xe5, d4:e5, d4e5, and the short forms d5 and xe5 when only one piece can
  * go there. */
-static bool action_from_text(const tb_game *g, const void *state, const char *text,
-                             tb_action *a, tb_error *err)
+static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
+                             tb_error *err)
 {
     const avanco_state *s = state;
     int c1, r1, c2, r2;
@@ -271,8 +322,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
         }
         if (found == 1)
             return true;
-        tb_error_set(err, found ? "ambiguous move '%s': give the origin, as in d4-%s"
-                                : "illegal move: %s", text, text);
+        tb_error_set(
+            err, found ? "ambiguous move '%s': give the origin, as in d4-%s" : "illegal move: %s",
+            text, text);
         return false;
     }
     if (capture || !(*p == '-' || *p == 'x' || *p == 'X' || *p == ':' || (*p >= 'a' && *p <= 'g') ||

@@ -28,9 +28,11 @@ typedef struct gatos_state {
 } gatos_state;
 
 typedef struct gatos_config {
-    uint64_t zone; /* the central zone */
-    bool opening;  /* first cat in the zone, first dog outside it (off with central_zone=none) */
-    int supply;    /* pieces per side; CELLS when unlimited */
+    int w, h;       /* the board, 8x8 unless size= says otherwise (small boards for analysis) */
+    uint64_t board; /* its squares, in the 8x8 layout: row * 8 + col */
+    uint64_t zone;  /* the central zone */
+    bool opening;   /* first cat in the zone, first dog outside it (off with central_zone=none) */
+    int supply;     /* pieces per side; CELLS when unlimited */
 } gatos_config;
 
 #define BIT(sq) (1ULL << (sq))
@@ -57,12 +59,12 @@ static bool parse_zone(const char *text, gatos_config *c, tb_error *err)
         return true;
     const char *p = text;
     while (*p) {
-        int col, row, n = tb_square_read(p, N, N, &col, &row);
+        int col, row, n = tb_square_read(p, c->w, c->h, &col, &row);
         if (n == 0 || (p[n] && p[n] != ',' && p[n] != ' ')) {
             tb_error_set(err,
-                         "option central_zone: expected squares like d4,e4,d5,e5 or none, got "
-                         "'%s'",
-                         text);
+                         "option central_zone: expected squares of the %dx%d board like %s, or "
+                         "none, got '%s'",
+                         c->w, c->h, c->w == N && c->h == N ? "d4,e4,d5,e5" : "a1,b1", text);
             return false;
         }
         c->zone |= BIT(row * N + col);
@@ -77,10 +79,28 @@ static bool parse_zone(const char *text, gatos_config *c, tb_error *err)
     return true;
 }
 
+/* "WxH", each 1 to 8. */
+static bool parse_size(const char *text, gatos_config *c, tb_error *err)
+{
+    char tail;
+    if (sscanf(text, "%dx%d%c", &c->w, &c->h, &tail) != 2 || c->w < 1 || c->w > N || c->h < 1 ||
+        c->h > N) {
+        tb_error_set(err, "option size: expected WxH with W and H from 1 to 8, like 4x4, got '%s'",
+                     text);
+        return false;
+    }
+    c->board = 0;
+    for (int r = 0; r < c->h; r++)
+        for (int col = 0; col < c->w; col++)
+            c->board |= BIT(r * N + col);
+    return true;
+}
+
 static bool create(tb_game *g, const tb_options *opts, tb_error *err)
 {
     gatos_config c = {0};
-    if (!parse_zone(tb_options_get(opts, "central_zone"), &c, err))
+    if (!parse_size(tb_options_get(opts, "size"), &c, err) ||
+        !parse_zone(tb_options_get(opts, "central_zone"), &c, err))
         return false;
     if (strcasecmp(tb_options_get(opts, "supply"), "unlimited") == 0)
         c.supply = CELLS;
@@ -121,7 +141,7 @@ static uint64_t targets(const tb_game *g, const gatos_state *s, int side)
     uint64_t own = s->pieces[side], other = s->pieces[!side];
     if (__builtin_popcountll(own) >= c->supply)
         return 0;
-    uint64_t free_squares = ~(own | other) & ~orthogonal_neighbours(other);
+    uint64_t free_squares = c->board & ~(own | other) & ~orthogonal_neighbours(other);
     if (c->opening && !own)
         free_squares &= side == CATS ? c->zone : ~c->zone;
     return free_squares;
@@ -189,9 +209,11 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
                              tb_error *err)
 {
     const gatos_state *s = state;
+    const gatos_config *c = cfg(g);
     int col, row;
-    if (!tb_square_parse(text, N, N, &col, &row)) {
-        tb_error_set(err, "bad move '%s': expected a square from a1 to h8, like d5", text);
+    if (!tb_square_parse(text, c->w, c->h, &col, &row)) {
+        tb_error_set(err, "bad move '%s': expected a square from a1 to %c%d, like %s", text,
+                     'a' + c->w - 1, c->h, c->w == N && c->h == N ? "d5" : "a1");
         return false;
     }
     int sq = row * N + col;
@@ -210,12 +232,15 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
 static int position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
 {
     const gatos_state *s = state;
+    const gatos_config *c = cfg(g);
     char cells[CELLS], board[2 * CELLS];
-    for (int i = 0; i < CELLS; i++)
-        cells[i] = s->pieces[CATS] & BIT(i)   ? PIECE_LETTER[CATS]
-                   : s->pieces[DOGS] & BIT(i) ? PIECE_LETTER[DOGS]
-                                              : '\0';
-    tb_grid_to_fen(cells, N, N, board, sizeof board);
+    for (int i = 0; i < c->w * c->h; i++) {
+        uint64_t bit = BIT(i / c->w * N + i % c->w);
+        cells[i] = s->pieces[CATS] & bit   ? PIECE_LETTER[CATS]
+                   : s->pieces[DOGS] & bit ? PIECE_LETTER[DOGS]
+                                           : '\0';
+    }
+    tb_grid_to_fen(cells, c->w, c->h, board, sizeof board);
     return snprintf(buf, len, "%s %c", board, SIDE_LETTER[s->to_move]);
 }
 
@@ -259,17 +284,19 @@ static bool check_position(const tb_game *g, const gatos_state *s, tb_error *err
 static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
 {
     gatos_state *s = state;
+    const gatos_config *c = cfg(g);
     char cells[CELLS];
-    int n = tb_grid_from_fen(text, N, N, "CD", cells, err);
+    int n = tb_grid_from_fen(text, c->w, c->h, "CD", cells, err);
     if (n < 0)
         return false;
     const char *side = text + n;
     memset(s, 0, sizeof *s);
-    for (int i = 0; i < CELLS; i++) {
+    for (int i = 0; i < c->w * c->h; i++) {
+        uint64_t bit = BIT(i / c->w * N + i % c->w);
         if (cells[i] == PIECE_LETTER[CATS])
-            s->pieces[CATS] |= BIT(i);
+            s->pieces[CATS] |= bit;
         else if (cells[i] == PIECE_LETTER[DOGS])
-            s->pieces[DOGS] |= BIT(i);
+            s->pieces[DOGS] |= bit;
     }
     if (strcmp(side, " c") == 0 || strcmp(side, " d") == 0)
         s->to_move = side[1] == 'd';
@@ -289,13 +316,14 @@ static void view(const tb_game *g, const void *state, tb_view *v)
 {
     const gatos_state *s = state;
     const gatos_config *c = cfg(g);
-    tb_view_grid(v, tb_view_add_board(v, NULL), N, N, TB_SHAPE_SQUARE, false);
-    for (int i = 0; i < CELLS; i++) {
-        if (c->zone & BIT(i))
+    tb_view_grid(v, tb_view_add_board(v, NULL), c->w, c->h, TB_SHAPE_SQUARE, false);
+    for (int i = 0; i < c->w * c->h; i++) { /* view cell i is row * w + col */
+        uint64_t bit = BIT(i / c->w * N + i % c->w);
+        if (c->zone & bit)
             v->cells[i].marks |= TB_MARK_ZONE;
-        if (s->pieces[CATS] & BIT(i))
+        if (s->pieces[CATS] & bit)
             tb_view_push_piece(v, i, TB_COLOUR_BLACK, CATS, "C");
-        else if (s->pieces[DOGS] & BIT(i))
+        else if (s->pieces[DOGS] & bit)
             tb_view_push_piece(v, i, TB_COLOUR_WHITE, DOGS, "D");
     }
     if (c->supply < CELLS) {
@@ -333,6 +361,7 @@ static const tb_option_def gatos_caes_options[] = {
      "squares of the central zone (first cat inside, first dog outside), or none for no "
      "opening rule"},
     {"supply", "28", "pieces per side, 1-64, or unlimited (standard Snort)"},
+    {"size", "8x8", "board WxH, 1-8 each, for analysis on small boards (the source's is 8x8)"},
     {NULL, NULL, NULL}};
 
 const tb_variant tb_variant_gatos_caes = {
@@ -356,7 +385,8 @@ const tb_variant tb_variant_gatos_caes = {
         "Posição: filas de cima para baixo com C (gato) e D (cão), algarismos para casas vazias,\n"
         "e c ou d para o lado a jogar, p.ex. 8/8/8/3C4/8/8/8/D7 c.\n"
         "Opções: central_zone=casas (p.ex. d4,e4,d5,e5; none: sem regra de abertura);\n"
-        "supply=N ou unlimited (peças de cada lado).\n",
+        "supply=N ou unlimited (peças de cada lado); size=LxA, um tabuleiro menor para\n"
+        "análise (p.ex. size=4x4,central_zone=b2,c2,b3,c3).\n",
     .rules_en =
         "Cats & Dogs (Gatos & Cães: Snort, Simon Norton, 1970s) on an 8x8 board (a-h, 1-8),\n"
         "empty at the start.\n"
@@ -372,7 +402,8 @@ const tb_variant tb_variant_gatos_caes = {
         "Position: ranks top first with C (cat) and D (dog), digits for empties, then c or d\n"
         "for the side to move, e.g. 8/8/8/3C4/8/8/8/D7 c.\n"
         "Options: central_zone=squares (e.g. d4,e4,d5,e5; none: no opening rule);\n"
-        "supply=N or unlimited (pieces per side).\n",
+        "supply=N or unlimited (pieces per side); size=WxH, a smaller board for analysis\n"
+        "(e.g. size=4x4,central_zone=b2,c2,b3,c3).\n",
     .players_pt = {"Gatos", "Cães"},
     .players_en = {"Cats", "Dogs"},
     .cls = &gatos_caes_class,

@@ -97,18 +97,19 @@ static int to_move(const tb_game *g, const void *state)
     return (int)((const rastros_state *)state)->to_move;
 }
 
+/* The squares a king step away from the squares of b (shifts that do not wrap round). */
+static uint64_t spread(uint64_t b)
+{
+    static const uint64_t FILE_A = 0x0040810204081ULL, FILE_G = FILE_A << (N - 1);
+    static const uint64_t ALL = (1ULL << CELLS) - 1;
+    uint64_t row = b | (b & ~FILE_G) << 1 | (b & ~FILE_A) >> 1;
+    return (row | row << N | row >> N) & ALL & ~b;
+}
+
 /* The squares a king step away from sq. */
 static uint64_t neighbours(int sq)
 {
-    uint64_t m = 0;
-    int c = sq % N, r = sq / N;
-    for (int dr = -1; dr <= 1; dr++)
-        for (int dc = -1; dc <= 1; dc++) {
-            int cc = c + dc, rr = r + dr;
-            if ((dc || dr) && cc >= 0 && cc < N && rr >= 0 && rr < N)
-                m |= BIT(rr * N + cc);
-        }
-    return m;
+    return spread(BIT(sq));
 }
 
 /* The player whose final square holds the runner, or -1. */
@@ -310,13 +311,7 @@ static int distance_to(const rastros_state *s, int target, int wall, int *region
     int dist = 99, steps = 0, reached = 0;
     while (frontier) {
         steps++;
-        uint64_t next = 0;
-        for (uint64_t b = frontier; b;) {
-            int sq = __builtin_ctzll(b);
-            b &= b - 1;
-            next |= neighbours(sq);
-        }
-        next &= free_sq & ~seen;
+        uint64_t next = spread(frontier) & free_sq & ~seen;
         seen |= next;
         reached += __builtin_popcountll(next);
         if ((next & BIT(target)) && dist == 99)
@@ -325,6 +320,27 @@ static int distance_to(const rastros_state *s, int target, int wall, int *region
     }
     *region = reached;
     return dist;
+}
+
+/* Positions with the same future hash alike: the runner, the side to move and the free
+ * squares the runner can still reach (through free squares other than the final ones, where
+ * the game ends). Markers beyond that region never matter again, so the solver and ab meet
+ * far more transpositions (equal positions still hash alike, as the contract asks). */
+static uint64_t hash(const tb_game *g, const void *state)
+{
+    const rastros_config *cfg = config_of(g);
+    const rastros_state *s = state;
+    uint64_t free_sq = ~s->markers & ((1ULL << CELLS) - 1) & ~BIT(s->runner);
+    uint64_t homes = BIT(cfg->home[0]) | BIT(cfg->home[1]);
+    uint64_t region = 0, frontier = BIT(s->runner);
+    if (!(homes & BIT(s->runner)))
+        while (frontier) {
+            uint64_t next = spread(frontier) & free_sq & ~region;
+            region |= next;
+            frontier = next & ~homes;
+        }
+    uint64_t key[2] = {region, (uint64_t)s->runner | (uint64_t)s->to_move << 8};
+    return tb_hash_bytes(key, sizeof key);
 }
 
 /* The steps that win at once for the player to move: onto his own final square, or onto a
@@ -389,6 +405,7 @@ static const tb_game_class rastros_class = {
     .position_from_text = position_from_text,
     .view = view,
     .legal_for = legal_for,
+    .hash = hash,
     .evaluate = evaluate,
     .tactical = tactical,
 };
