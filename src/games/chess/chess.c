@@ -1574,6 +1574,8 @@ static int evaluate(const tb_game *g, const void *state, int player)
     int white;
     if (r->losing) {
         white = chess_eval_losing(&s->b);
+    } else if (r->shatranj) {
+        white = chess_eval_medieval(&s->b);
     } else if (r->prog && r->prog != PROG_ORTHODOX) {
         /* the mover keeps the move in his series; after it the opponent plays series + 1 */
         int left = s->series - s->done;
