@@ -123,18 +123,20 @@ static void print_outcome(const session *s)
             winners++;
             winner = i;
         }
+    char reason[TB_REASON_LEN * 2];
+    tb_outcome_reason(s->game, &o, cli_portuguese(), reason, sizeof reason);
     if (winners == 1)
         printf("%s %s %s (%s)\n", T("result:", "resultado:"),
                tb_game_player_name(s->game, winner, cli_portuguese()), T("wins", "ganha"),
-               o.reason);
+               reason);
     else if (winners == 0)
-        printf("%s (%s)\n", T("result: draw", "resultado: empate"), o.reason);
+        printf("%s (%s)\n", T("result: draw", "resultado: empate"), reason);
     else {
         printf("%s", T("result: winners", "resultado: vencedores"));
         for (int i = 0; i < s->game->num_players; i++)
             if (o.result[i] == TB_WIN)
                 printf(" %s", tb_game_player_name(s->game, i, cli_portuguese()));
-        printf(" (%s)\n", o.reason);
+        printf(" (%s)\n", reason);
     }
     if (o.scored) {
         printf("%s", T("score:", "pontos:"));
