@@ -151,6 +151,16 @@ static void tv_wy_4(void **unused)
             assert_int_equal(table[r * N + c], g);
             assert_int_equal(wythoff_is_p(r, c), g == 0);
         }
+    /* The queens' fast path keeps its largest table per thread: far, then near, then
+     * rectangular squares must all read the right entries. */
+    static const int probes[][2] = {{59, 59}, {3, 3}, {10, 59}, {59, 10}, {0, 7}};
+    for (size_t i = 0; i < sizeof probes / sizeof probes[0]; i++) {
+        char pos[64];
+        snprintf(pos, sizeof pos, "queens: (%d,%d)", probes[i][0], probes[i][1]);
+        uint64_t g;
+        outcome_of("queens", pos, false, &g);
+        assert_int_equal(g, naive_wythoff(probes[i][0], probes[i][1], memo, N));
+    }
     free(memo);
     free(table);
 }
