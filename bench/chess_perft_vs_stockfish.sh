@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Full-depth perft of tabula's chess engine against Stockfish (orthodox chess) and
-# Fairy-Stockfish (UCI_Variant antichess, for chess/losing), position by position.
+# Fairy-Stockfish (UCI_Variant antichess for chess/losing, shatranj for chess/shatranj),
+# position by position.
 #
 #   bench/chess_perft_vs_stockfish.sh [--quick]
 #
@@ -31,10 +32,12 @@ ours() { # variant depth fen
 }
 
 peer() { # variant depth fen
-    local setup=""
-    [[ "$1" == chess/losing ]] && setup="setoption name UCI_Variant value antichess"
-    local engine=$SF
-    [[ "$1" == chess/losing ]] && engine=$FSF
+    local setup="" engine=$FSF
+    case "$1" in
+    chess/losing) setup="setoption name UCI_Variant value antichess" ;;
+    chess/shatranj) setup="setoption name UCI_Variant value shatranj" ;;
+    *) engine=$SF ;;
+    esac
     printf '%s\nposition fen %s\ngo perft %s\nquit\n' "$setup" "$3" "$2" |
         "$engine" 2>/dev/null | grep 'Nodes searched' | grep -o '[0-9]*$'
 }
@@ -75,6 +78,9 @@ chess/losing|6|5|rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b - d3 0 2
 chess/losing|6|5|r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w - - 0 1
 chess/losing|6|5|8/1p6/8/8/8/8/1P4K1/8 w - - 0 1
 chess/losing|5|4|2k5/8/8/8/8/8/8/2K1Q3 w - - 0 1
+chess/shatranj|6|5|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+chess/shatranj|5|4|4k3/8/3q4/8/2B2b2/8/3PPN2/R3K2R w - - 0 1
+chess/shatranj|6|5|4k3/2P5/8/3q4/8/1b6/5p2/R3K1N1 w - - 0 1
 LIST
 )
 

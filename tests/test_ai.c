@@ -108,6 +108,18 @@ static void pairs_outcome(const tb_game *g, const void *state, tb_outcome *o)
     o->result[1] = (tb_result)-o->result[0];
 }
 
+/* The biggest take counts as tactical, so that ab's quiescence runs through multi-action
+ * turns, scores and three players in the tests below. */
+static int pairs_tactical(const tb_game *g, const void *state, tb_action *out)
+{
+    const pairs_config *c = g->config;
+    const pairs_state *s = state;
+    if ((int)s->pile < c->take)
+        return 0;
+    out[0] = (tb_action)c->take;
+    return 1;
+}
+
 static bool pairs_mid_turn(const tb_game *g, const void *state)
 {
     return ((const pairs_state *)state)->actions_left == 1;
@@ -154,6 +166,7 @@ static const tb_game_class pairs_class = {
     .action_from_text = pairs_action_from_text,
     .mid_turn = pairs_mid_turn,
     .evaluate = pairs_evaluate,
+    .tactical = pairs_tactical,
 };
 
 static const tb_option_def pairs_options[] = {
@@ -616,6 +629,31 @@ static void test_tactical_hooks(void **unused)
     }
 }
 
+/* Quiescence from shallow depths in pairs (its biggest take is tactical): multi-action
+ * turns, scores and three players, from every pile and from mid-turn. The choice must be
+ * legal (choose() checks) and, one action before the end, the winning one. */
+static void test_quiescence_multi_action(void **unused)
+{
+    static const char *const games[] = {"take=3", "take=3,scored=1", "take=3,players=3"};
+    for (size_t k = 0; k < sizeof games / sizeof games[0]; k++)
+        for (int pile = 1; pile <= 9; pile++) {
+            char opts[64];
+            snprintf(opts, sizeof opts, "%s,pile=%d", games[k], pile);
+            tb_game *g = pairs_game(opts);
+            void *s = ts_state(g, NULL);
+            for (int step = 0; step < 2 && !tb_game_over(g, s); step++) {
+                choose(g, "ab:depth=1,time=0", s);
+                tb_action a = choose(g, "ab:depth=2,time=0", s);
+                uint32_t left = ((const pairs_state *)s)->pile;
+                if (k == 0 && left <= 3) /* take everything now: the last token wins */
+                    assert_int_equal(a, (tb_action)left);
+                g->cls->apply(g, s, 1);
+            }
+            free(s);
+            tb_game_free(g);
+        }
+}
+
 /* ---- the solver on Avanço endgames ---- */
 
 static void test_solve_avanco(void **unused)
@@ -939,6 +977,7 @@ int main(void)
         cmocka_unit_test(test_quiescence),
         cmocka_unit_test(test_quiescence_no_stand_pat),
         cmocka_unit_test(test_tactical_hooks),
+        cmocka_unit_test(test_quiescence_multi_action),
         cmocka_unit_test(test_solve_avanco),
         cmocka_unit_test(test_solve_over),
         cmocka_unit_test(test_solve_limit),

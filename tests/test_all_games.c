@@ -201,6 +201,12 @@ static void check_actions(const tb_game *g, const void *state, const tb_action *
 static void check_outcome(const tb_game *g, const tb_outcome *o)
 {
     assert_true(o->reason[0] != '\0');
+    /* Every reason a game gives has its Portuguese in the phrasebook. */
+    char pt[TB_REASON_LEN * 2];
+    tb_outcome_reason(g, o, true, pt, sizeof pt);
+    if (strcmp(pt, o->reason) == 0)
+        fail_msg("%s: reason '%s' has no Portuguese (src/core/phrasebook.c)", g->variant->id,
+                 o->reason);
     int wins = 0, losses = 0;
     for (int p = 0; p < g->num_players; p++) {
         assert_true(o->result[p] == TB_WIN || o->result[p] == TB_LOSS || o->result[p] == TB_DRAW);

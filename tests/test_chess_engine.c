@@ -45,6 +45,7 @@ static void test_eval_symmetry(void **st)
         cb_board m = mirrored(&snap.board);
         assert_int_equal(chess_eval_orthodox(&snap.board), -chess_eval_orthodox(&m));
         assert_int_equal(chess_eval_losing(&snap.board), -chess_eval_losing(&m));
+        assert_int_equal(chess_eval_medieval(&snap.board), -chess_eval_medieval(&m));
         assert_int_equal(chess_eval_progressive(&snap.board, CB_WHITE, 2, 4),
                          -chess_eval_progressive(&m, CB_BLACK, 2, 4));
         free(s);
@@ -66,6 +67,16 @@ static void test_eval_material(void **st)
     g = ts_game("chess/losing", NULL);
     s = ts_state(g, fen);
     assert_true(g->cls->evaluate(g, s, 0) < 0);
+    free(s);
+    tb_game_free(g);
+    /* shatranj: the minister (Q) is a weak piece, worth much less than a rook */
+    g = ts_game("chess/shatranj", NULL);
+    s = ts_state(g, fen);
+    void *rook = ts_state(g, "4k3/8/8/8/8/8/8/3RK3 w - - 0 1");
+    int minister = g->cls->evaluate(g, s, 0);
+    assert_true(minister > 0);
+    assert_true(minister + 200 < g->cls->evaluate(g, rook, 0));
+    free(rook);
     free(s);
     tb_game_free(g);
 }

@@ -613,6 +613,19 @@ static void test_italian_illegal(void **st)
     tb_game_free(g);
 }
 
+/* chess.md PS-E5, the first of the book's analysis claims: after series 2 Black threatens the
+ * mate 4. Nc6 Nb4 Qa5 N:c2#. Against a White series 3 that does nothing about it (three
+ * quiet pawn moves), the four moves are legal and mate. */
+static void test_ps_e5_threat_after_series_2(void **st)
+{
+    tb_game *g = ts_game("chess/progressive-scottish", NULL);
+    void *s = ts_state(g, NULL);
+    cr_play_series(g, s, "1. d4\n2. c5 c:d4\n3. h3 h4 a3\n4. Nc6 Nb4 Qa5 N:c2#\n");
+    cr_assert_result(g, s, BLACK);
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -637,6 +650,7 @@ int main(void)
         cmocka_unit_test(test_orthodox_options),
         cmocka_unit_test(test_position_text),
         cmocka_unit_test(test_random_series),
+        cmocka_unit_test(test_ps_e5_threat_after_series_2),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

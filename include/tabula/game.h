@@ -157,6 +157,11 @@ const char *tb_game_option(const tb_game *game, const char *name);
 /* The name of player `p` in Portuguese or English ("White", "Cats", "Player 1"). */
 const char *tb_game_player_name(const tb_game *game, int p, bool portuguese);
 
+/* The outcome's reason in English (the game's words) or Portuguese (a phrasebook of every
+ * game's reasons, src/core/phrasebook.c; an unknown reason stays English). */
+int tb_outcome_reason(const tb_game *game, const tb_outcome *o, bool portuguese, char *buf,
+                      size_t len);
+
 /* Wrappers that supply defaults for the optional hooks. */
 void *tb_state_new(const tb_game *game); /* initial position, malloc'd */
 uint64_t tb_game_hash(const tb_game *game, const void *state);

@@ -63,7 +63,8 @@ typedef struct ab {
     const tb_game *g;
     int max_depth;
     double seconds;
-    bool use_quiesce, use_lmr, info;
+    bool use_quiesce, info;
+    int lmr; /* late-move reductions: 0 none, 1 moderate, 2 aggressive */
     int window; /* aspiration half-width at the root, 0 = none */
     int margin; /* futility margin per action of depth, 0 = none */
     tt_entry *tt;
@@ -255,9 +256,10 @@ static void reward_cutoff(ab *s, int ply, int player, tb_action a, int depth)
  * again at full depth if they turn out better than expected. */
 static int reduction(const ab *s, int i, int depth, int order)
 {
-    if (!s->use_lmr || depth < 3 || i < 3 || order >= ORDER_KILLER - 1)
+    if (!s->lmr || depth < 3 || i < 3 || order >= ORDER_KILLER - 1)
         return 0;
-    int r = 1 + (i >= 8) + (depth >= 8 && i >= 16);
+    int r = s->lmr == 1 ? 1 + (i >= 8) + (depth >= 8 && i >= 16)
+                        : 1 + (i >= 5) + (depth >= 6 && i >= 10) + (depth >= 9 && i >= 20);
     return r < depth - 1 ? r : depth - 1;
 }
 
@@ -387,7 +389,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         !tb_param_count(params, "depth", 0, MAX_PLY - 2, &depth, err) ||
         !tb_param_count(params, "tt", 1, 4096, &mb, err) ||
         !tb_param_count(params, "quiesce", 0, 1, &qs, err) ||
-        !tb_param_count(params, "lmr", 0, 1, &lmr, err) ||
+        !tb_param_count(params, "lmr", 0, 2, &lmr, err) ||
         !tb_param_count(params, "window", 0, 100000, &window, err) ||
         !tb_param_count(params, "info", 0, 1, &info, err) ||
         !tb_param_count(params, "margin", 0, 100000, &margin, err))
@@ -395,7 +397,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     s->margin = (int)margin;
     s->info = info != 0;
     s->use_quiesce = qs != 0;
-    s->use_lmr = lmr != 0;
+    s->lmr = (int)lmr;
     s->window = (int)window;
     s->max_depth = depth ? (int)depth : MAX_PLY - 2;
     if (s->seconds == 0 && depth == 0) {
@@ -490,7 +492,7 @@ static const tb_option_def params[] = {
     {"depth", "0", "maximum depth in actions (0 = no limit but time)"},
     {"tt", "16", "transposition table size in MB"},
     {"quiesce", "1", "1: quiescence search through the game's tactical actions; 0: none"},
-    {"lmr", "1", "1: late-move reductions; 0: none"},
+    {"lmr", "1", "late-move reductions: 1 moderate, 2 aggressive, 0 none"},
     {"window", "50", "aspiration window half-width at the root, centi-units (0 = none)"},
     {"margin", "120",
      "futility margin per action of depth near the leaves, centi-units (0 = none)"},

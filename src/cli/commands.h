@@ -21,6 +21,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_match(int argc, char **argv);
 int cmd_players(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_pgn(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_analyse(int argc, char **argv);
 int cmd_table(int argc, char **argv);

@@ -19,6 +19,8 @@ static const cli_command commands[] = {
      cmd_match},
     {"players", "players  (the computer players and their parameters)", cmd_players},
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
+    {"pgn", "pgn FILE [--variant GAME] [--export [--book]] [--record] | pgn --from-record FILE",
+     cmd_pgn},
     {"serve", "serve [--port N] [--data FILE] [--threads N]  (the web application)", cmd_serve},
     {"analyse", "analyse GAME POSITION [--misere] [--positions N]  (combinatorial games)",
      cmd_analyse},

@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "tabula/player.h"
+#include "games/chess/pgn.h"
 #include "tabula/record.h"
 #include "tabula/render.h"
 #include "tabula/view.h"
@@ -122,18 +123,20 @@ static void print_outcome(const session *s)
             winners++;
             winner = i;
         }
+    char reason[TB_REASON_LEN * 2];
+    tb_outcome_reason(s->game, &o, cli_portuguese(), reason, sizeof reason);
     if (winners == 1)
         printf("%s %s %s (%s)\n", T("result:", "resultado:"),
                tb_game_player_name(s->game, winner, cli_portuguese()), T("wins", "ganha"),
-               o.reason);
+               reason);
     else if (winners == 0)
-        printf("%s (%s)\n", T("result: draw", "resultado: empate"), o.reason);
+        printf("%s (%s)\n", T("result: draw", "resultado: empate"), reason);
     else {
         printf("%s", T("result: winners", "resultado: vencedores"));
         for (int i = 0; i < s->game->num_players; i++)
             if (o.result[i] == TB_WIN)
                 printf(" %s", tb_game_player_name(s->game, i, cli_portuguese()));
-        printf(" (%s)\n", o.reason);
+        printf(" (%s)\n", reason);
     }
     if (o.scored) {
         printf("%s", T("score:", "pontos:"));
@@ -158,7 +161,13 @@ static void print_moves(const session *s)
 
 static bool save_record(const session *s, const char *path)
 {
-    char *text = tb_record_write(s->game, s->start, s->actions, s->count);
+    /* a chess game saved as FILE.pgn is written as PGN */
+    size_t len = strlen(path);
+    char *text = len > 4 && strcmp(path + len - 4, ".pgn") == 0
+                     ? tb_pgn_write(s->game, s->start, s->actions, s->count, NULL, false)
+                     : NULL;
+    if (!text)
+        text = tb_record_write(s->game, s->start, s->actions, s->count);
     FILE *f = fopen(path, "w");
     bool ok = f && fputs(text, f) >= 0;
     if (f && fclose(f) != 0)
@@ -199,7 +208,11 @@ static bool session_adopt(session *s, const char *text)
 {
     tb_record r;
     tb_error err = {{0}};
-    if (!tb_record_read(text, &r, &err)) {
+    const char *pgn = text;
+    if (tb_pgn_detect(text) ? !tb_pgn_read(&pgn, s->game->variant->id, &r, NULL, &err)
+                            : !tb_record_read(text, &r, &err)) {
+        if (!err.msg[0])
+            tb_error_set(&err, "no game in the file");
         cli_fail(1, "%s", err.msg);
         return false;
     }
@@ -290,16 +303,16 @@ static void help(void)
              "  moves        list the legal moves\n"
              "  undo         take back your last turn\n"
              "  position     print the position text\n"
-             "  save FILE    save the game record\n"
-             "  load FILE    load a game record\n"
+             "  save FILE    save the game record (chess: FILE.pgn is written as PGN)\n"
+             "  load FILE    load a game record (or a PGN game)\n"
              "  rules        show the rules\n"
              "  quit         leave",
              "Escreva um lance na notação do jogo (a jogada inteira, ou um passo dela), ou:\n"
              "  moves        lista os lances legais\n"
              "  undo         anula a sua última jogada\n"
              "  position     mostra o texto da posição\n"
-             "  save FICH    grava o registo do jogo\n"
-             "  load FICH    lê um registo de jogo\n"
+             "  save FICH    grava o registo do jogo (xadrez: FICH.pgn grava em PGN)\n"
+             "  load FICH    lê um registo de jogo (ou uma partida PGN)\n"
              "  rules        mostra as regras\n"
              "  quit         sair"));
 }
@@ -395,8 +408,8 @@ static bool computers_move(session *s)
         }
         char text[256];
         s->game->cls->action_to_text(s->game, s->state, a, text, sizeof text);
-        printf("%s %s %s\n", tb_game_player_name(s->game, p, cli_portuguese()),
-               T("plays", "joga"), text);
+        printf("%s %s %s\n", tb_game_player_name(s->game, p, cli_portuguese()), T("plays", "joga"),
+               text);
         session_push(s, a);
     }
     return true;
@@ -404,8 +417,8 @@ static bool computers_move(session *s)
 
 static int run_interactive(session *s)
 {
-    printf("%s — %s\n%s\n", cli_portuguese() ? s->game->variant->name_pt
-                                              : s->game->variant->name_en,
+    printf("%s — %s\n%s\n",
+           cli_portuguese() ? s->game->variant->name_pt : s->game->variant->name_en,
            T("type 'help' for commands", "escreva 'help' para ver os comandos"), "");
     for (;;) {
         if (!computers_move(s))

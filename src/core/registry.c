@@ -23,6 +23,7 @@ extern const tb_variant tb_variant_chess_progressive_orthodox;
 extern const tb_variant tb_variant_chess_exchange;
 extern const tb_variant tb_variant_chess_shatranj;
 extern const tb_variant tb_variant_chess_alfonso;
+extern const tb_variant tb_variant_chess_alice;
 /* combinatorial games: heap games (src/games/impartial/) */
 extern const tb_variant tb_variant_sub;
 extern const tb_variant tb_variant_addup;
@@ -72,6 +73,7 @@ static const tb_variant *const variants[] = {
     &tb_variant_chess_exchange,
     &tb_variant_chess_shatranj,
     &tb_variant_chess_alfonso,
+    &tb_variant_chess_alice,
     /* combinatorial games: heap games */
     &tb_variant_sub,
     &tb_variant_addup,

@@ -83,20 +83,21 @@ json_t *json_outcome(const tb_game *g, const void *state, bool pt)
         if (o.scored)
             json_array_append_new(scores, json_real(o.score[i]));
     }
-    /* The reason is the game's own (English) words; the sentence around it is localised. */
-    char text[256];
+    char reason[TB_REASON_LEN * 2];
+    tb_outcome_reason(g, &o, pt, reason, sizeof reason);
+    char text[256 + sizeof reason];
     size_t n = json_array_size(winners);
     if (n == 0)
-        snprintf(text, sizeof text, "%s (%s)", pt ? "Empate" : "Draw", o.reason);
+        snprintf(text, sizeof text, "%s (%s)", pt ? "Empate" : "Draw", reason);
     else if (n == 1)
         snprintf(text, sizeof text, "%s %s (%s)",
                  tb_game_player_name(g, (int)json_integer_value(json_array_get(winners, 0)), pt),
-                 pt ? "ganha" : "wins", o.reason);
+                 pt ? "ganha" : "wins", reason);
     else
         snprintf(text, sizeof text, "%s (%s)", pt ? "Vários vencedores" : "Several winners",
-                 o.reason);
+                 reason);
     return json_pack("{s:b, s:o, s:o, s:o, s:s, s:s}", "over", 1, "result", result, "scores",
-                     scores, "winners", winners, "reason", o.reason, "text", text);
+                     scores, "winners", winners, "reason", reason, "text", text);
 }
 
 /* Does `label` start at `text`, not followed by a digit when it ends in one ("a1" is not in

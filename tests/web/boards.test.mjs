@@ -268,11 +268,11 @@ describe('analysis', () => {
       for (const g of body.games) if (g.id === 'rastros') g.analysis.table = true;
       await route.fulfill({ response: res, json: body });
     });
-    await stub.route('**/api/analyse', (route) => route.fulfill({
+    await stub.route('**/api/analyse?*', (route) => route.fulfill({
       json: { status: 'solved', value: 'win', score: null, best: [], positions: 12, seconds: 0.01,
         report: { outcome: 'N', grundy: '*2', canonical: '{0, *|0}' } },
     }));
-    await stub.route('**/api/analyse/table', (route) => route.fulfill({ json: { rows: [[0, 1, 2], ['P', 'N', 3]] } }));
+    await stub.route('**/api/analyse/table?*', (route) => route.fulfill({ json: { rows: [[0, 1, 2], ['P', 'N', 3]] } }));
     const state = await server.api('POST', '/api/sessions', { game: 'rastros' });
     await visit(stub, `#/game/${state.id}`);
     await stub.click('#solve');

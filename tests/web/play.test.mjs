@@ -44,6 +44,17 @@ describe('catalogue', () => {
     await page.screenshot({ path: screenshotPath('catalogue'), fullPage: true });
     assert.deepEqual(page.errors, []);
   });
+
+  it('finds a game by a word of either name, accents or not', async () => {
+    await page.fill('#game-filter', 'avanco');
+    const visible = () => page.locator('.game-card:visible').evaluateAll((els) => els.map((e) => e.dataset.game));
+    assert.deepEqual(await visible(), ['avanco']);
+    await page.fill('#game-filter', 'breakthrough');
+    assert.deepEqual(await visible(), ['avanco']);
+    assert.equal(await page.locator('section.family:visible').count(), 1);
+    await page.fill('#game-filter', '');
+    assert.equal((await visible()).length, games.length);
+  });
 });
 
 describe('setup', () => {
@@ -195,6 +206,12 @@ describe('languages', () => {
     await page.locator('h1', { hasText: 'Jogos' }).waitFor();
     await visit(page, `#/game/${sid}`);
     await page.locator('#undo', { hasText: 'Desfazer' }).waitFor();
+    // A change answers the new state in the page's language too.
+    const undo = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/undo?lang=pt'));
+    await page.click('#undo');
+    await undo;
+    const ptNames = (await server.api('GET', '/api/games?lang=pt')).games.find((g) => g.id === 'avanco').players;
+    await page.locator('.to-move', { hasText: `Joga ${ptNames[0]}` }).waitFor();
     await page.locator('.crumbs a', { hasText: 'Regras' }).click();
     await page.locator('.rules h1').waitFor();
     const rulesPt = await page.locator('.rules-text').innerText();

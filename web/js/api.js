@@ -10,8 +10,8 @@ export class ApiError extends Error {
 }
 
 async function call(method, path, body) {
-  let url = path;
-  if (method === 'GET') url += (path.includes('?') ? '&' : '?') + 'lang=' + getLang();
+  // Every answer (a state after a move too) names players and reasons in the page's language.
+  const url = path + (path.includes('?') ? '&' : '?') + 'lang=' + getLang();
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';

@@ -177,12 +177,28 @@ export async function mount(main, { setup } = {}) {
       clear(sessionsBox, h('p', { class: 'form-error' }, e.message));
     }
   };
+  const sections = families.map((f) => h('section', { class: 'family', dataset: { family: f } },
+    h('h2', {}, familyName(f)),
+    h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels, kinds)))));
+  // Filters the cards by either name, the id or the summary, hiding emptied families.
+  const filter = h('input', { type: 'search', id: 'game-filter', placeholder: t('findGame'), 'aria-label': t('findGame') });
+  filter.addEventListener('input', () => {
+    const words = filter.value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter(Boolean);
+    for (const section of sections) {
+      let shown = 0;
+      for (const card of section.querySelectorAll('.game-card')) {
+        const g = games.find((x) => x.id === card.dataset.game);
+        const text = [g.id, g.name_pt, g.name_en, g.summary].join(' ').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+        card.hidden = !words.every((w) => text.includes(w));
+        shown += !card.hidden;
+      }
+      section.hidden = !shown;
+    }
+  });
   clear(main,
     stored,
-    h('h1', {}, t('catalogue')),
-    families.map((f) => h('section', { class: 'family', dataset: { family: f } },
-      h('h2', {}, familyName(f)),
-      h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels, kinds))))));
+    h('div', { class: 'catalogue-head' }, h('h1', {}, t('catalogue')), filter),
+    sections);
   await refresh();
   const chosen = setup && games.find((g) => g.id === setup);
   // Opened once the page is on screen (a modal dialog needs its document).

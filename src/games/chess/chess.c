@@ -1487,6 +1487,10 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         tb_error_set(err, "bad position: the side not to move is in check");
         return false;
     }
+    if (r->exchange && s->done && cb_in_check(b, b->side)) {
+        tb_error_set(err, "bad position: the mover's king is in check after his regular move");
+        return false;
+    }
     if (no_swap && b->side != CB_WHITE) {
         tb_error_set(err, "bad position: turn=first is White's first turn");
         return false;
@@ -1570,6 +1574,8 @@ static int evaluate(const tb_game *g, const void *state, int player)
     int white;
     if (r->losing) {
         white = chess_eval_losing(&s->b);
+    } else if (r->shatranj) {
+        white = chess_eval_medieval(&s->b);
     } else if (r->prog && r->prog != PROG_ORTHODOX) {
         /* the mover keeps the move in his series; after it the opponent plays series + 1 */
         int left = s->series - s->done;

@@ -20,7 +20,7 @@ typedef enum chess_kind {
     CHESS_ORTHODOX,    /* §1: one move a turn, king safety */
     CHESS_LOSING,      /* §4: compulsory capture, no king safety, no move wins */
     CHESS_PROGRESSIVE, /* §2: series of moves (evaluated here, searched by the generic ab) */
-    CHESS_OTHER        /* exchange chess (§5), medieval chess (§6): the orthodox evaluation */
+    CHESS_OTHER        /* exchange chess (§5), medieval chess (§6): evaluated, searched by ab */
 } chess_kind;
 
 enum { CHESS_HISTORY_KEYS = 100 };
@@ -41,6 +41,8 @@ bool chess_snapshot_of(const tb_game *g, const void *state, chess_snapshot *out)
 /* Evaluations in centipawns, positive when White stands better. */
 int chess_eval_orthodox(const cb_board *b);
 int chess_eval_losing(const cb_board *b);
+/* Medieval chess (§6.1-§6.3): the minister and the elephant at their own values. */
+int chess_eval_medieval(const cb_board *b);
 /* A progressive position: `mover` (a colour) still has `moves_left` moves in his series,
  * and the opponent's next series has `next_series` moves. */
 int chess_eval_progressive(const cb_board *b, int mover, int moves_left, int next_series);

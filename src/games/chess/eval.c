@@ -330,3 +330,30 @@ int chess_eval_progressive(const cb_board *b, int mover, int moves_left, int nex
     }
     return v;
 }
+
+/* Medieval chess (§6), from White's side: the minister (the board's queen, one square
+ * diagonally) and the elephant (the bishop, a two-square diagonal leap) are weak pieces,
+ * so material uses their own values; the rest as in chess, without the sliders' mobility.
+ * A bare king loses (§6.2), so every man counts more when the enemy is nearly bare. */
+int chess_eval_medieval(const cb_board *b)
+{
+    static const int MEDIEVAL[6] = {100, 300, 120, 500, 150, 0};
+    int v = 0;
+    for (int c = 0; c < 2; c++) {
+        int sign = c == CB_WHITE ? 1 : -1, score = 0;
+        uint64_t own = b->colour[c];
+        for (int type = CB_PAWN; type <= CB_KING; type++)
+            for (uint64_t p = own & b->piece[type]; p;) {
+                int sq = cb_pop(&p), idx = pst_index(c, sq);
+                score += MEDIEVAL[type];
+                if (type == CB_PAWN || type == CB_KNIGHT || type == CB_ROOK)
+                    score += PST[type][idx];
+                else if (type == CB_KING)
+                    score += KING_END[idx] / 2; /* no castling, slow pieces: a central king */
+            }
+        if (popcount(b->colour[!c] & ~b->piece[CB_KING]) <= 1 && popcount(own) > 2)
+            score += 200; /* the enemy is nearly bare */
+        v += sign * score;
+    }
+    return v;
+}

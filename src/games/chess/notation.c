@@ -37,9 +37,13 @@ int cn_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf, s
     if (m->castle)
         return snprintf(buf, len, "%s", m->castle == 1 ? "0-0" : "0-0-0");
     if (m->type == CB_PAWN) {
-        if (m->capture) {
+        bool rival = false; /* two pawns pushed to one square: only in Alice chess */
+        for (int i = 0; i < nrivals; i++)
+            rival |= rivals[i].type == CB_PAWN && rivals[i].to == m->to &&
+                     rivals[i].from != m->from && !rivals[i].capture;
+        if (m->capture || rival) {
             cn_square_name(m->from, sq);
-            n = (size_t)snprintf(text, sizeof text, "%s:", sq);
+            n = (size_t)snprintf(text, sizeof text, "%s%c", sq, m->capture ? ':' : '-');
         }
     } else {
         text[n++] = CN_PIECE_LETTERS[m->type];
@@ -191,6 +195,9 @@ int cn_match(const cn_pattern *p, const cn_move *m)
         (p->dest_rank >= 0 && m->to / 8 != p->dest_rank) ||
         (p->from_file >= 0 && m->from % 8 != p->from_file) ||
         (p->from_rank >= 0 && m->from / 8 != p->from_rank) || (p->capture && !m->capture))
+        return CN_NO;
+    /* a bare pawn square (e5) is a push, never a capture (they meet in Alice chess) */
+    if (p->type == CB_PAWN && !p->any_piece && !p->capture && p->from_file < 0 && m->capture)
         return CN_NO;
     if (m->promo != p->promo)
         return !p->promo ? CN_NEEDS_PROMOTION : CN_NO;

@@ -231,7 +231,7 @@ static uint64_t attacks(const avanco_state *s, int side)
 
 /* Material and advancement for `side`, with what a shallow search misses: an attacked piece
  * that is not defended is about to be lost; the home row guards against runners; an
- * advanced piece with a single enemy left in its cone is a threat. *runner gets the moves
+ * advanced piece with one or two enemies left in its cone is a threat. *runner gets the moves
  * the side's nearest unstoppable piece needs to reach the goal (no enemy piece in its cone,
  * or one step from the goal and not attacked), or N when it has none. The weights were
  * chosen by matches of ab at depth 6 between versions (docs/BENCHMARKS.md). */
@@ -249,8 +249,6 @@ static int side_score(const avanco_config *c, const avanco_state *s, int side, i
         bool attacked = (theirs & BIT(sq)) != 0, defended = (guarded & BIT(sq)) != 0;
         if (attacked && !defended)
             score -= 40;
-        else if (!attacked && dist >= 3 && defended)
-            score += 6 * dist; /* a supported spearhead */
         if (dist == 0) {
             score += 30; /* home guard */
             continue;
@@ -259,8 +257,8 @@ static int side_score(const avanco_config *c, const avanco_state *s, int side, i
         int to_go = N - 1 - dist;
         if ((defenders == 0 || (to_go == 1 && !attacked)) && to_go < *runner)
             *runner = to_go;
-        else if (defenders == 1 && dist >= 2)
-            score += 10 * dist;
+        else if ((defenders == 1 || defenders == 2) && dist >= 2)
+            score += (defenders == 1 ? 10 : 5) * dist;
     }
     return score;
 }
