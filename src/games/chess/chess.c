@@ -1659,6 +1659,7 @@ static const tb_game_class chess_class = {
     .mid_turn = mid_turn,
     .evaluate = evaluate,
     .tactical = tactical,
+    .action_cells = action_cells,
 };
 
 /* ---- variants ---- */
