@@ -402,8 +402,8 @@ static void view(const void *body, tb_view *v, int board)
         tb_view_push_piece(v, cell[u], u == 0 ? TB_COLOUR_GREEN : TB_COLOUR_WHITE, -1, name);
     }
     /* The ground line under the whole plant. */
-    for (int col = 0; col < HB_STEP * width[0]; col++)
-        tb_view_add_text(v, board, col + 0.5, -0.6, "=====");
+    for (double gx = 1; gx <= HB_STEP * width[0] - 1; gx += 0.5) /* overlapping, inside */
+        tb_view_add_text(v, board, gx, -0.6, "===");
     /* Edges first, then loops (each in a free spot next to its vertex). */
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < h->n; i++) {
