@@ -647,6 +647,11 @@ static void tv_ar_1(void **unused)
     ts_assert_moves(g, s, "R1:1,3 R1:1 R1:3 R2:2");
     ts_play(g, s, "C1:1"); /* one counter: the same move as R1:1 */
     assert_string_equal(ts_position_text(g, s), "array: ..o/.o. ; 2");
+    /* Move texts without a number after ':' or ',', or with a cell twice, are refused (the
+     * first two once shifted by an unset number). */
+    const char *bad[] = {"R1:", "R1:x", "R1:3,", "C3:1,", "R2:2,2", "R1:17", "R:1"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ts_assert_refused(g, s, bad[i]);
     free(s);
     tb_game_free(g);
     assert_position_refused("array", "array: oo/o");
