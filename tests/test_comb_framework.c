@@ -2,7 +2,10 @@
  * with component prefixes, limits, misère. Test vectors are cited by their ids (TV-…). */
 #include "support.h"
 
+#include <limits.h>
+
 #include "games/combinatorial/comb.h"
+#include "games/combinatorial/text_io.h"
 
 static void sums_and_normal_text(void **unused)
 {
@@ -138,6 +141,30 @@ static void failed_analysis_keeps_nothing(void **unused)
     tb_game_free(g);
 }
 
+/* Numbers in position and move texts: a refused number (out of range, or beyond a long
+ * even when the range is all of them) is not consumed, so messages quote all of it. */
+static void numbers_in_texts(void **unused)
+{
+    long v = -1;
+    cw_reader r = {"  1234 x"};
+    assert_false(cw_int(&r, 0, 1000, &v));
+    assert_string_equal(r.s, "1234 x");
+    assert_true(cw_int(&r, 0, 1234, &v));
+    assert_int_equal(v, 1234);
+    assert_string_equal(r.s, " x");
+    r.s = "99999999999999999999999";
+    assert_false(cw_int(&r, 0, LONG_MAX, &v));
+    assert_string_equal(r.s, "99999999999999999999999");
+    r.s = "9223372036854775807";
+    assert_true(cw_int(&r, 0, LONG_MAX, &v));
+    assert_true(v == LONG_MAX);
+    r.s = "7";
+    assert_false(cw_int(&r, 0, 5, &v)); /* a digit over a small bound */
+    r.s = "x";
+    assert_false(cw_int(&r, 0, 5, &v));
+    assert_string_equal(r.s, "x");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -148,6 +175,7 @@ int main(void)
         cmocka_unit_test(addup_moves_text),
         cmocka_unit_test(portuguese_aliases),
         cmocka_unit_test(failed_analysis_keeps_nothing),
+        cmocka_unit_test(numbers_in_texts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
