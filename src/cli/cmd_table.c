@@ -9,6 +9,7 @@
 
 #include "cli/commands.h"
 #include "games/combinatorial/comb.h"
+#include "games/combinatorial/table.h"
 #include "games/impartial/graph.h"
 
 enum { PER_LINE = 20 }; /* sequence entries per block */
@@ -18,97 +19,68 @@ typedef struct table_ctx {
     tb_comb_state *state;
 } table_ctx;
 
-/* Outcome letter and Grundy value of a position text; false with a message on error. */
-static bool analyse(table_ctx *t, const char *text, char *outcome, uint64_t *grundy)
+/* The table of `kind` (see tb_comb_table_make), or a message and status 1. */
+static bool make_table(table_ctx *t, const tb_comb_kind *kind, const char *head, int rows, int cols,
+                       tb_comb_table *out)
 {
     tb_error err = {{0}};
-    tb_comb_report r;
-    if (!tb_comb_parse(text, false, t->state, &err) ||
-        !tb_comb_analyse(t->game, t->state, false, NULL, &r, &err)) {
-        cli_fail(1, "%s: %s", text, err.msg);
+    if (!tb_comb_table_make(t->game, kind, head, rows, cols, NULL, out, NULL, &err)) {
+        cli_fail(1, "%s", err.msg);
         return false;
     }
-    *outcome = r.outcome;
-    *grundy = r.grundy;
-    tb_comb_report_free(&r);
     return true;
 }
 
 /* The book's board: a row of column labels, then one line per row r. */
-static int queens_table(table_ctx *t, int rows, int cols)
+static int queens_table(table_ctx *t, const tb_comb_kind *kind, int rows, int cols)
 {
-    char *letters = malloc((size_t)rows * (size_t)cols);
-    uint64_t *g = malloc((size_t)rows * (size_t)cols * sizeof *g);
-    if (!letters || !g) {
-        free(letters);
-        free(g);
-        return cli_fail(1, "out of memory");
-    }
-    uint64_t widest = 0;
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++) {
-            char text[64];
-            size_t i = (size_t)r * (size_t)cols + (size_t)c;
-            snprintf(text, sizeof text, "queens: (%d,%d)", r, c);
-            if (!analyse(t, text, &letters[i], &g[i])) {
-                free(letters);
-                free(g);
-                return 1;
-            }
-            if (g[i] > widest)
-                widest = g[i];
-        }
-    int w = snprintf(NULL, 0, "%llu", (unsigned long long)widest);
+    tb_comb_table tab;
+    if (!make_table(t, kind, kind->keyword, rows, cols, &tab))
+        return 1;
+    int w = snprintf(NULL, 0, "%llu", (unsigned long long)tab.widest);
     int lw = snprintf(NULL, 0, "r%d:", rows - 1);
     printf("One queen on a %dx%d board: P/N (row r from the top, column c from the left)\n", rows,
            cols);
     for (int r = 0; r < rows; r++) {
         printf("%*s%d:", lw - 1 - snprintf(NULL, 0, "%d", r), "r", r);
         for (int c = 0; c < cols; c++)
-            printf(" %c", letters[(size_t)r * (size_t)cols + (size_t)c]);
+            printf(" %c", tab.outcome[(size_t)r * (size_t)cols + (size_t)c]);
         printf("\n");
     }
     printf("\nGrundy values\n");
     for (int r = 0; r < rows; r++) {
         printf("%*s%d:", lw - 1 - snprintf(NULL, 0, "%d", r), "r", r);
         for (int c = 0; c < cols; c++)
-            printf(" %*llu", w < 2 ? 2 : w, (unsigned long long)g[(size_t)r * (size_t)cols + c]);
+            printf(" %*llu", w < 2 ? 2 : w,
+                   (unsigned long long)tab.grundy[(size_t)r * (size_t)cols + (size_t)c]);
         printf("\n");
     }
-    free(letters);
-    free(g);
+    tb_comb_table_free(&tab);
     return 0;
 }
 
-/* A sequence n = 0..last in blocks of PER_LINE columns: n, P/N, g, for the positions
- * "head: n" (or "head: target n", Add-Up Nim's target and running total, when target >= 0). */
-static int sequence_table(table_ctx *t, const char *title, const char *head, int last, int target)
+/* A sequence n = 0..last in blocks of PER_LINE columns: n (or the running total), P/N, g. */
+static int sequence_table(table_ctx *t, const tb_comb_kind *kind, const char *title,
+                          const char *head, int last)
 {
+    tb_comb_table tab;
+    if (!make_table(t, kind, head, 1, last + 1, &tab))
+        return 1;
     printf("%s\n", title);
     for (int start = 0; start <= last; start += PER_LINE) {
         int end = start + PER_LINE - 1 < last ? start + PER_LINE - 1 : last;
-        char outcome[PER_LINE];
-        uint64_t g[PER_LINE];
-        for (int n = start; n <= end; n++) {
-            char text[256];
-            if (target >= 0)
-                snprintf(text, sizeof text, "%s: %d %d", head, target, n);
-            else
-                snprintf(text, sizeof text, "%s: %d", head, n);
-            if (!analyse(t, text, &outcome[n - start], &g[n - start]))
-                return 1;
-        }
-        printf("%s%-8s", start ? "\n" : "", target >= 0 ? "total" : "n");
+        printf("%s%-8s", start ? "\n" : "", tab.type == TB_COMB_TABLE_TOTAL ? "total" : "n");
         for (int n = start; n <= end; n++)
             printf(" %3d", n);
         printf("\n%-8s", "P/N");
         for (int n = start; n <= end; n++)
-            printf(" %3c", outcome[n - start]);
+            printf(" %3c", tab.outcome[n]);
         printf("\n%-8s", "g");
         for (int n = start; n <= end; n++)
-            printf(" %3llu", (unsigned long long)g[n - start]);
+            printf(" %3llu", (unsigned long long)tab.grundy[n]);
         printf("\n");
     }
+    tb_comb_table_free(&tab);
     return 0;
 }
 
@@ -192,14 +164,14 @@ int cmd_table(int argc, char **argv)
         status = cli_fail(1, "could not make the game");
     } else if (strcmp(kind->keyword, "queens") == 0) {
         if (!size)
-            a = b = 8;
+            a = b = tb_comb_table_default_size(kind);
         if (size && !read_size(size, true, 100, &a, &b))
             status = cli_fail(2, "table queens: the board is RxC (or N), at most 100");
         else
-            status = queens_table(&t, (int)a, (int)b);
+            status = queens_table(&t, kind, (int)a, (int)b);
     } else if (strcmp(kind->keyword, "sub") == 0 || strcmp(kind->keyword, "kayles") == 0) {
         bool sub = strcmp(kind->keyword, "sub") == 0;
-        a = sub ? 20 : 39;
+        a = tb_comb_table_default_size(kind);
         if (size && !read_size(size, false, 1000, &a, &b))
             status = cli_fail(2, "table %s: the size is a number up to 1000", keyword);
         else {
@@ -207,17 +179,17 @@ int cmd_table(int argc, char **argv)
                 head = "sub{1,2,3}";
             snprintf(title, sizeof title, "%s: one %s of n %s", head, sub ? "heap" : "row",
                      sub ? "beans" : "pins");
-            status = sequence_table(&t, title, head, (int)a, -1);
+            status = sequence_table(&t, kind, title, head, (int)a);
         }
     } else if (strcmp(kind->keyword, "addup") == 0) {
-        a = 13;
+        a = tb_comb_table_default_size(kind);
         if (size && !read_size(size, false, 1000, &a, &b))
             status = cli_fail(2, "table addup: the target is a number up to 1000");
         else {
             if (head[keyword_len] != '{')
                 head = "addup{1,2,3}";
             snprintf(title, sizeof title, "%s: target %ld, running total 0..%ld", head, a, a);
-            status = sequence_table(&t, title, head, (int)a, (int)a);
+            status = sequence_table(&t, kind, title, head, (int)a);
         }
     } else if (strcmp(kind->keyword, "graph") == 0) {
         status = size ? cli_fail(2, "table graph: give the graph as one argument")

@@ -21,6 +21,7 @@ static const phrase REASONS[] = {
     {"%s wins: %s is stalemated", "%s ganha: %s está afogado"},
     {"%s wins: bare king", "%s ganha: rei despido"},
     {"%s cannot move and wins", "%s não tem lances e ganha"},
+    {"premature check", "xeque prematuro"},
     {"draw: stalemate during a series", "empate: afogamento durante uma série"},
     {"draw: stalemate", "empate: afogamento"},
     {"draw: fifty-move rule", "empate: regra dos cinquenta lances"},

@@ -7,14 +7,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
+#include "games/combinatorial/comb.h"
+#include "games/combinatorial/table.h"
 #include "server/server.h"
+#include "tabula/cgt.h"
 #include "tabula/player.h"
 #include "tabula/registry.h"
 #include "tabula/solve.h"
 
 #define ANALYSE_DEFAULT_SECONDS 5.0
 #define ANALYSE_TABLE_MB 32 /* per solve; SRV_MAX_ANALYSES run at once */
+#define TABLE_MAX_SIDE 64   /* rows and columns of a board table */
+#define TABLE_MAX_LAST 1000 /* last entry of a sequence table (as `tabula table`) */
 
 void reply_error(srv_reply *rp, int status, const char *fmt, ...)
 {
@@ -117,19 +123,150 @@ static bool is_combinatorial(const tb_variant *v)
     return strcmp(v->family, "combinatorial") == 0;
 }
 
-/* TODO(analyse): the P/N or Grundy table of the families that have one (Queens, Nim-like
- * boards), once `tabula analyse` and those families land; NULL means "no table". */
-static json_t *analysis_table(const tb_game *g, int rows, int cols)
+/* The table a game has (combinatorial.md §2.4 "table"): its start position is one component
+ * of a kind with a table; *kind and head ("sub{3,4}", the keyword and header) name it. */
+static bool table_of(const tb_game *g, const tb_comb_kind **kind, char *head, size_t len)
 {
-    return NULL;
+    if (!g || g->cls != &tb_comb_class)
+        return false;
+    tb_comb_state *s = malloc(sizeof *s);
+    bool has = false;
+    if (s) {
+        g->cls->initial(g, s);
+        *kind = s->count == 1 ? tb_comb_kind_of(s, 0) : NULL;
+        has = *kind && tb_comb_table_type_of(*kind) != TB_COMB_TABLE_NONE;
+        if (has) {
+            int n = snprintf(head, len, "%s", (*kind)->keyword);
+            /* A board table's entries are bare "queens: (r,c)": no header to show. */
+            if ((*kind)->print_header && tb_comb_table_type_of(*kind) != TB_COMB_TABLE_BOARD &&
+                n >= 0 && (size_t)n < len)
+                (*kind)->print_header(s->data[0], head + n, len - (size_t)n);
+        }
+    }
+    free(s);
+    return has;
 }
 
-/* TODO(analyse): the report of `tabula analyse` (outcome class, Grundy value, canonical
- * value, winning moves) for the combinatorial family, once that command and family land;
- * NULL means "no report". */
-static json_t *combinatorial_report(const tb_game *g, const void *state)
+static const char *const table_types[] = {"none", "board", "heap", "total"};
+
+/* The table as JSON: outcome letters and Grundy values, rows × cols (a sequence is one row). */
+static json_t *table_json(const tb_comb_table *t)
 {
-    return NULL;
+    json_t *outcome = json_array(), *grundy = json_array();
+    for (int r = 0; r < t->rows; r++) {
+        json_t *o = json_array(), *gr = json_array();
+        for (int c = 0; c < t->cols; c++) {
+            size_t i = (size_t)r * (size_t)t->cols + (size_t)c;
+            char letter[2] = {t->outcome[i], '\0'};
+            json_array_append_new(o, json_string(letter));
+            json_array_append_new(gr, json_integer((json_int_t)t->grundy[i]));
+        }
+        json_array_append_new(outcome, o);
+        json_array_append_new(grundy, gr);
+    }
+    return json_pack("{s:o, s:o}", "outcome", outcome, "grundy", grundy);
+}
+
+/* Winning moves as [{"move", "position"}]: the position each leaves, mover not shown (the
+ * analysis does not depend on it), as in tb_comb_report_text. */
+static json_t *moves_json(const tb_game *g, const tb_comb_state *s, const tb_action *moves, int n)
+{
+    json_t *list = json_array();
+    tb_comb_state *after = malloc(sizeof *after);
+    char *pos = malloc(TB_COMB_TEXT);
+    for (int i = 0; list && after && pos && i < n; i++) {
+        char text[256];
+        g->cls->action_to_text(g, s, moves[i], text, sizeof text);
+        *after = *s;
+        g->cls->apply(g, after, moves[i]);
+        after->to_move = 0;
+        tb_comb_text(after, pos, TB_COMB_TEXT);
+        json_array_append_new(list, json_pack("{s:s, s:s}", "move", text, "position", pos));
+    }
+    if (!after || !pos) {
+        json_decref(list);
+        list = NULL;
+    }
+    free(after);
+    free(pos);
+    return list;
+}
+
+/* The heap-equivalents and their nim-sum, with binary columns of one width (§2.4 nim-sum). */
+static json_t *nim_sum_json(const tb_comb_report *r)
+{
+    uint64_t max = r->grundy;
+    for (size_t i = 0; i < r->num_parts; i++)
+        if (r->parts[i] > max)
+            max = r->parts[i];
+    char bin[72];
+    int width = tb_nim_binary(max, bin, sizeof bin);
+    json_t *parts = json_array(), *binary = json_array();
+    char padded[2][72];
+    for (size_t i = 0; i <= r->num_parts; i++) {
+        uint64_t x = i < r->num_parts ? r->parts[i] : r->grundy;
+        int n = tb_nim_binary(x, bin, sizeof bin);
+        char *p = padded[i == r->num_parts];
+        memset(p, '0', (size_t)(width - n));
+        memcpy(p + width - n, bin, (size_t)n + 1);
+        if (i < r->num_parts) {
+            json_array_append_new(parts, json_integer((json_int_t)x));
+            json_array_append_new(binary, json_string(p));
+        }
+    }
+    return json_pack("{s:o, s:I, s:o, s:s}", "parts", parts, "sum", (json_int_t)r->grundy, "binary",
+                     binary, "sum_binary", padded[1]);
+}
+
+/* The report of `tabula analyse` (combinatorial.md §2.4) with the field names of the spec;
+ * fields that do not apply to the position are null. An analysis over the limits gives
+ * {"status": "limit", "error": "..."}. */
+static json_t *combinatorial_report(const tb_game *g, const void *state,
+                                    const tb_comb_limits *limits)
+{
+    const tb_comb_state *s = state;
+    tb_comb_report r = {0};
+    tb_error err = {{0}};
+    if (!tb_comb_analyse(g, s, tb_comb_misere(g), limits, &r, &err)) {
+        tb_comb_report_free(&r);
+        return json_pack("{s:s, s:s}", "status", "limit", "error", err.msg);
+    }
+    static const char *const types[] = {"impartial", "partizan", "constrained"};
+    tb_comb_state *shown = malloc(sizeof *shown);
+    char *pos = malloc(TB_COMB_TEXT);
+    json_t *out = NULL;
+    if (shown && pos) {
+        *shown = *s;
+        shown->to_move = 0;
+        tb_comb_text(shown, pos, TB_COMB_TEXT);
+        char outcome[2] = {r.outcome, '\0'};
+        bool sides = r.type == TB_COMB_PARTIZAN && !r.misere; /* Left's and Right's moves */
+        json_t *grundy = json_null(), *nim_sum = json_null();
+        if (r.has_grundy) {
+            json_t *components = json_array();
+            for (int k = 0; k < s->count; k++)
+                json_array_append_new(components, json_integer((json_int_t)r.component_grundy[k]));
+            grundy =
+                json_pack("{s:I, s:o}", "value", (json_int_t)r.grundy, "components", components);
+            if (r.num_parts > 1)
+                nim_sum = nim_sum_json(&r);
+        }
+        out = json_pack(
+            "{s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I}", "status",
+            "analysed", "position", pos, "kind", types[r.type], "convention",
+            r.misere ? "misere" : "normal", "outcome", outcome, "grundy", grundy, "nim-sum",
+            nim_sum, "value", r.has_value ? json_string(r.value) : json_null(), "winning",
+            sides ? json_null() : moves_json(g, s, r.winning, r.num_winning), "winning-left",
+            sides ? moves_json(g, s, r.winning_left, r.num_winning_left) : json_null(),
+            "winning-right",
+            sides ? moves_json(g, s, r.winning_right, r.num_winning_right) : json_null(),
+            "birthday", sides ? json_integer(r.birthday) : json_null(), "positions",
+            (json_int_t)r.positions);
+    }
+    free(shown);
+    free(pos);
+    tb_comb_report_free(&r);
+    return out;
 }
 
 static json_t *game_entry(srv_server *srv, int index, bool pt)
@@ -137,6 +274,8 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
     const tb_variant *v = tb_registry_at(index);
     const tb_game *g = srv->defaults[index];
     json_t *players = json_array(), *options = json_array();
+    const tb_comb_kind *kind;
+    char head[128];
     for (int p = 0; g && p < g->num_players; p++)
         json_array_append_new(players, json_string(tb_game_player_name(g, p, pt)));
     for (const tb_option_def *d = v->option_defs; d && d->name; d++) {
@@ -152,7 +291,7 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
                      (pt ? v->summary_pt : v->summary_en) ?: "", "summary_pt", v->summary_pt ?: "",
                      "summary_en", v->summary_en ?: "", "players", players, "options", options,
                      "analysis", "solve", 1, "impartial", is_combinatorial(v), "table",
-                     analysis_table(g, 0, 0) != NULL);
+                     table_of(g, &kind, head, sizeof head));
 }
 
 static void get_games(srv_server *srv, bool pt, srv_reply *rp)
@@ -364,19 +503,63 @@ static bool field_number(json_t *obj, const char *name, double lo, double hi, do
     return true;
 }
 
-/* Reads game, options and position of an analysis request into a new game and state. */
+static bool has_option(const tb_variant *v, const char *name)
+{
+    for (const tb_option_def *d = v->option_defs; d && d->name; d++)
+        if (strcmp(d->name, name) == 0)
+            return true;
+    return false;
+}
+
+/* The options of a request with its "convention" (normal|misere) as the combinatorial
+ * games' option play=...; *out is malloc'd (NULL: no options). False with the reply filled. */
+static bool request_options(json_t *body, const tb_variant *v, char **out, srv_reply *rp)
+{
+    const char *options, *convention;
+    *out = NULL;
+    if (!field_string(body, "options", false, &options, rp) ||
+        !field_string(body, "convention", false, &convention, rp))
+        return false;
+    if (convention && strcmp(convention, "normal") != 0 && strcmp(convention, "misere") != 0) {
+        reply_error(rp, 400, "field 'convention' must be normal or misere");
+        return false;
+    }
+    if (convention && !is_combinatorial(v)) {
+        reply_error(rp, 400, "%s is not a combinatorial game: it has no play convention", v->id);
+        return false;
+    }
+    bool play = convention && has_option(v, "play");
+    if (convention && !play && strcmp(convention, "misere") == 0) {
+        reply_error(rp, 400, "misère play is not offered for %s", v->id);
+        return false;
+    }
+    size_t len = (options ? strlen(options) : 0) + (play ? strlen(convention) + 7 : 0) + 1;
+    if (len == 1)
+        return true;
+    if (!(*out = malloc(len))) {
+        reply_error(rp, 500, "out of memory");
+        return false;
+    }
+    /* A play=... of the options too is refused by tb_game_new: "option play given twice". */
+    snprintf(*out, len, "%s%s%s%s", options ? options : "", play && options && *options ? "," : "",
+             play ? "play=" : "", play ? convention : "");
+    return true;
+}
+
+/* Reads game, options, convention and position of an analysis request into a new game and
+ * state. */
 static bool analysed_position(json_t *body, tb_game **g, void **state, srv_reply *rp)
 {
-    const char *game, *options, *position;
+    const char *game, *position;
+    char *options = NULL;
     *g = NULL;
     *state = NULL;
     if (!field_string(body, "game", true, &game, rp) ||
-        !field_string(body, "options", false, &options, rp) ||
         !field_string(body, "position", false, &position, rp))
         return false;
     const tb_variant *v = find_variant(game, rp);
     tb_error err = {{0}};
-    if (!v)
+    if (!v || !request_options(body, v, &options, rp))
         return false;
     if (!(*g = tb_game_new(v, options && *options ? options : NULL, &err)) ||
         !(*state = tb_state_new(*g)) ||
@@ -384,11 +567,32 @@ static bool analysed_position(json_t *body, tb_game **g, void **state, srv_reply
         reply_error(rp, *g && !*state ? 500 : 400, "%s", err.msg[0] ? err.msg : "out of memory");
         free(*state);
         tb_game_free(*g);
+        free(options);
         *g = NULL;
         *state = NULL;
         return false;
     }
+    free(options);
     return true;
+}
+
+/* Counts an analysis in, or answers 503 when SRV_MAX_ANALYSES run already. */
+static bool analysis_admit(srv_server *srv, srv_reply *rp)
+{
+    pthread_mutex_lock(&srv->analyse_lock);
+    bool admitted = srv->analyses < SRV_MAX_ANALYSES;
+    srv->analyses += admitted;
+    pthread_mutex_unlock(&srv->analyse_lock);
+    if (!admitted)
+        reply_error(rp, 503, "%d analyses are running; try again when one ends", SRV_MAX_ANALYSES);
+    return admitted;
+}
+
+static void analysis_release(srv_server *srv)
+{
+    pthread_mutex_lock(&srv->analyse_lock);
+    srv->analyses--;
+    pthread_mutex_unlock(&srv->analyse_lock);
 }
 
 /* The solver's cancel flag is its own thread's: the progress callback (about once a second,
@@ -420,12 +624,7 @@ static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
         return;
     }
     json_decref(body);
-    pthread_mutex_lock(&srv->analyse_lock);
-    bool admitted = srv->analyses < SRV_MAX_ANALYSES;
-    srv->analyses += admitted;
-    pthread_mutex_unlock(&srv->analyse_lock);
-    if (!admitted) {
-        reply_error(rp, 503, "%d analyses are running; try again when one ends", SRV_MAX_ANALYSES);
+    if (!analysis_admit(srv, rp)) {
         free(state);
         tb_game_free(g);
         return;
@@ -439,9 +638,6 @@ static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
                               .progress_context = &watch};
     tb_solve_result r;
     tb_solve(g, state, &limits, &r);
-    pthread_mutex_lock(&srv->analyse_lock);
-    srv->analyses--;
-    pthread_mutex_unlock(&srv->analyse_lock);
 
     if (r.status == TB_SOLVE_NO_MEMORY) {
         reply_error(rp, 503, "the analysis ran out of memory");
@@ -460,41 +656,105 @@ static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
                                 solved && r.scored ? json_real(r.score) : json_null(), "best", best,
                                 "positions", (json_int_t)r.positions, "seconds", r.seconds,
                                 "player", r.player, "repetition", r.repetition);
-        if (out && is_combinatorial(g->variant)) {
-            json_t *report = combinatorial_report(g, state);
+        if (out && g->cls == &tb_comb_class) {
+            /* The report has a budget of its own: the solve may have used all of its. */
+            tb_comb_limits report_limits = {.max_positions = (size_t)positions,
+                                            .max_seconds = seconds};
+            json_t *report = combinatorial_report(g, state, &report_limits);
             json_object_set_new(out, "report", report ? report : json_null());
         }
         reply(rp, 200, out);
     }
+    analysis_release(srv);
     tb_solve_result_free(&r);
     free(state);
     tb_game_free(g);
 }
 
-static void post_analyse_table(const srv_request *rq, srv_reply *rp)
+static double monotonic_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The P/N and Grundy table of a game that has one (combinatorial.md §2.4 "table"). */
+static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply *rp)
 {
     json_t *body;
     if (!body_object(rq, true, &body, rp))
         return;
-    double rows = 8, cols = 8;
-    const char *game, *options;
+    double rows = -1, cols = -1, last = -1, seconds = ANALYSE_DEFAULT_SECONDS, positions = 0;
+    const char *game;
+    char *options = NULL;
     tb_game *g = NULL;
     const tb_variant *v = NULL;
+    const tb_comb_kind *kind = NULL;
+    char head[128];
     tb_error err = {{0}};
-    if (field_string(body, "game", true, &game, rp) &&
-        field_string(body, "options", false, &options, rp) &&
-        field_number(body, "rows", 1, 64, &rows, rp) &&
-        field_number(body, "cols", 1, 64, &cols, rp) && (v = find_variant(game, rp))) {
-        if (!(g = tb_game_new(v, options && *options ? options : NULL, &err))) {
-            reply_error(rp, 400, "%s", err.msg);
-        } else {
-            json_t *table = analysis_table(g, (int)rows, (int)cols);
-            if (table)
-                reply(rp, 200, table);
-            else
-                reply_error(rp, 400, "%s has no P/N or Grundy table", v->id);
-        }
+    if (!field_string(body, "game", true, &game, rp) ||
+        !field_number(body, "rows", 1, TABLE_MAX_SIDE, &rows, rp) ||
+        !field_number(body, "cols", 1, TABLE_MAX_SIDE, &cols, rp) ||
+        !field_number(body, "last", 0, TABLE_MAX_LAST, &last, rp) ||
+        !field_number(body, "max_seconds", 0.001, SRV_MAX_THINK, &seconds, rp) ||
+        !field_number(body, "max_positions", 0, 1e12, &positions, rp) ||
+        !(v = find_variant(game, rp)) || !request_options(body, v, &options, rp))
+        goto done;
+    if (!(g = tb_game_new(v, options && *options ? options : NULL, &err))) {
+        reply_error(rp, 400, "%s", err.msg);
+        goto done;
     }
+    if (!table_of(g, &kind, head, sizeof head)) {
+        reply_error(rp, 400, "%s has no P/N or Grundy table", v->id);
+        goto done;
+    }
+    if (tb_comb_misere(g)) {
+        reply_error(rp, 400, "the tables are for normal play");
+        goto done;
+    }
+    tb_comb_table_type type = tb_comb_table_type_of(kind);
+    int side = tb_comb_table_default_size(kind);
+    if (type == TB_COMB_TABLE_BOARD ? last >= 0 : rows >= 0 || cols >= 0) {
+        reply_error(rp, 400,
+                    type == TB_COMB_TABLE_BOARD
+                        ? "%s has a board table: give rows and cols, not last"
+                        : "%s has a table of 0..last: give last, not rows and cols",
+                    v->id);
+        goto done;
+    }
+    if (!analysis_admit(srv, rp))
+        goto done;
+    tb_comb_limits limits = {.max_positions = (size_t)positions, .max_seconds = seconds};
+    tb_comb_table t;
+    bool refused = false;
+    double start = monotonic_seconds();
+    bool board = type == TB_COMB_TABLE_BOARD;
+    int num_rows = !board ? 1 : rows < 0 ? side : (int)rows;
+    int num_cols = !board ? (last < 0 ? side : (int)last) + 1 : cols < 0 ? side : (int)cols;
+    bool ok = tb_comb_table_make(g, kind, head, num_rows, num_cols, &limits, &t, &refused, &err);
+    analysis_release(srv);
+    if (refused) { /* a size the game does not accept */
+        reply_error(rp, 400, "%s", err.msg);
+        goto done;
+    }
+    json_t *out = json_pack("{s:s, s:s, s:s, s:f}", "game", v->id, "type", table_types[type],
+                            "head", head, "seconds", monotonic_seconds() - start);
+    if (out && ok) {
+        json_t *entries = table_json(&t);
+        json_object_update(out, entries);
+        json_decref(entries);
+        json_object_set_new(out, "status", json_string("complete"));
+        json_object_set_new(out, "rows", json_integer(t.rows));
+        json_object_set_new(out, "cols", json_integer(t.cols));
+        json_object_set_new(out, "positions", json_integer((json_int_t)t.positions));
+        tb_comb_table_free(&t);
+    } else if (out) {
+        json_object_set_new(out, "status", json_string("limit"));
+        json_object_set_new(out, "error", json_string(err.msg));
+    }
+    reply(rp, 200, out);
+done:
+    free(options);
     tb_game_free(g);
     json_decref(body);
 }
@@ -549,7 +809,7 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
             post_analyse(srv, rq, rp);
     } else if (strcmp(path, "/analyse/table") == 0) {
         if (method_is(rq, "POST", rp))
-            post_analyse_table(rq, rp);
+            post_analyse_table(srv, rq, rp);
     } else {
         reply_error(rp, 404, "no such route: %s", rq->path);
     }

@@ -221,6 +221,89 @@ check "analyse bad position message" error_reply
 check "analyse bad time" is POST /api/analyse '{"game": "avanco", "max_seconds": 1000}' 400
 check "analyse time not a number" is POST /api/analyse '{"game": "avanco", "max_seconds": "5"}' 400
 check "analyse wrong method" is GET /api/analyse "" 405
+# ---- combinatorial games: the report of `tabula analyse` (combinatorial.md §2.4) ----
+# TV-NIM-2: nim: 3 5 7 9 has nim-sum 8, is N, and 4:9>1 is its only winning move.
+check "report nim" is POST /api/analyse '{"game": "nim", "position": "nim: 3 5 7 9"}' 200
+check "report nim: outcome, grundy, value" has '.report.status == "analysed" and .report.position == "nim: 3 5 7 9" and .report.kind == "impartial" and .report.convention == "normal" and .report.outcome == "N" and .report.grundy.value == 8 and .report.value == "*8"'
+check "report nim: nim-sum in binary columns" has '.report["nim-sum"] == {"parts": [3, 5, 7, 9], "sum": 8, "binary": ["0011", "0101", "0111", "1001"], "sum_binary": "1000"}'
+check "report nim: winning moves" has '.report.winning == [{"move": "4:9>1", "position": "nim: 3 5 7 1"}] and .report["winning-left"] == null and .report.birthday == null'
+"$TB" analyse nim "nim: 3 5 7 2 + nim: 6" >"$tmp/analyse.txt"
+check "report nim sum" is POST /api/analyse '{"game": "nim", "position": "nim: 3 5 7 2 + nim: 6"}' 200
+check "report agrees with tabula analyse: grundy" [ "grundy: $(jqb .report.grundy.value) (components: $(jqb '.report.grundy.components | join(" ")'))" == "$(grep '^grundy:' "$tmp/analyse.txt")" ]
+check "report agrees with tabula analyse: winning" [ "winning: $(jqb '.report.winning | map(.move) | join(", ")')" == "$(grep '^winning:' "$tmp/analyse.txt")" ]
+# Bouton: 1 ⊕ 2 ⊕ 3 = 0, a P-position: no winning move.
+check "report P-position" is POST /api/analyse '{"game": "nim", "position": "nim: 1 2 3"}' 200
+check "report P-position: no winning move" has '.report.outcome == "P" and .report.grundy.value == 0 and .report.winning == [] and .value == "loss"'
+# TV-NIM-11: nim: 1 1 1 under misère play is P (the solve plays misère too).
+check "report misère" is POST /api/analyse '{"game": "nim", "position": "nim: 1 1 1", "convention": "misere"}' 200
+check "report misère: P" has '.report.convention == "misere" and .report.outcome == "P" and .report.winning == [] and .report.grundy == null and .value == "loss"'
+check "report normal play of the same" is POST /api/analyse '{"game": "nim", "position": "nim: 1 1 1", "convention": "normal"}' 200
+check "report normal play: N" has '.report.convention == "normal" and .report.outcome == "N" and .value == "win"'
+# TV-DOM-5: 2x3 Domineering = {2|-1/2}; Left's one winning move V 0,1, Right's four.
+check "report domineering" is POST /api/analyse '{"game": "domineering", "position": "domineering: .../..."}' 200
+check "report domineering: value" has '.report.kind == "partizan" and .report.outcome == "N" and .report.value == "{2|-1/2}" and .report.grundy == null and .report.winning == null'
+check "report domineering: winning-left" has '.report["winning-left"] == [{"move": "V 0,1", "position": "domineering: .#./.#."}]'
+check "report domineering: winning-right" has '(.report["winning-right"] | map(.move)) == ["H 0,0", "H 0,1", "H 1,0", "H 1,1"]'
+"$TB" analyse domineering "domineering: .../..." >"$tmp/analyse.txt"
+check "report domineering: birthday as tabula analyse" [ "birthday: $(jqb .report.birthday)" == "$(grep '^birthday:' "$tmp/analyse.txt")" ]
+# TV-DOM-2: value 1/2, Left wins whoever starts; Right has no winning move.
+check "report domineering L" is POST /api/analyse '{"game": "domineering", "position": "domineering: .#/.#/.."}' 200
+check "report domineering L: outcome" has '.report.outcome == "L" and .report.value == "1/2" and .report["winning-right"] == [] and (.report["winning-left"] | length) >= 1'
+check "report over its limit" is POST /api/analyse '{"game": "domineering", "position": "domineering: ....../....../....../....../....../......", "max_seconds": 0.2}' 200
+check "report over its limit: status" has '.report.status == "limit" and (.report.error | length) > 0'
+check "report for another family" is POST /api/analyse '{"game": "avanco", "position": "7/6P/7/p6/7/7/7 w"}' 200
+check "report for another family: null" has '.report == null'
+bad_analyse() { # bad_analyse NAME BODY STATUS
+    check "$1" is POST /api/analyse "$2" "$3"
+    check "$1: message" error_reply
+}
+bad_analyse "analyse bad combinatorial position" '{"game": "nim", "position": "nim: 3 x"}' 400
+bad_analyse "analyse misère not offered" '{"game": "domineering", "convention": "misere"}' 400
+bad_analyse "analyse misère of a mixed sum" '{"game": "nim", "position": "nim: 2 + domineering: ..", "convention": "misere"}' 400
+bad_analyse "analyse unknown convention" '{"game": "nim", "convention": "suicide"}' 400
+bad_analyse "analyse convention twice" '{"game": "nim", "convention": "misere", "options": "play=normal"}' 400
+bad_analyse "analyse convention of another family" '{"game": "avanco", "convention": "normal"}' 400
+
+# ---- tables (tabula table) ----
+req GET /api/games
+check "catalogue: tables" has '([.games[] | select(.analysis.table) | .id] | sort) == ["addup", "kayles", "queens", "sub"]'
+"$TB" table queens 6x11 | grep '^ *r[0-9]' >"$tmp/queens.cli"
+check "queens table" is POST /api/analyse/table '{"game": "queens", "rows": 6, "cols": 11}' 200
+check "queens table: shape" has '.status == "complete" and .type == "board" and .rows == 6 and .cols == 11 and (.outcome | length) == 6 and (.grundy[0] | length) == 11'
+{
+    jqb '.outcome | to_entries[] | "r\(.key): " + (.value | join(" "))'
+    jqb '.grundy | to_entries[] | "r\(.key):" + (.value | map(" " + (if . < 10 then " " else "" end) + tostring) | join(""))'
+} >"$tmp/queens.api"
+check "queens table: 6 rows twice" [ "$(wc -l <"$tmp/queens.cli")" == 12 ]
+check "queens table as tabula table" cmp -s "$tmp/queens.cli" "$tmp/queens.api"
+check "queens table: default 8x8" is POST /api/analyse/table '{"game": "queens"}' 200
+check "queens table: TV-WY-1 row 3" has '.rows == 8 and .cols == 8 and (.outcome[3] | join(" ")) == "N N N N N P N N"'
+"$TB" table 'sub{3,4}' 23 >"$tmp/sub.cli"
+check "tabula table sub{3,4}: two blocks" [ "$(grep -c '^P/N' "$tmp/sub.cli")" == 2 ]
+check "subtraction table" is POST /api/analyse/table '{"game": "sub", "options": "start=sub{3,4}: 5", "last": 23}' 200
+check "subtraction table: one row 0..23" has '.type == "heap" and .head == "sub{3,4}" and .rows == 1 and .cols == 24'
+check "subtraction table as tabula table: P/N" [ "$(jqb '.outcome[0] | join(" ")')" == "$(grep '^P/N' "$tmp/sub.cli" | sed 's/^P\/N *//' | tr -s ' ' | paste -sd ' ')" ]
+check "subtraction table as tabula table: g" [ "$(jqb '.grundy[0] | join(" ")')" == "$(grep '^g ' "$tmp/sub.cli" | sed 's/^g *//' | tr -s ' ' | paste -sd ' ')" ]
+check "add-up table" is POST /api/analyse/table '{"game": "addup", "last": 5}' 200
+check "add-up table: totals" has '.type == "total" and .head == "addup{1,2,3}" and .cols == 6'
+check "kayles table" is POST /api/analyse/table '{"game": "kayles"}' 200
+check "kayles table: 0..39" has '.type == "heap" and .cols == 40'
+check "table over its time" is POST /api/analyse/table '{"game": "queens", "rows": 64, "cols": 64, "max_seconds": 0.001}' 200
+check "table over its time: limit" has '.status == "limit" and (.error | length) > 0 and .outcome == null'
+bad_table() { # bad_table NAME BODY STATUS
+    check "$1" is POST /api/analyse/table "$2" "$3"
+    check "$1: message" error_reply
+}
+bad_table "table too many rows" '{"game": "queens", "rows": 65}' 400
+bad_table "table too many columns" '{"game": "queens", "cols": 1000}' 400
+bad_table "table too long" '{"game": "sub", "last": 1001}' 400
+bad_table "table longer than the game allows" '{"game": "kayles", "last": 1000}' 400
+bad_table "table rows of a sequence" '{"game": "kayles", "rows": 5}' 400
+bad_table "table last of a board" '{"game": "queens", "last": 5}' 400
+bad_table "table rows not a number" '{"game": "queens", "rows": "8"}' 400
+bad_table "table misère" '{"game": "queens", "convention": "misere"}' 400
+bad_table "table bad start" '{"game": "sub", "options": "start=sub{0}: 3"}' 400
+bad_table "table of a sum" '{"game": "sub", "options": "start=sub{1,2}: 3 + nim: 2"}' 400
 check "table for a game without one" is POST /api/analyse/table '{"game": "avanco"}' 400
 check "table message" error_reply
 check "table unknown game" is POST /api/analyse/table '{"game": "nosuch"}' 404

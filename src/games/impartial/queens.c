@@ -4,6 +4,7 @@
  * takes one queen any distance north, west or north-west. The queens are kept sorted, so
  * two texts of the same position give the same bytes. One queen is Wythoff's game; several
  * are a sum (Grundy values ⊕). */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,11 +233,20 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
 
 /* The Grundy values of one queen on squares up to (rows-1, cols-1). A table is costly for
  * far squares (analysis asks for the values of every option), so each thread keeps its
- * largest table; no state is shared between threads. */
+ * largest table; no state is shared between threads. The key frees a thread's table when
+ * the thread ends (the server's request threads come and go). */
 static _Thread_local struct {
     int rows, cols;
     uint32_t *g;
 } cache;
+static pthread_key_t cache_key;
+static pthread_once_t cache_key_once = PTHREAD_ONCE_INIT;
+static bool cache_key_made; /* written once, under cache_key_once */
+
+static void cache_key_make(void)
+{
+    cache_key_made = pthread_key_create(&cache_key, free) == 0;
+}
 
 static const uint32_t *grundy_table(int rows, int cols)
 {
@@ -255,6 +265,9 @@ static const uint32_t *grundy_table(int rows, int cols)
     cache.g = t;
     cache.rows = rows;
     cache.cols = cols;
+    pthread_once(&cache_key_once, cache_key_make);
+    if (cache_key_made)
+        pthread_setspecific(cache_key, t);
     return t;
 }
 
