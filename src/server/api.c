@@ -252,7 +252,7 @@ static json_t *combinatorial_report(const tb_game *g, const void *state,
                 nim_sum = nim_sum_json(&r);
         }
         out = json_pack(
-            "{s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I}", "status",
+            "{s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I}", "status",
             "analysed", "position", pos, "kind", types[r.type], "convention",
             r.misere ? "misere" : "normal", "outcome", outcome, "grundy", grundy, "nim-sum",
             nim_sum, "value", r.has_value ? json_string(r.value) : json_null(), "winning",
@@ -260,7 +260,8 @@ static json_t *combinatorial_report(const tb_game *g, const void *state,
             sides ? moves_json(g, s, r.winning_left, r.num_winning_left) : json_null(),
             "winning-right",
             sides ? moves_json(g, s, r.winning_right, r.num_winning_right) : json_null(),
-            "birthday", sides ? json_integer(r.birthday) : json_null(), "positions",
+            "number", sides ? json_boolean(r.is_number) : json_null(), "birthday",
+            sides ? json_integer(r.birthday) : json_null(), "positions",
             (json_int_t)r.positions);
     }
     free(shown);

@@ -246,9 +246,11 @@ check "report domineering: winning-left" has '.report["winning-left"] == [{"move
 check "report domineering: winning-right" has '(.report["winning-right"] | map(.move)) == ["H 0,0", "H 0,1", "H 1,0", "H 1,1"]'
 "$TB" analyse domineering "domineering: .../..." >"$tmp/analyse.txt"
 check "report domineering: birthday as tabula analyse" [ "birthday: $(jqb .report.birthday)" == "$(grep '^birthday:' "$tmp/analyse.txt")" ]
+# §4.24: {2|-1/2} is a hot game, not a number.
+check "report domineering: not a number" has '.report.number == false'
 # TV-DOM-2: value 1/2, Left wins whoever starts; Right has no winning move.
 check "report domineering L" is POST /api/analyse '{"game": "domineering", "position": "domineering: .#/.#/.."}' 200
-check "report domineering L: outcome" has '.report.outcome == "L" and .report.value == "1/2" and .report["winning-right"] == [] and (.report["winning-left"] | length) >= 1'
+check "report domineering L: outcome" has '.report.outcome == "L" and .report.value == "1/2" and .report.number == true and .report["winning-right"] == [] and (.report["winning-left"] | length) >= 1'
 check "report over its limit" is POST /api/analyse '{"game": "domineering", "position": "domineering: ....../....../....../....../....../......", "max_seconds": 0.2}' 200
 check "report over its limit: status" has '.report.status == "limit" and (.report.error | length) > 0'
 check "report for another family" is POST /api/analyse '{"game": "avanco", "position": "7/6P/7/p6/7/7/7 w"}' 200
