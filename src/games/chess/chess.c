@@ -30,6 +30,7 @@
 #include "core/board_text.h"
 #include "core/options.h"
 #include "games/chess/board.h"
+#include "games/chess/fen.h"
 #include "games/chess/engine.h"
 #include "games/chess/notation.h"
 #include "tabula/game.h"
@@ -326,12 +327,7 @@ static int hist_len(const chess_rules *r, const chess_state *s)
 
 static bool threefold(const chess_rules *r, const chess_state *s)
 {
-    uint64_t key = identity_key(r, &s->b);
-    int seen = 0;
-    for (int i = (int)state_clock(r, s) - 1; i >= 0; i--)
-        if (i < HIST && s->hist[i] == key && ++seen == 2)
-            return true;
-    return false;
+    return cf_threefold(s->hist, (int)state_clock(r, s), HIST, identity_key(r, &s->b));
 }
 
 /* C4: K v K, K+B v K, K+N v K, K+B v K+B with bishops on squares of one colour. */
@@ -1178,21 +1174,9 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     const chess_state *s = state;
     const chess_rules *r = rules_of(g);
     const cb_board *b = &s->b;
-    char cells[64], board[80], castle[5], ep[40], text[2800];
-    for (int sq = 0; sq < 64; sq++) {
-        int t = cb_piece_at(b, sq);
-        cells[sq] = t == CB_NONE ? '\0'
-                    : cb_colour_at(b, sq) == CB_WHITE
-                        ? CN_PIECE_LETTERS[t]
-                        : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]);
-    }
-    tb_grid_to_fen(cells, 8, 8, board, sizeof board);
-    int c = 0;
-    static const char rights[] = "KQkq";
-    for (int i = 0; i < 4; i++)
-        if (b->castling & (1 << i))
-            castle[c++] = rights[i];
-    castle[c ? c : (castle[0] = '-', 1)] = '\0';
+    char board[80], castle[5], ep[40], text[2800];
+    cf_placement_text(b, board, sizeof board);
+    cf_castling_text(b->castling, castle);
     /* en passant: the squares the pawns crossed */
     uint64_t crossed = b->side == CB_WHITE ? b->ep << 8 : b->ep >> 8;
     squares_text(crossed, ep, sizeof ep);
@@ -1229,20 +1213,7 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
                               b->castling & CB_BLEAP ? "d8" : "");
     if (r->prog && b->halfmove)
         n += (size_t)snprintf(text + n, sizeof text - n, " halfmove=%u", b->halfmove);
-    int last = -1;
-    for (int i = 0; i < hist_len(r, s); i++)
-        if (s->hist[i])
-            last = i;
-    if (last >= 0) {
-        n += (size_t)snprintf(text + n, sizeof text - n, " rep=");
-        for (int i = 0; i <= last && n < sizeof text; i++) {
-            if (s->hist[i])
-                n += (size_t)snprintf(text + n, sizeof text - n, "%llx",
-                                      (unsigned long long)s->hist[i]);
-            if (i < last && n < sizeof text)
-                n += (size_t)snprintf(text + n, sizeof text - n, ",");
-        }
-    }
+    cf_rep_text(s->hist, hist_len(r, s), text, n, sizeof text);
     return snprintf(buf, len, "%s", text);
 }
 
@@ -1263,15 +1234,6 @@ static bool read_squares(const char *text, uint64_t *set)
     return true;
 }
 
-static bool read_number(const char *text, long lo, long hi, long *out)
-{
-    char *end;
-    if (!isdigit((unsigned char)text[0]))
-        return false;
-    *out = strtol(text, &end, 10);
-    return *end == '\0' && *out >= lo && *out <= hi;
-}
-
 /* The extra name=value fields after the FEN. */
 static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_error *err)
 {
@@ -1283,24 +1245,8 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
     *eq = '\0';
     const char *name = field, *value = eq + 1;
     long v;
-    if (strcmp(name, "rep") == 0) {
-        int i = 0;
-        for (const char *p = value; *p && i < HIST; i++) {
-            char *end;
-            s->hist[i] = *p == ',' ? 0 : strtoull(p, &end, 16);
-            if (*p != ',')
-                p = end;
-            if (*p && *p++ != ',') {
-                tb_error_set(err, "bad position: rep= takes hex keys separated by commas");
-                return false;
-            }
-            if (*p && i + 1 == HIST) {
-                tb_error_set(err, "bad position: rep= lists more than %d positions", HIST);
-                return false;
-            }
-        }
-        return true;
-    }
+    if (strcmp(name, "rep") == 0)
+        return cf_read_rep(value, s->hist, HIST, err);
     if (r->exchange && strcmp(name, "turn") == 0 && strcmp(value, "first") == 0) {
         s->active = ACTIVE_NO_SWAP;
         return true;
@@ -1326,11 +1272,12 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
         tb_error_set(err, "bad position: unknown field '%s'", name);
         return false;
     }
-    if (strcmp(name, "done") == 0 && read_number(value, 1, 65535, &v))
+    if (strcmp(name, "done") == 0 && cf_read_number(value, 1, 65535, &v))
         s->done = (uint16_t)v;
-    else if (strcmp(name, "halfmove") == 0 && r->orthodox_fifty && read_number(value, 1, 100, &v))
+    else if (strcmp(name, "halfmove") == 0 && r->orthodox_fifty &&
+             cf_read_number(value, 1, 100, &v))
         s->b.halfmove = (uint16_t)v;
-    else if (strcmp(name, "active") == 0 && read_number(value, 0, 3, &v))
+    else if (strcmp(name, "active") == 0 && cf_read_number(value, 0, 3, &v))
         s->active = (uint8_t)v;
     else if (strcmp(name, "loser") == 0 && (strcmp(value, "w") == 0 || strcmp(value, "b") == 0))
         s->loser = value[0] == 'w' ? 1 : 2;
@@ -1360,22 +1307,15 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     cb_clear(b);
     b->kind = r->shatranj ? CB_KIND_SHATRANJ : CB_KIND_MODERN;
     int count[2] = {0, 0}, pawns[2] = {0, 0}, kings[2] = {0, 0};
-    for (int sq = 0; sq < 64; sq++) {
-        if (!cells[sq])
-            continue;
-        int colour = isupper((unsigned char)cells[sq]) ? CB_WHITE : CB_BLACK;
-        int type = cn_letter_type((char)toupper((unsigned char)cells[sq]));
-        cb_put(b, colour, type, sq);
-        count[colour]++;
-        pawns[colour] += type == CB_PAWN;
-        kings[colour] += type == CB_KING;
-        /* exchange chess: swaps can put a pawn on its own first rank */
-        bool last = colour == CB_WHITE ? sq >= 56 : sq < 8;
-        if (type == CB_PAWN && (r->exchange ? last : (sq < 8 || sq >= 56))) {
-            tb_error_set(err, r->exchange ? "bad position: a pawn on its last rank"
-                                          : "bad position: a pawn on the first or last rank");
-            return false;
-        }
+    cf_put_cells(b, cells, count, pawns, kings);
+    /* exchange chess: swaps can put a pawn on its own first rank */
+    const uint64_t rank1 = 0xFFULL, rank8 = 0xFFULL << 56;
+    uint64_t bad_pawns =
+        r->exchange ? (b->colour[CB_WHITE] & rank8) | (b->colour[CB_BLACK] & rank1) : rank1 | rank8;
+    if (b->piece[CB_PAWN] & bad_pawns) {
+        tb_error_set(err, r->exchange ? "bad position: a pawn on its last rank"
+                                      : "bad position: a pawn on the first or last rank");
+        return false;
     }
     for (int c = 0; c < 2; c++) {
         const char *who = c ? "Black" : "White";
@@ -1391,10 +1331,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     char buf[4096];
     snprintf(buf, sizeof buf, "%s", text + used);
     char *save = NULL, *fields[6] = {0};
-    int nf = 0;
-    char *tok = strtok_r(buf, " ", &save);
-    for (; tok && nf < 5 && !strchr(tok, '='); tok = strtok_r(NULL, " ", &save))
-        fields[nf++] = tok;
+    int nf;
+    char *tok = cf_split_fields(buf, fields, &nf, &save);
     if (nf < 1 || (strcmp(fields[0], "w") != 0 && strcmp(fields[0], "b") != 0)) {
         tb_error_set(err, "bad position: expected 'w' or 'b' after the board");
         return false;
@@ -1405,13 +1343,11 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     const char *castle = nf > 1 ? fields[1] : "-";
     if (strcmp(castle, "-") != 0) {
         for (const char *p = castle; *p; p++) {
-            const char *at = strchr("KQkq", *p);
-            if (!at) {
+            int king, rook, bit = cf_castling_letter(*p, &king, &rook), colour = bit / 2;
+            if (bit < 0) {
                 tb_error_set(err, "bad position: castling rights are KQkq or -, not '%s'", castle);
                 return false;
             }
-            int bit = (int)(at - "KQkq"), colour = bit / 2;
-            int king = colour ? 60 : 4, rook = (colour ? 56 : 0) + (bit % 2 ? 0 : 7);
             if (r->losing || r->shatranj) {
                 tb_error_set(err, "bad position: there is no castling in this game");
                 return false;
@@ -1443,8 +1379,9 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         return false;
     }
     long half = 0, full = 1;
-    if ((nf > 3 && !read_number(fields[3], 0, r->prog && !r->orthodox_fifty ? 10 : HIST, &half)) ||
-        (nf > 4 && !read_number(fields[4], 1, 65535, &full))) {
+    if ((nf > 3 &&
+         !cf_read_number(fields[3], 0, r->prog && !r->orthodox_fifty ? 10 : HIST, &half)) ||
+        (nf > 4 && !cf_read_number(fields[4], 1, 65535, &full))) {
         tb_error_set(err, "bad position: bad move counters '%s %s'", fields[3],
                      nf > 4 ? fields[4] : "");
         return false;
