@@ -113,8 +113,7 @@ static void test_every_variant_both_ways(void **st)
                 }
                 checked++;
             }
-            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-            g->cls->apply(g, s, moves[(seed >> 33) % (uint64_t)n]);
+            g->cls->apply(g, s, moves[(ts_random(&seed) >> 33) % (uint64_t)n]);
         }
         assert_true(checked > 100);
         free(s);

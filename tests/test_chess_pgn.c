@@ -249,8 +249,7 @@ static void test_round_trip_every_variant(void **st)
             }
             while (r.count < 400 && !tb_game_over(g, s)) {
                 int n = g->cls->legal(g, s, moves);
-                seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-                r.actions[r.count] = moves[(seed >> 33) % (uint64_t)n];
+                r.actions[r.count] = moves[(ts_random(&seed) >> 33) % (uint64_t)n];
                 g->cls->apply(g, s, r.actions[r.count++]);
             }
             assert_round_trip(&r);

@@ -320,16 +320,8 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     } else {
         reason = draw_rule(r, s);
     }
-    if (!reason)
-        return;
-    o->over = true;
-    if (winner < 0) {
-        o->result[0] = o->result[1] = TB_DRAW;
-    } else {
-        o->result[winner] = TB_WIN;
-        o->result[!winner] = TB_LOSS;
-    }
-    snprintf(o->reason, sizeof o->reason, "%s", reason);
+    if (reason)
+        cf_set_result(o, winner, reason);
 }
 
 /* ---- text ---- */
@@ -609,15 +601,7 @@ static void view(const tb_game *g, const void *state, tb_view *v)
             char sq_name[3];
             cn_square_name(sq, sq_name);
             snprintf(c->label, sizeof c->label, "%c%s", 'A' + i, sq_name);
-            int t = cb_piece_at(b, sq);
-            if (t == CB_NONE)
-                continue;
-            int colour = cb_colour_at(b, sq);
-            char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
-                                              : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
-                           '\0'};
-            tb_view_push_piece(v, first + sq,
-                               colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour, sym);
+            cf_view_piece(v, first + sq, b, sq);
         }
         check |= cb_in_check(b, s->side);
     }

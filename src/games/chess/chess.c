@@ -881,18 +881,6 @@ static void apply(const tb_game *g, void *state, tb_action a)
     apply_move(g, state, a);
 }
 
-static void set_result(tb_outcome *o, int winner, const char *reason)
-{
-    o->over = true;
-    if (winner < 0) {
-        o->result[0] = o->result[1] = TB_DRAW;
-    } else {
-        o->result[winner] = TB_WIN;
-        o->result[!winner] = TB_LOSS;
-    }
-    snprintf(o->reason, sizeof o->reason, "%s", reason);
-}
-
 static void outcome(const tb_game *g, const void *state, tb_outcome *o)
 {
     const chess_state *s = state;
@@ -900,7 +888,7 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     memset(o, 0, sizeof *o);
     int side = s->b.side;
     if (s->loser) {
-        set_result(o, 2 - s->loser, "premature check");
+        cf_set_result(o, 2 - s->loser, "premature check");
         return;
     }
     static const char *const names[2] = {"White", "Black"};
@@ -909,33 +897,33 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     if (bare >= 0) {
         snprintf(why, sizeof why, bare == 2 ? "draw: bare kings" : "%s wins: bare king",
                  names[!bare]);
-        set_result(o, bare == 2 ? -1 : !bare, why);
+        cf_set_result(o, bare == 2 ? -1 : !bare, why);
         return;
     }
     cb_move moves[MAX_ACTIONS];
     if (turn_actions(g, s, moves) == 0) {
         bool check = s->done == 0 && cb_in_check(&s->b, side);
         if (r->losing) {
-            set_result(o, side,
-                       side == CB_WHITE ? "White cannot move and wins"
-                                        : "Black cannot move and wins");
+            cf_set_result(o, side,
+                          side == CB_WHITE ? "White cannot move and wins"
+                                           : "Black cannot move and wins");
         } else if (r->exchange && !check) { /* X4: who cannot finish his turn loses */
             snprintf(why, sizeof why, "%s wins: %s cannot complete a turn", names[!side],
                      names[side]);
-            set_result(o, !side, why);
+            cf_set_result(o, !side, why);
         } else if (r->shatranj && !check && !r->stalemate_draw) { /* §6.2 */
             snprintf(why, sizeof why, "%s wins: %s is stalemated", names[!side], names[side]);
-            set_result(o, !side, why);
+            cf_set_result(o, !side, why);
         } else if (check)
-            set_result(o, !side,
-                       side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
+            cf_set_result(o, !side,
+                          side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
         else
-            set_result(o, -1, s->done ? "draw: stalemate during a series" : "draw: stalemate");
+            cf_set_result(o, -1, s->done ? "draw: stalemate during a series" : "draw: stalemate");
         return;
     }
     const char *draw = draw_rule(r, s);
     if (draw)
-        set_result(o, -1, draw);
+        cf_set_result(o, -1, draw);
 }
 
 /* ---- text ---- */
@@ -1448,17 +1436,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     const chess_rules *r = rules_of(g);
     const cb_board *b = &s->b;
     tb_view_grid(v, tb_view_add_board(v, NULL), 8, 8, TB_SHAPE_SQUARE, false);
-    for (int sq = 0; sq < 64; sq++) {
-        int t = cb_piece_at(b, sq);
-        if (t == CB_NONE)
-            continue;
-        int colour = cb_colour_at(b, sq);
-        char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
-                                          : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
-                       '\0'};
-        tb_view_push_piece(v, sq, colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
-                           sym);
-    }
+    for (int sq = 0; sq < 64; sq++)
+        cf_view_piece(v, sq, b, sq);
     const char *who = b->side ? "Black" : "White";
     const char *player = player_to_move(r, s) ? "Black" : "White";
     bool check = !r->losing && cb_in_check(b, b->side);

@@ -121,3 +121,28 @@ bool cf_threefold(const uint64_t *hist, int clock, int cap, uint64_t key)
             return true;
     return false;
 }
+
+void cf_set_result(tb_outcome *o, int winner, const char *reason)
+{
+    o->over = true;
+    if (winner < 0) {
+        o->result[0] = o->result[1] = TB_DRAW;
+    } else {
+        o->result[winner] = TB_WIN;
+        o->result[!winner] = TB_LOSS;
+    }
+    snprintf(o->reason, sizeof o->reason, "%s", reason);
+}
+
+void cf_view_piece(tb_view *v, int cell, const cb_board *b, int sq)
+{
+    int t = cb_piece_at(b, sq);
+    if (t == CB_NONE)
+        return;
+    int colour = cb_colour_at(b, sq);
+    char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
+                                      : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
+                   '\0'};
+    tb_view_push_piece(v, cell, colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
+                       sym);
+}

@@ -1,6 +1,7 @@
-/* The pieces of a chess position's text shared by every chess class (chess.c, alice.c):
- * the FEN placement and castling fields, the move counters, and the repetition history
- * written as rep= (hex keys, comma separated, empty for an unknown entry). */
+/* What every chess class (chess.c, alice.c) writes and reads alike: the FEN placement and
+ * castling fields, the move counters, the repetition history written as rep= (hex keys,
+ * comma separated, empty for an unknown entry) and its threefold rule, the outcome, and the
+ * pieces of the view. */
 #ifndef TABULA_GAMES_CHESS_FEN_H
 #define TABULA_GAMES_CHESS_FEN_H
 
@@ -10,6 +11,7 @@
 
 #include "games/chess/board.h"
 #include "tabula/game.h"
+#include "tabula/view.h"
 
 /* The FEN placement field of board `b` (ranks top first). */
 void cf_placement_text(const cb_board *b, char *out, size_t len);
@@ -43,5 +45,11 @@ bool cf_read_rep(const char *value, uint64_t *hist, int cap, tb_error *err);
 
 /* Has `key` stood twice before among hist[0..clock) (entries past cap unknown)? */
 bool cf_threefold(const uint64_t *hist, int clock, int cap, uint64_t key);
+
+/* Ends the game: `winner` (CB_WHITE or CB_BLACK) wins, or a draw when it is -1. */
+void cf_set_result(tb_outcome *o, int winner, const char *reason);
+
+/* Puts the piece on square `sq` of `b`, if any, on view cell `cell` (FEN letter as symbol). */
+void cf_view_piece(tb_view *v, int cell, const cb_board *b, int sq);
 
 #endif
