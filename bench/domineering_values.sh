@@ -22,8 +22,8 @@ done
 boards+=(4x6 6x4 4x7)
 [[ "${1:-}" == "--long" ]] && boards+=(6x5)
 
-echo "| board (rows x columns) | value | outcome | birthday | positions | seconds |"
-echo "|---|---|---|---|---|---|"
+echo "| board (rows x columns) | value | outcome | birthday | positions | seconds | CPU seconds |"
+echo "|---|---|---|---|---|---|---|"
 build-bench/domineering_values "${boards[@]}"
 
 # Check: a board plus its transpose is 0 (TV-DOM-7), here 4x6 + 6x4 as one sum.

@@ -80,7 +80,8 @@ static inline cs_analysis cs_analyse_limited(const char *id, const char *positio
     a.s = ts_state(a.g, position);
     tb_error err = {{0}};
     if (!tb_comb_analyse(a.g, a.s, misere, lim, &a.r, &err))
-        fail_msg("analysis of '%s' failed: %s", position, err.msg);
+        fail_msg("analysis of '%s' failed: %s", position ? position : "(initial position)",
+                 err.msg);
     return a;
 }
 
@@ -107,6 +108,8 @@ static inline void cs_check(const char *id, const char *position, bool misere, c
                             long grundy, const char *winning)
 {
     cs_analysis a = cs_analyse(id, position, misere);
+    if (!position) /* the variant's initial position */
+        position = "(initial position)";
     if (a.r.outcome != outcome)
         fail_msg("%s: outcome %c, expected %c", position, a.r.outcome, outcome);
     if (grundy >= 0) {

@@ -46,6 +46,16 @@ static void test_eval_symmetry(void **st)
         assert_int_equal(chess_eval_orthodox(&snap.board), -chess_eval_orthodox(&m));
         assert_int_equal(chess_eval_losing(&snap.board), -chess_eval_losing(&m));
         assert_int_equal(chess_eval_medieval(&snap.board), -chess_eval_medieval(&m));
+        /* one board, or its men split over two boards: the same value */
+        cb_board two[2];
+        cb_clear(&two[0]);
+        cb_clear(&two[1]);
+        for (int sq = 0; sq < 64; sq++)
+            if (cb_piece_at(&snap.board, sq) != CB_NONE)
+                cb_put(&two[sq % 2], cb_colour_at(&snap.board, sq), cb_piece_at(&snap.board, sq),
+                       sq);
+        two[0].side = two[1].side = snap.board.side;
+        assert_int_equal(chess_eval_boards(two, 2), chess_eval_orthodox(&snap.board));
         assert_int_equal(chess_eval_progressive(&snap.board, CB_WHITE, 2, 4),
                          -chess_eval_progressive(&m, CB_BLACK, 2, 4));
         free(s);

@@ -412,6 +412,18 @@ static void tv_ch_7(void **unused)
     ts_assert_position_refused("chomp", "chomp: 2 3");
     ts_assert_position_refused("chomp", "chomp:");
     ts_assert_position_refused("chomp", "chomp: 0x3");
+    /* A rectangle too large is told the rectangle's limits, not read as row lengths. */
+    tb_game *g2 = ts_game("chomp", NULL);
+    void *s2 = ts_state(g2, NULL);
+    const char *large[] = {"chomp: 21x3", "chomp: 3x21", "chomp: 0x0", "chomp: 99999999x2"};
+    for (size_t i = 0; i < sizeof large / sizeof large[0]; i++) {
+        tb_error err = {{0}};
+        assert_false(tb_game_parse_position(g2, large[i], s2, &err));
+        if (!strstr(err.msg, "a rectangle is RxC"))
+            fail_msg("%s: '%s'", large[i], err.msg);
+    }
+    free(s2);
+    tb_game_free(g2);
 }
 
 /* ---- §5.9 Loiras ou morenas ---- */
@@ -619,6 +631,11 @@ static void tv_ar_1(void **unused)
     ts_assert_moves(g, s, "R1:1,3 R1:1 R1:3 R2:2");
     ts_play(g, s, "C1:1"); /* one counter: the same move as R1:1 */
     assert_string_equal(ts_position_text(g, s), "array: ..o/.o. ; 2");
+    /* Move texts without a number after ':' or ',', or with a cell twice, are refused (the
+     * first two once shifted by an unset number). */
+    const char *bad[] = {"R1:", "R1:x", "R1:3,", "C3:1,", "R2:2,2", "R1:17", "R:1"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ts_assert_refused(g, s, bad[i]);
     free(s);
     tb_game_free(g);
     ts_assert_position_refused("array", "array: oo/o");

@@ -2,7 +2,10 @@
  * with component prefixes, limits, misère. Test vectors are cited by their ids (TV-…). */
 #include "support.h"
 
+#include <limits.h>
+
 #include "games/combinatorial/comb.h"
+#include "games/combinatorial/text_io.h"
 
 static void sums_and_normal_text(void **unused)
 {
@@ -119,12 +122,60 @@ static void portuguese_aliases(void **unused)
     tb_game_free(g);
 }
 
+/* combinatorial.md §2.4 reports, or a clear error when the position is too large for the
+ * limits; what a failed analysis had gathered (here the heap-equivalent of the Nim heap) is
+ * freed by the analysis, so that the caller frees nothing (the sanitizer build checks). */
+static void failed_analysis_keeps_nothing(void **unused)
+{
+    tb_game *g = ts_game("nim", NULL);
+    void *s = ts_state(g, "nim: 2 + chomp: 6x6");
+    tb_comb_limits lim = {.max_positions = 10};
+    tb_comb_report r;
+    tb_error err = {{0}};
+    assert_false(tb_comb_analyse(g, s, false, &lim, &r, &err));
+    assert_non_null(strstr(err.msg, "more than 10 positions"));
+    assert_null(r.parts);
+    assert_int_equal(r.num_parts, 0);
+    assert_null(r.winning);
+    free(s);
+    tb_game_free(g);
+}
+
+/* Numbers in position and move texts: a refused number (out of range, or beyond a long
+ * even when the range is all of them) is not consumed, so messages quote all of it. */
+static void numbers_in_texts(void **unused)
+{
+    long v = -1;
+    cw_reader r = {"  1234 x"};
+    assert_false(cw_int(&r, 0, 1000, &v));
+    assert_string_equal(r.s, "1234 x");
+    assert_true(cw_int(&r, 0, 1234, &v));
+    assert_int_equal(v, 1234);
+    assert_string_equal(r.s, " x");
+    r.s = "99999999999999999999999";
+    assert_false(cw_int(&r, 0, LONG_MAX, &v));
+    assert_string_equal(r.s, "99999999999999999999999");
+    r.s = "9223372036854775807";
+    assert_true(cw_int(&r, 0, LONG_MAX, &v));
+    assert_true(v == LONG_MAX);
+    r.s = "7";
+    assert_false(cw_int(&r, 0, 5, &v)); /* a digit over a small bound */
+    r.s = "x";
+    assert_false(cw_int(&r, 0, 5, &v));
+    assert_string_equal(r.s, "x");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(sums_and_normal_text),  cmocka_unit_test(bad_positions),
-        cmocka_unit_test(normal_and_misere_end), cmocka_unit_test(tv_sub_5_sequence),
-        cmocka_unit_test(addup_moves_text),      cmocka_unit_test(portuguese_aliases),
+        cmocka_unit_test(sums_and_normal_text),
+        cmocka_unit_test(bad_positions),
+        cmocka_unit_test(normal_and_misere_end),
+        cmocka_unit_test(tv_sub_5_sequence),
+        cmocka_unit_test(addup_moves_text),
+        cmocka_unit_test(portuguese_aliases),
+        cmocka_unit_test(failed_analysis_keeps_nothing),
+        cmocka_unit_test(numbers_in_texts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -430,6 +430,43 @@ static void game_literal_rules(void **unused)
     tb_game_free(g);
 }
 
+/* combinatorial.md §4.24: the report of a Conway literal says whether its value is a number
+ * (§3.13: the canonical forms of dyadic rationals) and gives its birthday (§2.4, §3.12). */
+static void game_literal_report(void **unused)
+{
+    static const struct {
+        const char *position;
+        bool number;
+        unsigned birthday;
+    } cases[] = {
+        {"game: {0|1}", true, 2},      /* 1/2 */
+        {"game: {-1|1}", true, 0},     /* the simplest number between: 0 */
+        {"game: {1|3}", true, 2},      /* 2 (§3.13 example) */
+        {"game: {|-2}", true, 3},      /* -3 */
+        {"game: {0|0}", false, 1},     /* * */
+        {"game: {0|{0|0}}", false, 2}, /* up */
+        {"game: {1|1}", false, 2},     /* 1* */
+        {"game: {1|-1}", false, 2},    /* a switch, ±1 */
+        {"game: {0,*|0,*}", false, 2}, /* *2 */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cs_analysis a = cs_analyse("game", cases[i].position, false);
+        if (a.r.is_number != cases[i].number || a.r.birthday != cases[i].birthday)
+            fail_msg("%s (value %s): number %d birthday %u, expected %d and %u", cases[i].position,
+                     a.r.value, a.r.is_number, a.r.birthday, cases[i].number, cases[i].birthday);
+        char *text = tb_comb_report_text(a.g, a.s, &a.r);
+        char line[32];
+        snprintf(line, sizeof line, "\nnumber: %s\n", cases[i].number ? "yes" : "no");
+        if (!text || !strstr(text, line))
+            fail_msg("%s: no line '%s' in the report:\n%s", cases[i].position, line + 1,
+                     text ? text : "(none)");
+        snprintf(line, sizeof line, "\nbirthday: %u\n", cases[i].birthday);
+        assert_non_null(strstr(text, line));
+        free(text);
+        cs_free(&a);
+    }
+}
+
 /* ---- §5.21 mixed sums ---- */
 
 static void tv_mix_1_2_3(void **unused)
@@ -443,14 +480,23 @@ static void tv_mix_1_2_3(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(tv_dom_1),     cmocka_unit_test(tv_dom_2),
-        cmocka_unit_test(tv_dom_3),     cmocka_unit_test(tv_dom_4_5),
-        cmocka_unit_test(tv_dom_6),     cmocka_unit_test(tv_dom_7),
-        cmocka_unit_test(tv_dom_8),     cmocka_unit_test(domineering_text),
-        cmocka_unit_test(tv_ld_1),      cmocka_unit_test(tv_ld_2_3),
-        cmocka_unit_test(tv_ld_4),      cmocka_unit_test(tv_ld_5),
-        cmocka_unit_test(tv_ld_6),      cmocka_unit_test(tv_cgt_1),
-        cmocka_unit_test(tv_cgt_2),     cmocka_unit_test(game_literal_rules),
+        cmocka_unit_test(tv_dom_1),
+        cmocka_unit_test(tv_dom_2),
+        cmocka_unit_test(tv_dom_3),
+        cmocka_unit_test(tv_dom_4_5),
+        cmocka_unit_test(tv_dom_6),
+        cmocka_unit_test(tv_dom_7),
+        cmocka_unit_test(tv_dom_8),
+        cmocka_unit_test(domineering_text),
+        cmocka_unit_test(tv_ld_1),
+        cmocka_unit_test(tv_ld_2_3),
+        cmocka_unit_test(tv_ld_4),
+        cmocka_unit_test(tv_ld_5),
+        cmocka_unit_test(tv_ld_6),
+        cmocka_unit_test(tv_cgt_1),
+        cmocka_unit_test(tv_cgt_2),
+        cmocka_unit_test(game_literal_rules),
+        cmocka_unit_test(game_literal_report),
         cmocka_unit_test(tv_mix_1_2_3),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

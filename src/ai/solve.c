@@ -170,13 +170,23 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
     bool maximise = player == s->root;
     int n = g->cls->legal(g, f->state, f->moves);
     /* The table's move, then the game's tactical actions (winning moves, captures), then
-     * history: a refutation found first makes proofs cheap. */
+     * history: a refutation found first makes proofs cheap. A game without a tactical hook
+     * but with an evaluation has its moves ordered by the evaluation instead of history
+     * (Gatos & Cães 4x5: 11 times fewer positions); where the forcing moves are listed, the
+     * evaluation added little or cost more than it saved (Semáforo: 4 times more). */
     int nt = g->cls->tactical ? g->cls->tactical(g, f->state, child->moves) : 0;
+    bool by_value = !g->cls->tactical && g->cls->evaluate;
     for (int i = 0; i < n; i++) {
         int t = 0;
         while (t < nt && child->moves[t] != f->moves[i])
             t++;
         uint32_t h = *history_slot(s, player, f->moves[i]);
+        if (by_value) { /* the mover's evaluation of the position after the move */
+            memcpy(child->state, f->state, g->state_size);
+            g->cls->apply(g, child->state, f->moves[i]);
+            long v = (long)g->cls->evaluate(g, child->state, player) + (1L << 30);
+            h = v < 0 ? 0 : v > UINT32_MAX / 2 ? UINT32_MAX / 2 : (uint32_t)v;
+        }
         f->order[i] = hit && f->moves[i] == e->move ? UINT32_MAX
                       : t < nt                      ? UINT32_MAX - 1 - (uint32_t)t
                                                     : (h < UINT32_MAX / 2 ? h : UINT32_MAX / 2);

@@ -42,6 +42,16 @@ expect_line 'winning: (none)' nim 'nim: 1 1 1' --misere
 # TV-PI-2: a constrained game.
 expect_line 'kind: constrained' parity 'parity: 2 2 | -'
 expect_line 'winning: E, O' parity 'parity: 2 2 | -'
+# §4.24 and §2.4: a Conway literal's report says whether the value is a number, and its
+# birthday; so does every partizan report (a vertical pair of Domineering is 1, §4.22).
+expect_line 'value: 1/2' game 'game: {0|1}'
+expect_line 'number: yes' game 'game: {0|1}'
+expect_line 'birthday: 2' game 'game: {0|1}'
+expect_line 'number: no' game 'game: {0|0}'
+expect_line 'birthday: 1' game 'game: {0|0}'
+expect_line 'winning-left: L 1' game 'game: {0|0}'
+expect_line 'number: yes' domineering 'domineering: ./.'
+expect_line 'number: no' domineering 'domineering: ../..'
 # The variant's start position when none is given (Classic Nim is P).
 expect_line 'outcome: P' nim/classic
 expect_status 0 kayles 'kayles: 3 5'

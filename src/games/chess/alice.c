@@ -19,6 +19,7 @@
 #include "core/board_text.h"
 #include "core/options.h"
 #include "games/chess/board.h"
+#include "games/chess/engine.h"
 #include "games/chess/fen.h"
 #include "games/chess/notation.h"
 #include "tabula/game.h"
@@ -631,6 +632,14 @@ static uint64_t hash(const tb_game *g, const void *state)
     return identity_key(rules_of(g), state);
 }
 
+/* The orthodox evaluation over every board at once (engine.h), for `ab` and `mcts`. */
+static int evaluate(const tb_game *g, const void *state, int player)
+{
+    const alice_state *s = state;
+    int white = chess_eval_boards(s->b, rules_of(g)->boards);
+    return player == CB_WHITE ? white : -white;
+}
+
 static const tb_game_class alice_class = {
     .create = create,
     .initial = initial,
@@ -645,6 +654,7 @@ static const tb_game_class alice_class = {
     .view = view,
     .action_cells = action_cells,
     .hash = hash,
+    .evaluate = evaluate,
 };
 
 const tb_variant tb_variant_chess_alice = {

@@ -41,6 +41,8 @@ bool chess_snapshot_of(const tb_game *g, const void *state, chess_snapshot *out)
 /* Evaluations in centipawns, positive when White stands better. */
 int chess_eval_orthodox(const cb_board *b);
 int chess_eval_losing(const cb_board *b);
+/* Alice chess (§3): the orthodox evaluation of the men of `count` boards together. */
+int chess_eval_boards(const cb_board *boards, int count);
 /* Medieval chess (§6.1-§6.3): the minister and the elephant at their own values. */
 int chess_eval_medieval(const cb_board *b);
 /* A progressive position: `mover` (a colour) still has `moves_left` moves in his series,

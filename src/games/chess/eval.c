@@ -357,3 +357,23 @@ int chess_eval_medieval(const cb_board *b)
     }
     return v;
 }
+
+/* Several boards with distinct squares occupied (Alice chess): the orthodox evaluation of
+ * all the men put on one board. Lines and mobility then see the men of every board, which
+ * is only an approximation (a piece moves on its own board) but keeps material, pawn
+ * structure and piece placement right. */
+int chess_eval_boards(const cb_board *boards, int count)
+{
+    cb_board all;
+    cb_clear(&all);
+    for (int i = 0; i < count; i++)
+        for (int c = 0; c < 2; c++)
+            for (int type = CB_PAWN; type <= CB_KING; type++)
+                for (uint64_t p = boards[i].colour[c] & boards[i].piece[type]; p;) {
+                    int sq = cb_pop(&p);
+                    if (cb_piece_at(&all, sq) == CB_NONE)
+                        cb_put(&all, c, type, sq);
+                }
+    all.side = count > 0 ? boards[0].side : CB_WHITE;
+    return chess_eval_orthodox(&all);
+}

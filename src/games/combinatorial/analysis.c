@@ -100,8 +100,17 @@ static bool memo_put(memo *m, int kind, const void *data, size_t len, uint64_t v
 
 /* ---- the analyser ---- */
 
+/* Buffers for the parts of a split, taken and given back in stack order as the component
+ * searches nest; each is kept all zero between uses, so that only the bytes a split wrote
+ * need clearing afterwards (not MAX_PARTS slots per region visited). */
+typedef struct parts_pool {
+    unsigned char **buf;
+    int count, used;
+} parts_pool;
+
 typedef struct analyser {
     tb_comb_limits lim;
+    parts_pool pool;
     double deadline; /* CLOCK_MONOTONIC seconds, 0: none */
     unsigned ticks;
     memo grundy, values;
@@ -155,162 +164,174 @@ static bool enter(analyser *an)
     return true;
 }
 
-/* The independent parts of a component (at least one: the component itself). */
-static int parts_of(const tb_comb_kind *kind, const void *data, slot *parts)
+/* A zeroed buffer for MAX_PARTS parts of any kind, or NULL (out of memory). */
+static unsigned char *parts_take(analyser *an)
 {
-    memset(parts, 0, sizeof(slot) * MAX_PARTS);
-    int n = kind->split ? kind->split(data, parts, MAX_PARTS) : 0;
-    if (n >= 1 && kind->data_size != sizeof(slot)) /* parts were written data_size apart */
-        for (int i = n - 1; i >= 0; i--) {
-            slot tmp = {{0}};
-            memcpy(&tmp, (const unsigned char *)parts + (size_t)i * kind->data_size,
-                   kind->data_size);
-            parts[i] = tmp;
-        }
-    if (n >= 1 && kind->data_size != sizeof(slot))
-        for (int i = n; i < MAX_PARTS; i++)
-            memset(&parts[i], 0, sizeof(slot));
-    return n;
+    parts_pool *p = &an->pool;
+    if (p->used == p->count) {
+        unsigned char **buf = realloc(p->buf, sizeof *buf * (size_t)(p->count + 1));
+        if (!buf)
+            return NULL;
+        p->buf = buf;
+        if (!(buf[p->count] = calloc(MAX_PARTS, TB_COMB_SLOT)))
+            return NULL;
+        p->count++;
+    }
+    return p->buf[p->used++];
 }
 
-static bool grundy_whole(analyser *an, const tb_comb_kind *kind, const void *data, uint64_t *out);
-
-/* Grundy value of an impartial component under normal play (§3.3, 3.6). */
-static bool grundy_of(analyser *an, const tb_comb_kind *kind, const void *data, uint64_t *out)
+/* Gives back the buffer last taken, clearing what parts_of wrote into it. */
+static void parts_give(analyser *an, const tb_comb_kind *kind, int n)
 {
-    if (!an->lim.no_fast_paths && kind->grundy && kind->grundy(data, out))
-        return true;
-    slot *parts = malloc(sizeof(slot) * MAX_PARTS);
-    if (!parts)
-        return fail(an, "out of memory");
-    int n = parts_of(kind, data, parts);
-    bool ok = true;
-    if (n >= 2) {
-        uint64_t g = 0;
-        for (int i = 0; i < n && ok; i++) {
-            uint64_t gi;
-            ok = grundy_of(an, kind, &parts[i], &gi);
-            g ^= gi;
-        }
-        *out = g;
-    } else {
-        ok = grundy_whole(an, kind, n == 1 ? (const void *)&parts[0] : data, out);
-    }
-    free(parts);
+    parts_pool *p = &an->pool;
+    /* A split that keeps the component whole (0) may have written parts before it gave up. */
+    size_t written = n >= 1 ? (size_t)n : kind->split ? MAX_PARTS : 0;
+    memset(p->buf[--p->used], 0, written * kind->data_size);
+}
+
+static void parts_pool_free(parts_pool *p)
+{
+    for (int i = 0; i < p->count; i++)
+        free(p->buf[i]);
+    free(p->buf);
+}
+
+/* The independent parts of a component, written data_size bytes apart into a zeroed buffer
+ * from parts_take (the count; 0: keep the component whole). */
+static int parts_of(const tb_comb_kind *kind, const void *data, unsigned char *parts)
+{
+    return kind->split ? kind->split(data, parts, MAX_PARTS) : 0;
+}
+
+static const void *part(const tb_comb_kind *kind, const unsigned char *parts, int i)
+{
+    return parts + (size_t)i * kind->data_size;
+}
+
+/* The two searches by components share one shape: Grundy values of impartial components
+ * (parts combined by nim-sum, options by mex) and canonical values of partizan ones (parts
+ * combined by the Conway sum, options by tb_cgt_make). Both are memoised as 64-bit values. */
+typedef enum measure { GRUNDY, CONWAY } measure;
+
+static bool grundy_of(analyser *an, const tb_comb_kind *kind, const void *data, uint64_t *out);
+static bool value_of(analyser *an, const tb_comb_kind *kind, const void *data, tb_cgt_game *out);
+
+static bool measure_of(analyser *an, const tb_comb_kind *kind, const void *data, measure m,
+                       uint64_t *out)
+{
+    if (m == GRUNDY)
+        return grundy_of(an, kind, data, out);
+    tb_cgt_game v;
+    bool ok = value_of(an, kind, data, &v);
+    *out = v;
     return ok;
 }
 
-static bool grundy_whole(analyser *an, const tb_comb_kind *kind, const void *data, uint64_t *out)
+/* The value of a component taken whole (not split), from the values of its options. */
+static bool measure_whole(analyser *an, const tb_comb_kind *kind, const void *data, measure m,
+                          uint64_t *out)
 {
+    memo *table = m == GRUNDY ? &an->grundy : &an->values;
     int ki = index_of(kind);
     uint64_t h = key_hash(ki, data, kind->data_size);
-    memo_entry *e = memo_find(&an->grundy, ki, data, kind->data_size, h);
+    memo_entry *e = memo_find(table, ki, data, kind->data_size, h);
     if (e) {
         *out = e->value;
         return true;
     }
     if (!enter(an))
         return false;
-    int bound = kind->move_bound(data);
-    uint32_t *moves = malloc(sizeof *moves * (size_t)(bound > 0 ? bound : 1));
-    uint64_t *values = malloc(sizeof *values * (size_t)(bound > 0 ? bound : 1));
-    slot child;
-    bool ok = moves && values;
-    if (!ok)
-        fail(an, "out of memory");
-    int n = ok ? kind->moves(data, 0, moves) : 0;
-    for (int i = 0; i < n && ok; i++) {
-        memset(&child, 0, sizeof child);
-        memcpy(&child, data, kind->data_size);
-        kind->apply(&child, 0, moves[i]);
-        ok = grundy_of(an, kind, &child, &values[i]);
-    }
-    if (ok) {
-        *out = tb_mex(values, (size_t)n);
-        if (!memo_put(&an->grundy, ki, data, kind->data_size, *out))
-            ok = fail(an, "out of memory");
-    }
-    free(moves);
-    free(values);
-    an->depth--;
-    return ok;
-}
-
-static bool value_whole(analyser *an, const tb_comb_kind *kind, const void *data, tb_cgt_game *out);
-
-/* Canonical value of a component; an impartial one is the nimber of its Grundy value (§3.15). */
-static bool value_of(analyser *an, const tb_comb_kind *kind, const void *data, tb_cgt_game *out)
-{
-    if (kind->type != TB_COMB_PARTIZAN) {
-        uint64_t g;
-        if (!grundy_of(an, kind, data, &g))
-            return false;
-        *out = tb_cgt_nimber(an->store, g);
-        return *out != TB_CGT_NONE || fail(an, tb_cgt_error(an->store));
-    }
-    slot *parts = malloc(sizeof(slot) * MAX_PARTS);
-    if (!parts)
-        return fail(an, "out of memory");
-    int n = parts_of(kind, data, parts);
-    bool ok = true;
-    if (n >= 2) {
-        tb_cgt_game sum = TB_CGT_ZERO;
-        for (int i = 0; i < n && ok; i++) {
-            tb_cgt_game v;
-            ok = value_of(an, kind, &parts[i], &v);
-            if (ok)
-                sum = tb_cgt_add(an->store, sum, v);
-        }
-        if (ok && sum == TB_CGT_NONE)
-            ok = fail(an, tb_cgt_error(an->store));
-        *out = sum;
-    } else {
-        ok = value_whole(an, kind, n == 1 ? (const void *)&parts[0] : data, out);
-    }
-    free(parts);
-    return ok;
-}
-
-static bool value_whole(analyser *an, const tb_comb_kind *kind, const void *data, tb_cgt_game *out)
-{
-    int ki = index_of(kind);
-    uint64_t h = key_hash(ki, data, kind->data_size);
-    memo_entry *e = memo_find(&an->values, ki, data, kind->data_size, h);
-    if (e) {
-        *out = (tb_cgt_game)e->value;
-        return true;
-    }
-    if (!enter(an))
-        return false;
-    int bound = kind->move_bound(data);
-    uint32_t *moves = malloc(sizeof *moves * (size_t)(bound > 0 ? bound : 1));
-    tb_cgt_game *opts[2] = {malloc(sizeof(tb_cgt_game) * (size_t)(bound > 0 ? bound : 1)),
-                            malloc(sizeof(tb_cgt_game) * (size_t)(bound > 0 ? bound : 1))};
+    int players = m == GRUNDY ? 1 : 2; /* an impartial kind's moves are the same for both */
+    size_t bound = (size_t)kind->move_bound(data);
+    bound = bound ? bound : 1;
+    uint32_t *moves = malloc(sizeof *moves * bound);
+    uint64_t *opts = malloc(sizeof *opts * bound * (size_t)players);
     int count[2] = {0, 0};
     slot child;
-    bool ok = moves && opts[0] && opts[1];
+    bool ok = moves && opts;
     if (!ok)
         fail(an, "out of memory");
-    for (int player = 0; player < 2 && ok; player++) {
+    for (int player = 0; player < players && ok; player++) {
         int n = kind->moves(data, player, moves);
         for (int i = 0; i < n && ok; i++) {
             memset(&child, 0, sizeof child);
             memcpy(&child, data, kind->data_size);
             kind->apply(&child, player, moves[i]);
-            ok = value_of(an, kind, &child, &opts[player][count[player]++]);
+            ok = measure_of(an, kind, &child, m,
+                            &opts[bound * (size_t)player + (size_t)count[player]++]);
         }
     }
-    if (ok) {
-        *out = tb_cgt_make(an->store, opts[0], (size_t)count[0], opts[1], (size_t)count[1]);
-        if (*out == TB_CGT_NONE)
-            ok = fail(an, tb_cgt_error(an->store));
-        else if (!memo_put(&an->values, ki, data, kind->data_size, *out))
+    if (ok && m == GRUNDY) {
+        *out = tb_mex(opts, (size_t)count[0]);
+    } else if (ok) {
+        tb_cgt_game *side = malloc(sizeof *side * bound * 2);
+        if (!side)
             ok = fail(an, "out of memory");
+        for (int player = 0; ok && player < 2; player++)
+            for (size_t i = 0; i < (size_t)count[player]; i++)
+                side[bound * (size_t)player + i] = (tb_cgt_game)opts[bound * (size_t)player + i];
+        *out = ok ? tb_cgt_make(an->store, side, (size_t)count[0], side + bound, (size_t)count[1])
+                  : TB_CGT_NONE;
+        if (ok && *out == TB_CGT_NONE)
+            ok = fail(an, tb_cgt_error(an->store));
+        free(side);
     }
+    if (ok && !memo_put(table, ki, data, kind->data_size, *out))
+        ok = fail(an, "out of memory");
     free(moves);
-    free(opts[0]);
-    free(opts[1]);
+    free(opts);
     an->depth--;
+    return ok;
+}
+
+/* The value of a component: the sum of its independent parts', or its own taken whole. */
+static bool measure_parts(analyser *an, const tb_comb_kind *kind, const void *data, measure m,
+                          uint64_t *out)
+{
+    unsigned char *parts = parts_take(an);
+    if (!parts)
+        return fail(an, "out of memory");
+    int n = parts_of(kind, data, parts);
+    bool ok = true;
+    if (n >= 2) {
+        uint64_t sum = m == GRUNDY ? 0 : TB_CGT_ZERO;
+        for (int i = 0; i < n && ok; i++) {
+            uint64_t v;
+            ok = measure_of(an, kind, part(kind, parts, i), m, &v);
+            if (ok)
+                sum =
+                    m == GRUNDY ? sum ^ v : tb_cgt_add(an->store, (tb_cgt_game)sum, (tb_cgt_game)v);
+        }
+        if (ok && m == CONWAY && sum == TB_CGT_NONE)
+            ok = fail(an, tb_cgt_error(an->store));
+        *out = sum;
+    } else {
+        ok = measure_whole(an, kind, n == 1 ? part(kind, parts, 0) : data, m, out);
+    }
+    parts_give(an, kind, n);
+    return ok;
+}
+
+/* Grundy value of an impartial component under normal play (§3.3, 3.6). */
+static bool grundy_of(analyser *an, const tb_comb_kind *kind, const void *data, uint64_t *out)
+{
+    if (!an->lim.no_fast_paths && kind->grundy && kind->grundy(data, out))
+        return true;
+    return measure_parts(an, kind, data, GRUNDY, out);
+}
+
+/* Canonical value of a component; an impartial one is the nimber of its Grundy value (§3.15). */
+static bool value_of(analyser *an, const tb_comb_kind *kind, const void *data, tb_cgt_game *out)
+{
+    uint64_t v;
+    if (kind->type != TB_COMB_PARTIZAN) {
+        if (!grundy_of(an, kind, data, &v))
+            return false;
+        *out = tb_cgt_nimber(an->store, v);
+        return *out != TB_CGT_NONE || fail(an, tb_cgt_error(an->store));
+    }
+    bool ok = measure_parts(an, kind, data, CONWAY, &v);
+    *out = (tb_cgt_game)v;
     return ok;
 }
 
@@ -481,8 +502,8 @@ static bool analyse_whole(const tb_comb_state *s, bool misere, const tb_comb_lim
     return ok;
 }
 
-bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
-                     const tb_comb_limits *limits, tb_comb_report *r, tb_error *err)
+static bool analyse(const tb_comb_state *s, bool misere, const tb_comb_limits *limits,
+                    tb_comb_report *r, tb_error *err)
 {
     memset(r, 0, sizeof *r);
     analyser an = {.err = err};
@@ -512,11 +533,8 @@ bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
 
     bool ok = true;
     tb_action *moves = malloc(sizeof *moves * TB_COMB_MAX_ACTIONS);
-    slot *parts = malloc(sizeof(slot) * MAX_PARTS);
     slot child;
-    if (!moves || !parts) {
-        free(moves);
-        free(parts);
+    if (!moves) {
         tb_error_set(err, "out of memory");
         return false;
     }
@@ -527,11 +545,16 @@ bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
             ok = grundy_of(&an, kind, s->data[k], &r->component_grundy[k]);
             total ^= r->component_grundy[k];
             /* The heap-equivalents: the parts' values, or the component's own. */
+            unsigned char *parts = ok ? parts_take(&an) : NULL;
+            if (ok && !parts)
+                ok = fail(&an, "out of memory");
             int n = ok ? parts_of(kind, s->data[k], parts) : 0;
             for (int i = 0; i < n && ok; i++) {
                 uint64_t gi;
-                ok = grundy_of(&an, kind, &parts[i], &gi) && push_part(r, gi);
+                ok = grundy_of(&an, kind, part(kind, parts, i), &gi) && push_part(r, gi);
             }
+            if (parts)
+                parts_give(&an, kind, n);
             if (ok && n == 0)
                 ok = push_part(r, r->component_grundy[k]);
         }
@@ -562,7 +585,6 @@ bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
         an.store = tb_cgt_new();
         if (!an.store) {
             free(moves);
-            free(parts);
             tb_error_set(err, "out of memory");
             return false;
         }
@@ -578,6 +600,9 @@ bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
         if (ok) {
             r->outcome = tb_cgt_outcome(an.store, total);
             r->birthday = tb_cgt_birthday(an.store, total);
+            int64_t num;
+            unsigned exp;
+            r->is_number = tb_cgt_is_number(an.store, total, &num, &exp);
             ok = tb_cgt_to_text(an.store, total, r->value, sizeof r->value, err) &&
                  r->outcome != '?';
             if (r->outcome == '?')
@@ -617,11 +642,20 @@ bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
     r->positions = an.grundy.count + an.values.count;
     memo_free(&an.grundy);
     memo_free(&an.values);
+    parts_pool_free(&an.pool);
     free(moves);
-    free(parts);
     if (!ok && !err->msg[0])
         tb_error_set(err, "out of memory");
     return ok;
+}
+
+bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
+                     const tb_comb_limits *limits, tb_comb_report *r, tb_error *err)
+{
+    if (analyse(s, misere, limits, r, err))
+        return true;
+    tb_comb_report_free(r); /* what a failed analysis had gathered; callers free only a report */
+    return false;
 }
 
 void tb_comb_report_free(tb_comb_report *r)
@@ -739,6 +773,7 @@ char *tb_comb_report_text(const tb_game *g, const tb_comb_state *s, const tb_com
     if (r->has_value)
         put(&b, "value: %s\n", r->value);
     if (r->type == TB_COMB_PARTIZAN && !r->misere) {
+        put(&b, "number: %s\n", r->is_number ? "yes" : "no");
         put(&b, "birthday: %u\n", r->birthday);
         put_moves(&b, g, s, "winning-left", r->winning_left, r->num_winning_left);
         put_moves(&b, g, s, "winning-right", r->winning_right, r->num_winning_right);

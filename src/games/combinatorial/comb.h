@@ -222,6 +222,7 @@ typedef struct tb_comb_report {
     bool has_value;   /* partizan or mixed, normal play */
     char value[1024]; /* canonical value text (§3.16) */
     unsigned birthday;
+    bool is_number; /* partizan: the value is a number (§3.13; reported for §4.24) */
     /* Winning moves: for impartial and constrained positions, those of the player to move
      * (winning); for partizan ones, Left's and Right's (winning-left / winning-right). */
     tb_action *winning, *winning_left, *winning_right;
@@ -229,7 +230,8 @@ typedef struct tb_comb_report {
     size_t positions; /* positions the brute force visited */
 } tb_comb_report;
 
-/* Analyses the position; false with a message if it is too large for the limits. */
+/* Analyses the position; false with a message if it is too large for the limits (the report
+ * then holds nothing to free). */
 bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
                      const tb_comb_limits *limits, tb_comb_report *r, tb_error *err);
 void tb_comb_report_free(tb_comb_report *r);

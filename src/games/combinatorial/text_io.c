@@ -55,17 +55,18 @@ bool cw_accept(cw_reader *r, char c)
 bool cw_int(cw_reader *r, long lo, long hi, long *out)
 {
     cw_skip_spaces(r);
-    if (!isdigit((unsigned char)*r->s))
-        return false;
+    const char *start = r->s;
     long v = 0;
-    while (isdigit((unsigned char)*r->s)) {
-        v = v * 10 + (*r->s - '0');
-        if (v > hi)
-            return false;
-        r->s++;
+    for (; isdigit((unsigned char)*r->s); r->s++) {
+        int digit = *r->s - '0';
+        if (v > hi / 10 || v * 10 > hi - digit) /* over hi, checked before it could overflow */
+            break;
+        v = v * 10 + digit;
     }
-    if (v < lo)
+    if (r->s == start || isdigit((unsigned char)*r->s) || v < lo) {
+        r->s = start; /* a refused number is not consumed: messages quote all of it */
         return false;
+    }
     *out = v;
     return true;
 }

@@ -29,8 +29,8 @@ typedef struct cw_reader {
 void cw_skip_spaces(cw_reader *r);
 bool cw_at_end(cw_reader *r);         /* only spaces remain */
 bool cw_accept(cw_reader *r, char c); /* skips spaces, then consumes c if present */
-/* Skips spaces and reads a decimal integer in [lo, hi]; false (cursor unspecified) if there
- * is none or it is out of range. */
+/* Skips spaces and reads a decimal integer in [lo, hi]; false if there is none or it is out
+ * of range, the cursor then at the number's first digit (so messages quote all of it). */
 bool cw_int(cw_reader *r, long lo, long hi, long *out);
 
 /* Reads "(r,c)" with spaces allowed inside; coordinates in [0, max]. */

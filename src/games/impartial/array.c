@@ -158,8 +158,10 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
               cw_accept(&r, ':');
     while (ok) {
         ok = cw_int(&r, 1, MAX_SIDE, &cell) && !(subset >> (cell - 1) & 1);
+        if (!ok) /* no number (cell unset), or one listed twice */
+            break;
         subset |= 1u << (cell - 1);
-        if (!ok || !cw_accept(&r, ','))
+        if (!cw_accept(&r, ','))
             break;
     }
     if (!ok || !cw_at_end(&r)) {

@@ -4,6 +4,7 @@
  * from column 0, lengths non-increasing upwards. Taking a point removes it and everything
  * north-east of it (AMBIGUITY A1). The poisoned point (0,0) is never taken: `chomp: 1` is
  * terminal and the player to move there loses (AMBIGUITY A2), which is normal play. */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,8 +28,10 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     cw_reader r = {text};
     long a, b;
     const char *start = r.s;
-    if (cw_int(&r, 1, MAX_ROWS, &a) && cw_accept(&r, 'x')) {
-        if (!cw_int(&r, 1, MAX_COLS, &b) || !cw_at_end(&r)) {
+    /* Any number before an 'x' makes a rectangle, so that "21x3" is told the rectangle's
+     * limits rather than refused as row lengths. */
+    if (cw_int(&r, 0, LONG_MAX, &a) && cw_accept(&r, 'x')) {
+        if (a < 1 || a > MAX_ROWS || !cw_int(&r, 1, MAX_COLS, &b) || !cw_at_end(&r)) {
             tb_error_set(err, "chomp: a rectangle is RxC with 1..%d rows and 1..%d columns",
                          MAX_ROWS, MAX_COLS);
             return false;

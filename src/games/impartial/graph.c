@@ -252,6 +252,76 @@ static bool grundy(const void *body, uint64_t *out)
     return true;
 }
 
+/* ---- the view: layers by the longest path to a sink ---- */
+
+/* Layout units between layers and between neighbours in a layer, so the stones look small
+ * beside the arcs. */
+#define GRAPH_STEP_Y 2.0
+#define GRAPH_STEP_X 3.0
+
+/* The longest path from each vertex to a sink, by relaxation; vertices on a cycle (allowed
+ * where no token can reach it) stop growing at the number of vertices. */
+static void graph_levels(const graph_body *g, int *level)
+{
+    for (int v = 0; v < g->vertices; v++)
+        level[v] = 0;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int a = 0; a < g->arcs; a++) {
+            int u = g->arc[a][0], w = g->arc[a][1];
+            if (level[u] < level[w] + 1 && level[w] + 1 < g->vertices) {
+                level[u] = level[w] + 1;
+                grew = true;
+            }
+        }
+    }
+}
+
+/* Sinks at the bottom and every vertex one layer above the highest vertex it reaches, so an
+ * arc always goes down (an arrow in the margin says so). Each layer is centred, its vertices
+ * in the order they first appear, and every other layer is shifted by half a step so that an
+ * arc across layers seldom runs through a vertex. A token is a yellow stone with the vertex's
+ * name on it (one per token), any other vertex a grey one (a white or black stone with a
+ * letter of a chess piece would be drawn as that piece). */
+static void view(const void *body, tb_view *v, int board)
+{
+    const graph_body *g = body;
+    int level[GRAPH_VERTICES], cell[GRAPH_VERTICES], top = 0, widest = 1;
+    int count[GRAPH_VERTICES] = {0}, placed[GRAPH_VERTICES] = {0};
+    graph_levels(g, level);
+    for (int u = 0; u < g->vertices; u++) {
+        top = level[u] > top ? level[u] : top;
+        count[level[u]]++;
+        widest = count[level[u]] > widest ? count[level[u]] : widest;
+    }
+    for (int u = 0; u < g->vertices; u++) {
+        int l = level[u];
+        double x = GRAPH_STEP_X * (placed[l]++ + (widest - count[l]) / 2.0 + (l % 2) / 2.0),
+               y = GRAPH_STEP_Y * l;
+        cell[u] = tb_view_add_cell(v, board, x, y, TB_SHAPE_POINT, g->name[u]);
+        int tokens = 0;
+        for (int t = 0; t < g->tokens; t++)
+            tokens += g->token[t] == u;
+        char symbol[4] = {0}; /* names over 3 letters are cut (and written in full below) */
+        memcpy(symbol, g->name[u], strnlen(g->name[u], 3));
+        for (int t = 0; t < tokens; t++)
+            tb_view_push_piece(v, cell[u], TB_COLOUR_YELLOW, -1, symbol);
+        if (tokens) {
+            v->cells[cell[u]].marks |= TB_MARK_GOAL;
+            v->cells[cell[u]].goal_owner = -1;
+        } else {
+            tb_view_push_piece(v, cell[u], TB_COLOUR_GREY, -1, symbol);
+        }
+        if (strlen(g->name[u]) > 3)
+            tb_view_add_text(v, board, x, y - 0.75, g->name[u]);
+    }
+    for (int a = 0; a < g->arcs; a++)
+        tb_view_add_link(v, cell[g->arc[a][0]], cell[g->arc[a][1]]);
+    /* The margin arrow, a column of '|' ending in a 'v': arcs go down. */
+    for (double y = GRAPH_STEP_Y * top - 0.5; y > 0.4; y -= 0.25)
+        tb_view_add_text(v, board, -GRAPH_STEP_X / 2, y, y > 0.5 ? "|" : "v");
+}
+
 const tb_comb_kind tb_kind_graph = {
     .keyword = "graph",
     .type = TB_COMB_IMPARTIAL,
@@ -265,6 +335,7 @@ const tb_comb_kind tb_kind_graph = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .grundy = grundy,
+    .view = view,
 };
 
 TB_COMB_OPTIONS(graph_options, "graph: A>D B>A C>A C>B C>D @ C");

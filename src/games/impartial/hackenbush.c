@@ -316,6 +316,118 @@ static int split(const void *body, void *parts, int max)
     return ngroups;
 }
 
+/* ---- the view: a plant growing from the ground ---- */
+
+enum { NO_VERTEX = -1 };
+
+/* Layout units between neighbouring vertices, so the stones look small beside the edges. */
+#define HB_STEP 2.0
+
+/* A place for a loop's cell next to (x, y) where the board has no cell yet: beside, then above. */
+static void free_spot(const tb_view *v, int board, double x, double y, double *fx, double *fy)
+{
+    static const double offsets[][2] = {{1, 1}, {-1, 1}, {1, 0}, {-1, 0}, {0, 1}};
+    for (size_t k = 0; k < sizeof offsets / sizeof offsets[0]; k++) {
+        *fx = x + offsets[k][0];
+        *fy = y + offsets[k][1];
+        bool taken = false;
+        for (int c = 0; c < v->num_cells; c++)
+            taken |= v->cells[c].board == board && v->cells[c].x == *fx && v->cells[c].y == *fy;
+        if (!taken)
+            return;
+    }
+    *fx = x + 0.5; /* crowded everywhere: off the grid of cells */
+    *fy = y + 0.5;
+}
+
+/* Breadth-first order from the ground (edges in their written order), with each vertex's
+ * depth and parent in that search; returns the number of vertices reached. */
+static int plant_order(const hackenbush_body *h, int *order, int *depth, int *parent)
+{
+    for (int v = 0; v < VERTICES; v++)
+        depth[v] = parent[v] = NO_VERTEX;
+    int n = 0;
+    order[n++] = 0;
+    depth[0] = 0;
+    for (int q = 0; q < n; q++) {
+        int u = order[q];
+        for (int i = 0; i < h->n; i++) {
+            int x = h->e[i][0], y = h->e[i][1];
+            int w = x == u ? y : y == u ? x : NO_VERTEX;
+            if (w == NO_VERTEX || depth[w] != NO_VERTEX)
+                continue;
+            depth[w] = depth[u] + 1;
+            parent[w] = u;
+            order[n++] = w;
+        }
+    }
+    return n;
+}
+
+/* Draws the ground as vertex 0 at the bottom and every other vertex by its distance from the
+ * ground, above its parent in the search tree: each vertex gets a horizontal slot as wide as
+ * the leaves it carries. Vertices carry their names (the u and v of the moves); each edge has
+ * a clickable cell at its middle labelled with its move, with a count when it has parallel
+ * copies; a loop is a short stalk above its vertex ending in its cell. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const hackenbush_body *h = body;
+    int order[VERTICES], depth[VERTICES], parent[VERTICES];
+    int n = plant_order(h, order, depth, parent);
+    int width[VERTICES] = {0}, left[VERTICES] = {0}, cell[VERTICES];
+    for (int q = n - 1; q >= 0; q--) { /* children come after their parent */
+        int u = order[q];
+        if (width[u] == 0)
+            width[u] = 1;
+        if (parent[u] != NO_VERTEX)
+            width[parent[u]] += width[u];
+    }
+    double x[VERTICES], y[VERTICES];
+    for (int q = 0; q < n; q++) {
+        int u = order[q], next = left[u];
+        for (int r = q + 1; r < n; r++)
+            if (parent[order[r]] == u) {
+                left[order[r]] = next;
+                next += width[order[r]];
+            }
+        x[u] = HB_STEP * (left[u] + width[u] / 2.0);
+        y[u] = HB_STEP * depth[u];
+        char name[16];
+        snprintf(name, sizeof name, "%d", u);
+        cell[u] = tb_view_add_cell(v, board, x[u], y[u], TB_SHAPE_POINT, name);
+        if (u == 0) {
+            v->cells[cell[u]].marks |= TB_MARK_ZONE;
+            v->cells[cell[u]].goal_owner = -1;
+        }
+        tb_view_push_piece(v, cell[u], u == 0 ? TB_COLOUR_GREEN : TB_COLOUR_WHITE, -1, name);
+    }
+    /* The ground line under the whole plant. */
+    for (double gx = 1; gx <= HB_STEP * width[0] - 1; gx += 0.5) /* overlapping, inside */
+        tb_view_add_text(v, board, gx, -0.6, "===");
+    /* Edges first, then loops (each in a free spot next to its vertex). */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < h->n; i++) {
+            int a = h->e[i][0], b = h->e[i][1];
+            if (first_copy(h, i) != i || (a == b) != (pass == 1))
+                continue;
+            int copies = 0;
+            for (int j = i; j < h->n; j++)
+                copies += same_edge(h, i, j);
+            char label[16], count[16];
+            move_text(h, 0, (uint32_t)i, label, sizeof label);
+            snprintf(count, sizeof count, copies < 100 ? "x%d" : "%d", copies); /* 3 chars */
+            double mx = (x[a] + x[b]) / 2, my = (y[a] + y[b]) / 2;
+            if (a == b)
+                free_spot(v, board, x[a], y[a], &mx, &my);
+            int mid = tb_view_add_cell(v, board, mx, my, TB_SHAPE_POINT, label);
+            if (a == b || copies > 1)
+                tb_view_push_piece(v, mid, TB_COLOUR_GREEN, -1, copies > 1 ? count : "o");
+            tb_view_add_link(v, cell[a], mid);
+            if (a != b)
+                tb_view_add_link(v, mid, cell[b]);
+        }
+}
+
 static const char *const aliases[] = {"arbusto", NULL};
 
 const tb_comb_kind tb_kind_hackenbush = {
@@ -333,6 +445,7 @@ const tb_comb_kind tb_kind_hackenbush = {
     .move_from_text = move_parse,
     .grundy = grundy,
     .split = split,
+    .view = view,
 };
 
 TB_COMB_OPTIONS(hackenbush_options, "hackenbush: 0-1 0-1 0-2 0-2 1-2 2-3 1-4 4-5 5-6 6-4");

@@ -60,8 +60,9 @@ int heaps_print_set(const void *data, char *buf, size_t len)
     return snprintf(buf, len, "{%s}", list);
 }
 
-int heaps_total(const heaps *h)
+int heaps_total(const void *data)
 {
+    const heaps *h = data;
     int t = 0;
     for (int i = 0; i < h->n; i++)
         t += h->heap[i];

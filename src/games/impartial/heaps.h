@@ -22,7 +22,8 @@ bool heaps_read(const char *body, long max, heaps *h, tb_error *err);
 bool heaps_read_set(const tb_comb_header *hd, const char *keyword, heaps *h, tb_error *err);
 int heaps_print_body(const void *data, char *buf, size_t len);
 int heaps_print_set(const void *data, char *buf, size_t len);
-int heaps_total(const heaps *h);
+/* The beans in all heaps; also the move bound of games whose moves are at most that many. */
+int heaps_total(const void *data);
 int heaps_move_to_text(const void *data, int player, uint32_t move, char *buf, size_t len);
 bool heaps_move_from_text(const void *data, int player, const char *text, uint32_t *move,
                           int *mover, tb_error *err);

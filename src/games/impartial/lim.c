@@ -26,12 +26,6 @@ static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_err
     return true;
 }
 
-/* For a <= b <= c the moves number a + a + b <= the total, which only decreases. */
-static int move_bound(const void *data)
-{
-    return heaps_total(data);
-}
-
 static int min2(int a, int b)
 {
     return a < b ? a : b;
@@ -89,7 +83,8 @@ const tb_comb_kind tb_kind_lim = {
     .data_size = sizeof(heaps),
     .parse = parse,
     .print_body = heaps_print_body,
-    .move_bound = move_bound,
+    /* for a <= b <= c the moves number a + a + b <= the total, which only decreases */
+    .move_bound = heaps_total,
     .moves = moves,
     .apply = apply,
     .move_to_text = move_to_text,

@@ -13,11 +13,6 @@ static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_err
            heaps_read(body, TB_COMB_MAX_ACTIONS, data, err);
 }
 
-static int move_bound(const void *data)
-{
-    return heaps_total(data);
-}
-
 static int moves(const void *data, int player, uint32_t *out)
 {
     const heaps *h = data;
@@ -45,7 +40,7 @@ const tb_comb_kind tb_kind_nim = {
     .data_size = sizeof(heaps),
     .parse = parse,
     .print_body = heaps_print_body,
-    .move_bound = move_bound,
+    .move_bound = heaps_total,
     .moves = moves,
     .apply = heaps_apply,
     .move_to_text = heaps_move_to_text,

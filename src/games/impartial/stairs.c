@@ -18,12 +18,6 @@ static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_err
     return true;
 }
 
-/* One move per piece count on each step; pieces never multiply. */
-static int move_bound(const void *data)
-{
-    return heaps_total(data);
-}
-
 static int moves(const void *data, int player, uint32_t *out)
 {
     const heaps *h = data;
@@ -84,7 +78,8 @@ const tb_comb_kind tb_kind_stairs = {
     .data_size = sizeof(heaps),
     .parse = parse,
     .print_body = heaps_print_body,
-    .move_bound = move_bound,
+    /* one move per piece count on each step; pieces never multiply */
+    .move_bound = heaps_total,
     .moves = moves,
     .apply = apply,
     .move_to_text = move_to_text,

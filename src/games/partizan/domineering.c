@@ -185,6 +185,17 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return false;
 }
 
+/* The low `width` bits of `row` in reverse order (swaps of halves, quarters, ...). */
+static uint16_t reverse_bits(uint16_t row, int width)
+{
+    unsigned x = row;
+    x = (x & 0x5555) << 1 | (x >> 1 & 0x5555);
+    x = (x & 0x3333) << 2 | (x >> 2 & 0x3333);
+    x = (x & 0x0F0F) << 4 | (x >> 4 & 0x0F0F);
+    x = (x & 0x00FF) << 8 | (x >> 8 & 0x00FF);
+    return (uint16_t)(x >> (16 - width));
+}
+
 /* The board mirrored left to right and/or top to bottom (the same value: mirroring keeps
  * vertical dominoes vertical). */
 static void mirror(const domineering_body *d, bool columns, bool rows, domineering_body *out)
@@ -193,14 +204,8 @@ static void mirror(const domineering_body *d, bool columns, bool rows, domineeri
     out->rows = d->rows;
     out->cols = d->cols;
     for (int r = 0; r < d->rows; r++) {
-        uint16_t row = d->free[r], m = row;
-        if (columns) {
-            m = 0;
-            for (int c = 0; c < d->cols; c++)
-                if (row >> c & 1)
-                    m |= (uint16_t)(1u << (d->cols - 1 - c));
-        }
-        out->free[rows ? d->rows - 1 - r : r] = m;
+        uint16_t row = d->free[r];
+        out->free[rows ? d->rows - 1 - r : r] = columns ? reverse_bits(row, d->cols) : row;
     }
 }
 

@@ -8,6 +8,7 @@
  * The slot holds the game as a small DAG: node 0 is the current position, nodes are numbered
  * in preorder from it, and equal subgames are one node. Reading builds the DAG (with a
  * tb_cgt store for the values without braces); moving only renumbers it, without allocating. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -452,6 +453,90 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return false;
 }
 
+/* ---- the view: {Left options | Right options}, as text ---- */
+
+/* Texts of a view are at most 15 bytes and drawn centred, so longer texts are cut into
+ * lines, and a text that should start (or end) at a place is centred past it by a width per
+ * character between the browser's (about 0.18 of a cell) and the terminal's (1/3). */
+enum { LINE_CHARS = 15 };
+#define CHAR_WIDTH 0.3
+#define TERMINAL_CHAR_WIDTH (1 / 3.0)
+
+/* Writes text in lines from line *y down (*y decreases), at most LINE_CHARS bytes each,
+ * breaking after a ',' or '|' in the second half of a line and never inside a UTF-8
+ * character. side 0 centres the lines on x, +1 starts them at x, -1 ends them there.
+ * Returns the farthest a line reaches from x in a terminal. */
+static double text_lines(tb_view *v, int board, double x, int side, double *y, const char *text)
+{
+    double reach = 0;
+    size_t len = strlen(text);
+    for (size_t at = 0; at < len;) {
+        size_t n = len - at;
+        if (n > LINE_CHARS) {
+            n = LINE_CHARS;
+            while (n > 1 && ((unsigned char)text[at + n] & 0xC0) == 0x80)
+                n--;
+            for (size_t k = n; k > LINE_CHARS / 2; k--)
+                if (text[at + k - 1] == ',' || text[at + k - 1] == '|') {
+                    n = k;
+                    break;
+                }
+        }
+        char line[LINE_CHARS + 1];
+        memcpy(line, text + at, n);
+        line[n] = '\0';
+        double shift = side * CHAR_WIDTH * (double)n / 2;
+        tb_view_add_text(v, board, x + shift, *y, line);
+        double far = fabs(shift) + TERMINAL_CHAR_WIDTH * (double)n / 2;
+        reach = far > reach ? far : reach;
+        *y -= 1;
+        at += n;
+    }
+    return reach;
+}
+
+/* The game's text on top, then the game G as a stone with its options hanging from it as in
+ * {L | R}: each Left option is a cell "L k" (the move's text, so a click plays it) with the
+ * option's text to its left, each Right option a cell "R k" with its text to its right.
+ * Whole rows only, the cells on consecutive ones, for the terminal. */
+static void view(const void *body, tb_view *v, int board)
+{
+    const game_body *g = body;
+    char text[TB_COMB_TEXT];
+    cw_writer w;
+    cw_init(&w, text, sizeof text);
+    print_node(g, 0, &w);
+    cw_done(&w);
+    double y = 0;
+    double reach = text_lines(v, board, 0, 0, &y, text);
+    for (int t = 0; t < v->num_texts; t++) /* lift the lines above G, at row 0 */
+        if (v->texts[t].board == board)
+            v->texts[t].y -= y;
+    int root = tb_view_add_cell(v, board, 0, 0, TB_SHAPE_SQUARE, "G");
+    tb_view_push_piece(v, root, TB_COLOUR_GREY, -1, "G");
+    double top = -1, rows[2] = {top, top};
+    for (int i = 0; i < g->nl[0] + g->nr[0]; i++) {
+        int side = i < g->nl[0] ? TB_COMB_LEFT : TB_COMB_RIGHT, dir = side ? 1 : -1;
+        int k = side == TB_COMB_LEFT ? i : i - g->nl[0];
+        char label[16], symbol[16]; /* "L1" .. "R64" */
+        move_text(g, side, (uint32_t)k, label, sizeof label);
+        snprintf(symbol, sizeof symbol, "%c%d", side == TB_COMB_LEFT ? 'L' : 'R', k + 1);
+        int cell = tb_view_add_cell(v, board, dir, rows[side], TB_SHAPE_SQUARE, label);
+        tb_view_push_piece(v, cell, side == TB_COMB_LEFT ? TB_COLOUR_BLUE : TB_COLOUR_RED, side,
+                           symbol);
+        cw_init(&w, text, sizeof text);
+        print_node(g, g->opt[g->first[0] + i], &w);
+        cw_done(&w);
+        double r = 2.2 + text_lines(v, board, 2.2 * dir, dir, &rows[side], text);
+        reach = r > reach ? r : reach;
+    }
+    for (double r = top; r > (rows[0] < rows[1] ? rows[0] : rows[1]); r--)
+        tb_view_add_text(v, board, 0, r, "|");
+    /* Empty texts as far as the lines reach, so that a terminal draws them whole. */
+    tb_view_add_text(v, board, -reach, top, "");
+    tb_view_add_text(v, board, reach, top, "");
+}
+
 static const char *const aliases[] = {"jogo", NULL};
 
 const tb_comb_kind tb_kind_game = {
@@ -467,6 +552,7 @@ const tb_comb_kind tb_kind_game = {
     .apply = apply,
     .move_to_text = move_text,
     .move_from_text = move_parse,
+    .view = view,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(game_options, "game: {-1,0|2,{{0|0}|0}}");
