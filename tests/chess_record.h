@@ -6,6 +6,18 @@
 #include <ctype.h>
 #include <stdio.h>
 
+/* A new game of registry entry i when it is a chess variant (default options), else NULL. */
+static inline tb_game *cr_chess_game(int i)
+{
+    const tb_variant *v = tb_registry_at(i);
+    if (strcmp(v->family, "chess") != 0)
+        return NULL;
+    tb_error err;
+    tb_game *g = tb_game_new(v, NULL, &err);
+    assert_non_null(g);
+    return g;
+}
+
 /* True for the record's move numbers: "1.", "12.", "1...", "...". */
 static inline int cr_is_number(const char *tok)
 {

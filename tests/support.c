@@ -218,3 +218,35 @@ const char *ts_winning_moves(const tb_game *g, const void *state)
     sort_words(buf, out, sizeof out);
     return out;
 }
+
+uint64_t ts_random(uint64_t *seed)
+{
+    *seed = *seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return *seed;
+}
+
+const char *ts_after(const char *id, const char *position, const char *turns)
+{
+    tb_game *g = ts_game(id, NULL);
+    void *s = ts_state(g, position);
+    ts_play(g, s, turns);
+    static char out[4][512];
+    static int slot;
+    slot = (slot + 1) % 4;
+    snprintf(out[slot], sizeof out[slot], "%s", ts_position_text(g, s));
+    free(s);
+    tb_game_free(g);
+    return out[slot];
+}
+
+void ts_assert_position_refused(const char *id, const char *position)
+{
+    tb_game *g = ts_game(id, NULL);
+    void *s = ts_state(g, NULL);
+    tb_error err = {{0}};
+    if (tb_game_parse_position(g, position, s, &err))
+        fail_msg("'%s' accepted", position);
+    assert_true(err.msg[0] != '\0');
+    free(s);
+    tb_game_free(g);
+}

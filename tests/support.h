@@ -44,4 +44,14 @@ int ts_solve(const tb_game *g, const void *state);
 /* The actions after which the mover's value is a win, as a space-separated sorted string. */
 const char *ts_winning_moves(const tb_game *g, const void *state);
 
+/* The position text after playing `turns` from `position` in a new game `id` (rotating
+ * static buffers). */
+const char *ts_after(const char *id, const char *position, const char *turns);
+/* Fails unless game `id`'s reader refuses `position` with a message. */
+void ts_assert_position_refused(const char *id, const char *position);
+
+/* A small deterministic generator for random tests: steps *seed (64-bit LCG) and returns it;
+ * its high bits are the random ones. */
+uint64_t ts_random(uint64_t *seed);
+
 #endif

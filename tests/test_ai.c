@@ -551,19 +551,32 @@ static void test_ab_tactics(void **unused)
     tb_game_free(g);
 }
 
+/* A coins game with these options. */
+static tb_game *coins_game(const char *options)
+{
+    tb_error err = {{0}};
+    tb_game *g = tb_game_new(&coins_variant, options, &err);
+    assert_non_null(g);
+    return g;
+}
+
+/* The solver says taking the front coin is the (only) win. */
+static void assert_front_wins(const tb_game *g, const void *s)
+{
+    tb_solve_result r = solve(g, s);
+    assert_int_equal(r.value, TB_WIN);
+    assert_string_equal(best_text(g, s, &r), "front");
+    tb_solve_result_free(&r);
+}
+
 /* Quiescence: in 1,1,5,2 only taking the front 1 wins (the solver says so). At depth 1 the
  * back 2 looks better (+2 against +1); the search through the takes at the horizon sees what
  * follows each. Without it the greedy back 2 is chosen, so the test can tell. */
 static void test_quiescence(void **unused)
 {
-    tb_error err = {{0}};
-    tb_game *g = tb_game_new(&coins_variant, "coins=1,1,5,2", &err);
-    assert_non_null(g);
+    tb_game *g = coins_game("coins=1,1,5,2");
     void *s = ts_state(g, NULL);
-    tb_solve_result r = solve(g, s);
-    assert_int_equal(r.value, TB_WIN);
-    assert_string_equal(best_text(g, s, &r), "front");
-    tb_solve_result_free(&r);
+    assert_front_wins(g, s);
     assert_string_equal(chosen_text(g, "ab:depth=1,time=0", s), "front");
     assert_string_equal(chosen_text(g, "ab:depth=1,time=0,quiesce=0", s), "back");
     free(s);
@@ -575,14 +588,9 @@ static void test_quiescence(void **unused)
  * standing pat after the back 1 would have valued it at +1 and chosen it. */
 static void test_quiescence_no_stand_pat(void **unused)
 {
-    tb_error err = {{0}};
-    tb_game *g = tb_game_new(&coins_variant, "coins=-5,-5,3,1,pass=0", &err);
-    assert_non_null(g);
+    tb_game *g = coins_game("coins=-5,-5,3,1,pass=0");
     void *s = ts_state(g, NULL);
-    tb_solve_result r = solve(g, s);
-    assert_int_equal(r.value, TB_WIN);
-    assert_string_equal(best_text(g, s, &r), "front");
-    tb_solve_result_free(&r);
+    assert_front_wins(g, s);
     assert_string_equal(chosen_text(g, "ab:depth=1,time=0", s), "front");
     free(s);
     tb_game_free(g);

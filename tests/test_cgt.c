@@ -72,8 +72,7 @@ static void assert_birthday(tb_cgt *s, const char *text, unsigned expected)
 /* Small deterministic generator for the random tests (state kept by the caller). */
 static uint32_t next_random(uint64_t *state)
 {
-    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (uint32_t)(*state >> 33);
+    return (uint32_t)(ts_random(state) >> 33);
 }
 
 /* ---- nim arithmetic ---- */

@@ -334,8 +334,7 @@ static void test_multi_board_round_trips(void **st)
             for (int ply = 0; ply < 120 && !tb_game_over(g, s); ply++) {
                 int n = g->cls->legal(g, s, moves);
                 assert_true(n > 0 && n <= g->max_actions);
-                seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-                tb_action a = moves[(seed >> 33) % (uint64_t)n], back;
+                tb_action a = moves[(ts_random(&seed) >> 33) % (uint64_t)n], back;
                 tb_error err;
                 const char *text = ts_action_text(g, s, a);
                 if (!tb_game_parse_action(g, s, text, &back, &err))

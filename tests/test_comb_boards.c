@@ -7,34 +7,6 @@
 #include "games/impartial/euclid.h"
 #include "games/impartial/wythoff.h"
 
-/* The position after playing `turns` from `position` (rotating buffers via ts_position_text). */
-static const char *after(const char *id, const char *position, const char *turns)
-{
-    tb_game *g = ts_game(id, NULL);
-    void *s = ts_state(g, position);
-    ts_play(g, s, turns);
-    static char out[4][512];
-    static int slot;
-    slot = (slot + 1) % 4;
-    snprintf(out[slot], sizeof out[slot], "%s", ts_position_text(g, s));
-    free(s);
-    tb_game_free(g);
-    return out[slot];
-}
-
-/* Is `position` refused by the game's reader? */
-static void assert_position_refused(const char *id, const char *position)
-{
-    tb_game *g = ts_game(id, NULL);
-    void *s = ts_state(g, NULL);
-    tb_error err = {{0}};
-    if (tb_game_parse_position(g, position, s, &err))
-        fail_msg("'%s' accepted", position);
-    assert_true(err.msg[0] != '\0');
-    free(s);
-    tb_game_free(g);
-}
-
 /* One expected move whose text has commas, as cs_sorted_list reads it (a final ';'). */
 static const char *single(const char *move)
 {
@@ -183,7 +155,7 @@ static void tv_wy_6_7(void **unused)
     cs_check("queens", "queens: (0,3) (0,4) (0,4) (3,7) (4,6) (6,4) (0,6) (0,7)", false, 'N', 11,
              "(3,7)>(3,4); (4,6)>(4,3); (4,6)>(0,2); (6,4)>(3,4); (6,4)>(2,0)");
     /* Normalised text: the queens sorted; moving onto an occupied square is legal. */
-    assert_string_equal(after("queens", "queens: (3,7) (0,4) (0,4)", "(3,7)>(0,4)"),
+    assert_string_equal(ts_after("queens", "queens: (3,7) (0,4) (0,4)", "(3,7)>(0,4)"),
                         "queens: (0,4) (0,4) (0,4) ; 2");
 }
 
@@ -205,13 +177,13 @@ static void tv_wy_8(void **unused)
 
 static void queens_text(void **unused)
 {
-    assert_position_refused("queens", "queens:");
-    assert_position_refused("queens", "queens: (1,2");
-    assert_position_refused("queens", "queens: (1,-2)");
-    assert_position_refused("queens", "queens[board=8x8]: (8,0)");
-    assert_position_refused("queens", "queens[size=8x8]: (1,1)");
-    assert_position_refused("queens", "queens: (1001,0)");
-    assert_string_equal(after("queens", "queens[board=8x8]:(3,1)(1,3)", ""),
+    ts_assert_position_refused("queens", "queens:");
+    ts_assert_position_refused("queens", "queens: (1,2");
+    ts_assert_position_refused("queens", "queens: (1,-2)");
+    ts_assert_position_refused("queens", "queens[board=8x8]: (8,0)");
+    ts_assert_position_refused("queens", "queens[size=8x8]: (1,1)");
+    ts_assert_position_refused("queens", "queens: (1001,0)");
+    assert_string_equal(ts_after("queens", "queens[board=8x8]:(3,1)(1,3)", ""),
                         "queens[board=8x8]: (1,3) (3,1)");
 }
 
@@ -299,9 +271,9 @@ static void tv_eu_4(void **unused)
     ts_assert_refused(g, s, "3>1");
     free(s);
     tb_game_free(g);
-    assert_position_refused("euclid", "euclid: 0 3");
-    assert_position_refused("euclid", "euclid: 3");
-    assert_position_refused("euclid", "euclid: 3 4 5");
+    ts_assert_position_refused("euclid", "euclid: 0 3");
+    ts_assert_position_refused("euclid", "euclid: 3");
+    ts_assert_position_refused("euclid", "euclid: 3 4 5");
 }
 
 /* ---- §5.7 Chomp ---- */
@@ -325,17 +297,17 @@ static void tv_ch_2(void **unused)
     for (int c = 2; c <= 6; c++) {
         snprintf(pos, sizeof pos, "chomp: 1x%d", c);
         cs_check("chomp", pos, false, 'N', -1, "(0,1);");
-        assert_string_equal(after("chomp", pos, "(0,1)"), "chomp: 1 ; 2");
+        assert_string_equal(ts_after("chomp", pos, "(0,1)"), "chomp: 1 ; 2");
         snprintf(pos, sizeof pos, "chomp: 2x%d", c);
         snprintf(move, sizeof move, "(1,%d)", c - 1);
         cs_check("chomp", pos, false, 'N', -1, single(move));
         snprintf(left, sizeof left, "chomp: %d %d ; 2", c, c - 1);
-        assert_string_equal(after("chomp", pos, move), left);
+        assert_string_equal(ts_after("chomp", pos, move), left);
     }
     for (int r = 2; r <= 4; r++) {
         snprintf(pos, sizeof pos, "chomp: %dx1", r);
         cs_check("chomp", pos, false, 'N', -1, "(1,0);");
-        assert_string_equal(after("chomp", pos, "(1,0)"), "chomp: 1 ; 2");
+        assert_string_equal(ts_after("chomp", pos, "(1,0)"), "chomp: 1 ; 2");
     }
     static const char *cases[][3] = {{"3x2", "(2,1)", "2 2 1"},   {"3x3", "(1,1)", "3 1 1"},
                                      {"3x4", "(1,2)", "4 2 2"},   {"3x5", "(2,3)", "5 5 3"},
@@ -354,7 +326,7 @@ static void tv_ch_2(void **unused)
         free(s);
         tb_game_free(g);
         snprintf(left, sizeof left, "chomp: %s ; 2", cases[i][2]);
-        assert_string_equal(after("chomp", pos, cases[i][1]), left);
+        assert_string_equal(ts_after("chomp", pos, cases[i][1]), left);
     }
 }
 
@@ -429,17 +401,17 @@ static void tv_ch_6(void **unused)
 /* TV-CH-7 (computed; move rule). */
 static void tv_ch_7(void **unused)
 {
-    assert_string_equal(after("chomp", "chomp: 4 4 3", "(1,2)"), "chomp: 4 2 2 ; 2");
+    assert_string_equal(ts_after("chomp", "chomp: 4 4 3", "(1,2)"), "chomp: 4 2 2 ; 2");
     tb_game *g = ts_game("chomp", NULL);
     void *s = ts_state(g, "chomp: 4 4 3");
     ts_assert_refused(g, s, "(0,0)");
     ts_assert_refused(g, s, "(2,3)");
     free(s);
     tb_game_free(g);
-    assert_string_equal(after("chomp", "chomp: 3 0 0", ""), "chomp: 3");
-    assert_position_refused("chomp", "chomp: 2 3");
-    assert_position_refused("chomp", "chomp:");
-    assert_position_refused("chomp", "chomp: 0x3");
+    assert_string_equal(ts_after("chomp", "chomp: 3 0 0", ""), "chomp: 3");
+    ts_assert_position_refused("chomp", "chomp: 2 3");
+    ts_assert_position_refused("chomp", "chomp:");
+    ts_assert_position_refused("chomp", "chomp: 0x3");
     /* A rectangle too large is told the rectangle's limits, not read as row lengths. */
     tb_game *g2 = ts_game("chomp", NULL);
     void *s2 = ts_state(g2, NULL);
@@ -524,10 +496,10 @@ static void queens2_rules(void **unused)
     assert_true(o.over && o.result[1] == TB_WIN && o.result[0] == TB_LOSS);
     free(s);
     tb_game_free(g);
-    assert_position_refused("queens2", "queens2: B(1,1) M(0,1)");
-    assert_position_refused("queens2", "queens2: B(1,1) X(0,1) | -");
-    assert_position_refused("queens2", "queens2: B(1,1) | Q");
-    assert_position_refused("queens2", "queens2: B(1,1) | - + nim: 3"); /* §3.8: no sums */
+    ts_assert_position_refused("queens2", "queens2: B(1,1) M(0,1)");
+    ts_assert_position_refused("queens2", "queens2: B(1,1) X(0,1) | -");
+    ts_assert_position_refused("queens2", "queens2: B(1,1) | Q");
+    ts_assert_position_refused("queens2", "queens2: B(1,1) | - + nim: 3"); /* §3.8: no sums */
 }
 
 /* ---- §5.16 Arbusto ---- */
@@ -550,11 +522,11 @@ static void tv_hb_2(void **unused)
 /* TV-HB-3 [Thesis, Ex. 2.67]: what loses contact with the ground falls. */
 static void tv_hb_3(void **unused)
 {
-    assert_string_equal(after("hackenbush", "hackenbush: 0-1 1-2 2-3", "1-2"),
+    assert_string_equal(ts_after("hackenbush", "hackenbush: 0-1 1-2 2-3", "1-2"),
                         "hackenbush: 0-1 ; 2");
-    assert_string_equal(after("hackenbush", "hackenbush: 0-1 1-2 2-3", "#2"),
+    assert_string_equal(ts_after("hackenbush", "hackenbush: 0-1 1-2 2-3", "#2"),
                         "hackenbush: 0-1 ; 2");
-    assert_string_equal(after("hackenbush", "hackenbush: 0-1 5-6 1-2", ""),
+    assert_string_equal(ts_after("hackenbush", "hackenbush: 0-1 5-6 1-2", ""),
                         "hackenbush: 0-1 1-2"); /* normalised: 5-6 is not on the ground */
 }
 
@@ -587,7 +559,8 @@ static void tv_hb_8(void **unused)
 static void tv_hb_9(void **unused)
 {
     const char *dog = "hackenbush: 0-1 0-1 0-2 0-2 1-2 2-3 1-4 4-5 5-6 6-4";
-    assert_string_equal(after("hackenbush", dog, "1-4"), "hackenbush: 0-1 0-1 0-2 0-2 1-2 2-3 ; 2");
+    assert_string_equal(ts_after("hackenbush", dog, "1-4"),
+                        "hackenbush: 0-1 0-1 0-2 0-2 1-2 2-3 ; 2");
     tb_game *g = ts_game("hackenbush", NULL);
     void *s = ts_state(g, dog);
     ts_play(g, s, "1-4; 2-3; 1-2; 0-1");
@@ -610,11 +583,10 @@ static void hackenbush_reduction_agrees(void **unused)
     tb_comb_limits brute = {.no_fast_paths = true};
     for (int t = 0; t < 150; t++) {
         char pos[256] = "hackenbush:";
-        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        int edges = 1 + (int)(seed >> 60) % 8;
+        int edges = 1 + (int)(ts_random(&seed) >> 60) % 8;
         for (int e = 0; e < edges; e++) {
-            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-            int u = (int)(seed >> 40) % 5, v = (int)(seed >> 50) % 5;
+            uint64_t bits = ts_random(&seed);
+            int u = (int)(bits >> 40) % 5, v = (int)(bits >> 50) % 5;
             snprintf(pos + strlen(pos), sizeof pos - strlen(pos), " %d-%d", u, v);
         }
         cs_analysis fast = cs_analyse("hackenbush", pos, false);
@@ -630,9 +602,9 @@ static void hackenbush_reduction_agrees(void **unused)
 
 static void hackenbush_text(void **unused)
 {
-    assert_position_refused("hackenbush", "hackenbush: 0-");
-    assert_position_refused("hackenbush", "hackenbush: 0-256");
-    assert_position_refused("hackenbush", "hackenbush: 0-1x");
+    ts_assert_position_refused("hackenbush", "hackenbush: 0-");
+    ts_assert_position_refused("hackenbush", "hackenbush: 0-256");
+    ts_assert_position_refused("hackenbush", "hackenbush: 0-1x");
     tb_game *g = ts_game("hackenbush", NULL);
     void *s = ts_state(g, "hackenbush: 0-1 1-0 1-2");
     ts_assert_moves(g, s, "0-1 1-2"); /* parallel copies are one move */
@@ -666,8 +638,8 @@ static void tv_ar_1(void **unused)
         ts_assert_refused(g, s, bad[i]);
     free(s);
     tb_game_free(g);
-    assert_position_refused("array", "array: oo/o");
-    assert_position_refused("array", "array: ox");
+    ts_assert_position_refused("array", "array: oo/o");
+    ts_assert_position_refused("array", "array: ox");
 }
 
 /* TV-TRI-1 (computed): normal play, no limit. */
@@ -704,8 +676,8 @@ static void triangle_rules(void **unused)
     ts_assert_refused(g, s, "2,2>2,2");
     free(s);
     tb_game_free(g);
-    assert_position_refused("triangle", "triangle: o/ooo");
-    assert_position_refused("triangle", "triangle[max=0]: o");
+    ts_assert_position_refused("triangle", "triangle: o/ooo");
+    ts_assert_position_refused("triangle", "triangle[max=0]: o");
 }
 
 /* TV-TH-6 [Thesis, Ex. 2.24] and TV-TH-7 (computed). */
@@ -720,13 +692,13 @@ static void tv_th_6_7(void **unused)
 
 static void graph_rules(void **unused)
 {
-    assert_position_refused("graph", "graph: A>B B>A @ A"); /* a cycle */
-    assert_position_refused("graph", "graph: A>B");
-    assert_position_refused("graph", "graph: A>B @");
-    assert_position_refused("graph", "graph: A-B @ A");
+    ts_assert_position_refused("graph", "graph: A>B B>A @ A"); /* a cycle */
+    ts_assert_position_refused("graph", "graph: A>B");
+    ts_assert_position_refused("graph", "graph: A>B @");
+    ts_assert_position_refused("graph", "graph: A-B @ A");
     /* A cycle out of the tokens' reach is allowed. */
     cs_check("graph", "graph: A>B C>D D>C @ A", false, 'N', 1, "A>B");
-    assert_string_equal(after("graph", "graph: A>B A>B B>C @ B A", "A>B"),
+    assert_string_equal(ts_after("graph", "graph: A>B A>B B>C @ B A", "A>B"),
                         "graph: A>B B>C @ B B ; 2");
 }
 

@@ -57,32 +57,6 @@ static void value_and_class(const char *position, const char *expected)
     pcheck(position, expected, class_of(expected), NULL, NULL);
 }
 
-static const char *after(const char *position, const char *turns)
-{
-    tb_game *g = ts_game("domineering", NULL);
-    void *s = ts_state(g, position);
-    ts_play(g, s, turns);
-    static char out[4][512];
-    static int slot;
-    slot = (slot + 1) % 4;
-    snprintf(out[slot], sizeof out[slot], "%s", ts_position_text(g, s));
-    free(s);
-    tb_game_free(g);
-    return out[slot];
-}
-
-static void assert_refused_position(const char *position)
-{
-    tb_game *g = ts_game("domineering", NULL);
-    void *s = ts_state(g, NULL);
-    tb_error err = {{0}};
-    if (tb_game_parse_position(g, position, s, &err))
-        fail_msg("'%s' accepted", position);
-    assert_true(err.msg[0] != '\0');
-    free(s);
-    tb_game_free(g);
-}
-
 /* ---- §5.19 Dominório ---- */
 
 /* TV-DOM-1 [Book] (and S6, §7: the book's sign pictures are garbled; these replace them). */
@@ -103,9 +77,9 @@ static void tv_dom_2(void **unused)
     ts_assert_moves(g, s, "V 0,0 V 1,0"); /* Left to move */
     free(s);
     tb_game_free(g);
-    value(after("domineering: .#/.#/..", "V 0,0"), "-1");
-    value(after("domineering: .#/.#/..", "V 1,0"), "0");
-    value(after("domineering: .#/.#/.. ; R", "H 2,0"), "1");
+    value(ts_after("domineering", "domineering: .#/.#/..", "V 0,0"), "-1");
+    value(ts_after("domineering", "domineering: .#/.#/..", "V 1,0"), "0");
+    value(ts_after("domineering", "domineering: .#/.#/.. ; R", "H 2,0"), "1");
 }
 
 /* TV-DOM-3 [Book]: G + G + (horizontal pair) = 1/2 + 1/2 - 1 = 0, a second-player win. */
@@ -212,8 +186,7 @@ static void tv_dom_7(void **unused)
             if (r)
                 strcat(board, "/");
             for (int c = 0; c < cols; c++) {
-                seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-                bool open = (seed >> 33) % 4 != 0 && free < 12;
+                bool open = (ts_random(&seed) >> 33) % 4 != 0 && free < 12;
                 free += open;
                 strcat(board, open ? "." : "#");
             }
@@ -227,16 +200,20 @@ static void tv_dom_7(void **unused)
 /* TV-DOM-8 (computed): V 0,1 leaves two separate vertical pairs, a sum worth 2. */
 static void tv_dom_8(void **unused)
 {
-    assert_string_equal(after("domineering: .../...", "V 0,1"), "domineering: .#./.#. ; R");
+    assert_string_equal(ts_after("domineering", "domineering: .../...", "V 0,1"),
+                        "domineering: .#./.#. ; R");
     pcheck("domineering: .#./.#.", "2", 'L', NULL, "");
 }
 
 static void domineering_text(void **unused)
 {
     /* A25: border rows and columns without a free square are stripped, inner ones kept. */
-    assert_string_equal(after("domineering: ####/#..#/####", ""), "domineering: ..");
-    assert_string_equal(after("domineering: .#./###/.#.", ""), "domineering: .#./###/.#.");
-    assert_string_equal(after("domineering: ../..", "V 0,0"), "domineering: ./. ; R");
+    assert_string_equal(ts_after("domineering", "domineering: ####/#..#/####", ""),
+                        "domineering: ..");
+    assert_string_equal(ts_after("domineering", "domineering: .#./###/.#.", ""),
+                        "domineering: .#./###/.#.");
+    assert_string_equal(ts_after("domineering", "domineering: ../..", "V 0,0"),
+                        "domineering: ./. ; R");
     tb_game *g = ts_game("domineering", NULL);
     void *s = ts_state(g, "domineering: ../..");
     ts_assert_refused(g, s, "H 0,0");  /* Right's move, Left to move */
@@ -244,9 +221,9 @@ static void domineering_text(void **unused)
     ts_assert_refused(g, s, "V 0,0,"); /* garbage */
     free(s);
     tb_game_free(g);
-    assert_refused_position("domineering: ../...");
-    assert_refused_position("domineering: .x");
-    assert_refused_position("domineering: ................."); /* 17 columns */
+    ts_assert_position_refused("domineering", "domineering: ../...");
+    ts_assert_position_refused("domineering", "domineering: .x");
+    ts_assert_position_refused("domineering", "domineering: ................."); /* 17 columns */
 }
 
 /* ---- §5.20 Leões e Dragões ---- */
@@ -364,9 +341,9 @@ static void tv_ld_6(void **unused)
     ts_play(g, s, "1: L 0");
     free(s);
     tb_game_free(g);
-    assert_refused_position("lions: LXD");
-    assert_refused_position("lions[jump=never]: LD");
-    assert_refused_position("lions: L.D//.D");
+    ts_assert_position_refused("domineering", "lions: LXD");
+    ts_assert_position_refused("domineering", "lions[jump=never]: LD");
+    ts_assert_position_refused("domineering", "lions: L.D//.D");
 }
 
 /* ---- §5.18 and §4.24 Conway-game literals ---- */

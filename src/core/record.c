@@ -1,52 +1,29 @@
 #include "tabula/record.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/strbuf.h"
 #include "tabula/registry.h"
-
-typedef struct out_buf {
-    char *s;
-    size_t len, cap;
-} out_buf;
-
-static void put(out_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out_buf *b, const char *fmt, ...)
-{
-    va_list ap;
-    for (;;) {
-        va_start(ap, fmt);
-        int n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
-        va_end(ap);
-        if (n >= 0 && (size_t)n < b->cap - b->len) {
-            b->len += (size_t)n;
-            return;
-        }
-        b->cap = b->cap * 2 + (size_t)(n > 0 ? n : 64);
-        b->s = realloc(b->s, b->cap);
-        if (!b->s)
-            abort();
-    }
-}
 
 char *tb_record_write(const tb_game *g, const void *start, const tb_action *actions, int count)
 {
-    out_buf b = {malloc(256), 0, 256};
-    b.s[0] = '\0';
-    put(&b, "[Game \"%s\"]\n", g->variant->id);
-    put(&b, "[Options \"");
+    tb_strbuf b;
+    tb_strbuf_init(&b, 256);
+    tb_strbuf_put(&b, "[Game \"%s\"]\n", g->variant->id);
+    tb_strbuf_put(&b, "[Options \"");
     for (int i = 0; i < g->options.count; i++)
-        put(&b, "%s%s=%s", i ? "," : "", g->options.item[i].name, g->options.item[i].value);
-    put(&b, "\"]\n");
+        tb_strbuf_put(&b, "%s%s=%s", i ? "," : "", g->options.item[i].name,
+                      g->options.item[i].value);
+    tb_strbuf_put(&b, "\"]\n");
     void *state = malloc(g->state_size), *initial = tb_state_new(g);
     memcpy(state, start, g->state_size);
     if (memcmp(start, initial, g->state_size) != 0) {
         char pos[4096];
         g->cls->position_to_text(g, start, pos, sizeof pos);
-        put(&b, "[Position \"%s\"]\n", pos);
+        tb_strbuf_put(&b, "[Position \"%s\"]\n", pos);
     }
     free(initial);
     /* Replay to find the result first, so the tag comes before the moves. */
@@ -55,7 +32,7 @@ char *tb_record_write(const tb_game *g, const void *start, const tb_action *acti
     tb_outcome o;
     g->cls->outcome(g, state, &o);
     if (o.over)
-        put(&b, "[Result \"%s\"]\n", o.reason);
+        tb_strbuf_put(&b, "[Result \"%s\"]\n", o.reason);
     memcpy(state, start, g->state_size);
     int turn = 0;
     for (int i = 0; i < count; i++) {
@@ -63,19 +40,19 @@ char *tb_record_write(const tb_game *g, const void *start, const tb_action *acti
         bool continues = i > 0 && tb_game_mid_turn(g, state);
         g->cls->action_to_text(g, state, actions[i], text, sizeof text);
         if (continues)
-            put(&b, " %s", text);
+            tb_strbuf_put(&b, " %s", text);
         else
-            put(&b, "%s%d. %s", i ? "\n" : "", ++turn, text);
+            tb_strbuf_put(&b, "%s%d. %s", i ? "\n" : "", ++turn, text);
         g->cls->apply(g, state, actions[i]);
     }
     if (count)
-        put(&b, "\n");
+        tb_strbuf_put(&b, "\n");
     free(state);
     return b.s;
 }
 
-bool tb_record_tag(const char *line, char *name, size_t name_len, char *value,
-                   size_t value_len, tb_error *err)
+bool tb_record_tag(const char *line, char *name, size_t name_len, char *value, size_t value_len,
+                   tb_error *err)
 {
     while (isspace((unsigned char)*line))
         line++;

@@ -5,39 +5,13 @@
 #include "tabula/render.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/strbuf.h"
+
 enum { COL_STEP = 3, BOARD_GAP = 6 };
-
-typedef struct text_buf {
-    char *s;
-    size_t len, cap;
-} text_buf;
-
-static void put(text_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void put(text_buf *b, const char *fmt, ...)
-{
-    va_list ap;
-    for (;;) {
-        va_start(ap, fmt);
-        int n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
-        va_end(ap);
-        if (n >= 0 && (size_t)n < b->cap - b->len) {
-            b->len += (size_t)n;
-            return;
-        }
-        size_t ncap = b->cap * 2 + (size_t)(n > 0 ? n : 64);
-        char *p = realloc(b->s, ncap);
-        if (!p)
-            abort();
-        b->s = p;
-        b->cap = ncap;
-    }
-}
 
 /* The smallest positive gap between two values, or 1. */
 static double min_gap(const double *v, int n)
@@ -62,14 +36,22 @@ typedef struct grid {
 static const char *ansi_of(tb_colour c)
 {
     switch (c) {
-    case TB_COLOUR_WHITE: return "\033[1;97m";
-    case TB_COLOUR_BLACK: return "\033[1;34m";
-    case TB_COLOUR_RED: return "\033[1;31m";
-    case TB_COLOUR_GREEN: return "\033[1;32m";
-    case TB_COLOUR_YELLOW: return "\033[1;33m";
-    case TB_COLOUR_BLUE: return "\033[1;36m";
-    case TB_COLOUR_GREY: return "\033[90m";
-    default: return "";
+    case TB_COLOUR_WHITE:
+        return "\033[1;97m";
+    case TB_COLOUR_BLACK:
+        return "\033[1;34m";
+    case TB_COLOUR_RED:
+        return "\033[1;31m";
+    case TB_COLOUR_GREEN:
+        return "\033[1;32m";
+    case TB_COLOUR_YELLOW:
+        return "\033[1;33m";
+    case TB_COLOUR_BLUE:
+        return "\033[1;36m";
+    case TB_COLOUR_GREY:
+        return "\033[90m";
+    default:
+        return "";
     }
 }
 
@@ -110,10 +92,14 @@ static void draw_board(const tb_view *v, int board, grid *out)
         }
     double xmin = 0, xmax = 0, ymin = 0, ymax = 0;
     for (int i = 0; i < k; i++) {
-        if (i == 0 || xs[i] < xmin) xmin = xs[i];
-        if (i == 0 || xs[i] > xmax) xmax = xs[i];
-        if (i == 0 || ys[i] < ymin) ymin = ys[i];
-        if (i == 0 || ys[i] > ymax) ymax = ys[i];
+        if (i == 0 || xs[i] < xmin)
+            xmin = xs[i];
+        if (i == 0 || xs[i] > xmax)
+            xmax = xs[i];
+        if (i == 0 || ys[i] < ymin)
+            ymin = ys[i];
+        if (i == 0 || ys[i] > ymax)
+            ymax = ys[i];
     }
     free(xs);
     free(ys);
@@ -122,7 +108,7 @@ static void draw_board(const tb_view *v, int board, grid *out)
     out->ch = malloc((size_t)out->w * (size_t)out->h);
     out->colour = calloc((size_t)out->w * (size_t)out->h, 1);
     memset(out->ch, ' ', (size_t)out->w * (size_t)out->h);
-#define COL(x) ((int)lround(((x) - xmin) / ux * COL_STEP) + 1)
+#define COL(x) ((int)lround(((x)-xmin) / ux * COL_STEP) + 1)
 #define LINE(y) ((int)lround((ymax - (y)) / uy))
     for (int i = 0; i < v->num_cells; i++) {
         const tb_view_cell *c = &v->cells[i];
@@ -176,8 +162,8 @@ static const char *owner_name(const tb_view *v, int owner)
 
 char *tb_render_text(const tb_view *v, bool ansi)
 {
-    text_buf b = {malloc(256), 0, 256};
-    b.s[0] = '\0';
+    tb_strbuf b;
+    tb_strbuf_init(&b, 256);
     int nb = v->num_boards > 0 ? v->num_boards : 1;
     grid *grids = calloc((size_t)nb, sizeof *grids);
     int height = 0;
@@ -191,8 +177,9 @@ char *tb_render_text(const tb_view *v, bool ansi)
         named |= v->boards[i].name[0] != '\0';
     if (named) {
         for (int i = 0; i < nb; i++)
-            put(&b, "%-*s%*s", grids[i].w, v->boards[i].name, i + 1 < nb ? BOARD_GAP : 0, "");
-        put(&b, "\n");
+            tb_strbuf_put(&b, "%-*s%*s", grids[i].w, v->boards[i].name, i + 1 < nb ? BOARD_GAP : 0,
+                          "");
+        tb_strbuf_put(&b, "\n");
     }
     for (int line = 0; line < height; line++) {
         size_t line_start = b.len;
@@ -201,25 +188,26 @@ char *tb_render_text(const tb_view *v, bool ansi)
             tb_colour current = TB_COLOUR_NONE;
             for (int c = 0; c < g->w; c++) {
                 char ch = line < g->h ? g->ch[line * g->w + c] : ' ';
-                tb_colour col = line < g->h ? (tb_colour)g->colour[line * g->w + c] : TB_COLOUR_NONE;
+                tb_colour col =
+                    line < g->h ? (tb_colour)g->colour[line * g->w + c] : TB_COLOUR_NONE;
                 if (ansi && col != current) {
-                    put(&b, "%s", col == TB_COLOUR_NONE ? "\033[0m" : ansi_of(col));
+                    tb_strbuf_put(&b, "%s", col == TB_COLOUR_NONE ? "\033[0m" : ansi_of(col));
                     current = col;
                 }
-                put(&b, "%c", ch);
+                tb_strbuf_put(&b, "%c", ch);
             }
             if (ansi && current != TB_COLOUR_NONE)
-                put(&b, "\033[0m");
+                tb_strbuf_put(&b, "\033[0m");
             if (i + 1 < nb)
-                put(&b, "%*s", BOARD_GAP, "");
+                tb_strbuf_put(&b, "%*s", BOARD_GAP, "");
         }
         while (b.len > line_start && b.s[b.len - 1] == ' ') /* no trailing blanks */
             b.s[--b.len] = '\0';
-        put(&b, "\n");
+        tb_strbuf_put(&b, "\n");
     }
     for (int i = 0; i < v->num_reserves; i++) {
         const tb_view_reserve *r = &v->reserves[i];
-        put(&b, "%s %s: %d\n", owner_name(v, r->owner), r->piece.symbol, r->count);
+        tb_strbuf_put(&b, "%s %s: %d\n", owner_name(v, r->owner), r->piece.symbol, r->count);
     }
     for (int i = 0; i < nb; i++) {
         free(grids[i].ch);

@@ -327,6 +327,18 @@ static void think(void *arg)
     free(job);
 }
 
+/* save_change after a person's move or undo; when it is saved, the last error is cleared and
+ * the computer started if it is to move. */
+static int save_move(srv_server *srv, srv_session *s, int old_count, tb_error *err)
+{
+    int status = save_change(srv, s, old_count, err);
+    if (status == 200) {
+        s->error[0] = '\0';
+        kick(srv, s);
+    }
+    return status;
+}
+
 /* Queues a computer player for the player to move (caller holds s->lock). */
 static void start_player(srv_server *srv, srv_session *s, const char *spec)
 {
@@ -459,11 +471,7 @@ int session_play(srv_server *srv, srv_session *s, const char *move, tb_error *er
                 status = 500;
             }
         if (status == 200)
-            status = save_change(srv, s, old, err);
-        if (status == 200) {
-            s->error[0] = '\0';
-            kick(srv, s);
-        }
+            status = save_move(srv, s, old, err);
     }
     pthread_mutex_unlock(&s->lock);
     return status;
@@ -498,11 +506,7 @@ int session_undo(srv_server *srv, srv_session *s, tb_error *err)
     } else {
         int old = s->count;
         set_length(s, target);
-        status = save_change(srv, s, old, err);
-        if (status == 200) {
-            s->error[0] = '\0';
-            kick(srv, s);
-        }
+        status = save_move(srv, s, old, err);
     }
     pthread_mutex_unlock(&s->lock);
     return status;

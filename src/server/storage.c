@@ -97,7 +97,14 @@ typedef struct row_text {
     bool finished;
 } row_text;
 
-static bool row_text_make(const srv_session *s, row_text *t)
+static void row_text_free(row_text *t)
+{
+    free(t->record);
+    free(t->players);
+}
+
+/* False, with nothing left to free, when memory runs out. */
+static bool row_text_make(const srv_session *s, row_text *t, tb_error *err)
 {
     const tb_game *g = s->game;
     memset(t, 0, sizeof *t);
@@ -110,23 +117,18 @@ static bool row_text_make(const srv_session *s, row_text *t)
     options_text(g, t->options, sizeof t->options);
     g->cls->position_to_text(g, s->start, t->start, sizeof t->start);
     t->finished = tb_game_over(g, s->state);
-    return t->record && t->players;
-}
-
-static void row_text_free(row_text *t)
-{
-    free(t->record);
-    free(t->players);
+    if (t->record && t->players)
+        return true;
+    row_text_free(t);
+    tb_error_set(err, "out of memory");
+    return false;
 }
 
 bool storage_insert(srv_storage *st, const srv_session *s, int64_t *id, tb_error *err)
 {
     row_text t;
-    if (!row_text_make(s, &t)) {
-        row_text_free(&t);
-        tb_error_set(err, "out of memory");
+    if (!row_text_make(s, &t, err))
         return false;
-    }
     pthread_mutex_lock(&st->lock);
     sqlite3_stmt *q = NULL;
     bool ok = sqlite3_prepare_v2(st->db,
@@ -157,11 +159,8 @@ bool storage_insert(srv_storage *st, const srv_session *s, int64_t *id, tb_error
 bool storage_update(srv_storage *st, const srv_session *s, tb_error *err)
 {
     row_text t;
-    if (!row_text_make(s, &t)) {
-        row_text_free(&t);
-        tb_error_set(err, "out of memory");
+    if (!row_text_make(s, &t, err))
         return false;
-    }
     pthread_mutex_lock(&st->lock);
     sqlite3_stmt *q = NULL;
     bool ok = sqlite3_prepare_v2(st->db,

@@ -20,6 +20,7 @@
 #include "core/options.h"
 #include "games/chess/board.h"
 #include "games/chess/engine.h"
+#include "games/chess/fen.h"
 #include "games/chess/notation.h"
 #include "tabula/game.h"
 #include "tabula/view.h"
@@ -176,21 +177,11 @@ static uint64_t identity_key(const alice_rules *r, const alice_state *s)
     return k;
 }
 
-static bool threefold(const alice_rules *r, const alice_state *s)
-{
-    uint64_t key = identity_key(r, s);
-    int seen = 0;
-    for (int i = (int)s->halfmove - 1; i >= 0; i--)
-        if (i < HIST && s->hist[i] == key && ++seen == 2)
-            return true;
-    return false;
-}
-
 static const char *draw_rule(const alice_rules *r, const alice_state *s)
 {
     if (s->halfmove >= 100)
         return "draw: fifty-move rule";
-    if (threefold(r, s))
+    if (cf_threefold(s->hist, s->halfmove, HIST, identity_key(r, s)))
         return "draw: threefold repetition";
     return NULL;
 }
@@ -330,16 +321,8 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     } else {
         reason = draw_rule(r, s);
     }
-    if (!reason)
-        return;
-    o->over = true;
-    if (winner < 0) {
-        o->result[0] = o->result[1] = TB_DRAW;
-    } else {
-        o->result[winner] = TB_WIN;
-        o->result[!winner] = TB_LOSS;
-    }
-    snprintf(o->reason, sizeof o->reason, "%s", reason);
+    if (reason)
+        cf_set_result(o, winner, reason);
 }
 
 /* ---- text ---- */
@@ -472,24 +455,12 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     char text[3200];
     size_t n = 0;
     for (int i = 0; i < r->boards; i++) {
-        char cells[64], board[80];
-        for (int sq = 0; sq < 64; sq++) {
-            int t = cb_piece_at(&s->b[i], sq);
-            cells[sq] = t == CB_NONE ? '\0'
-                        : cb_colour_at(&s->b[i], sq) == CB_WHITE
-                            ? CN_PIECE_LETTERS[t]
-                            : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]);
-        }
-        tb_grid_to_fen(cells, 8, 8, board, sizeof board);
+        char board[80];
+        cf_placement_text(&s->b[i], board, sizeof board);
         n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", i ? " | " : "", board);
     }
-    char castle[5] = "-", ep[4] = "-";
-    int c = 0;
-    for (int i = 0; i < 4; i++)
-        if (s->castling & (1 << i))
-            castle[c++] = "KQkq"[i];
-    if (c)
-        castle[c] = '\0';
+    char castle[5], ep[4] = "-";
+    cf_castling_text(s->castling, castle);
     for (int i = 0; i < r->boards; i++)
         if (s->b[i].ep) {
             int pawn = __builtin_ctzll(s->b[i].ep);
@@ -498,20 +469,7 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
         }
     n += (size_t)snprintf(text + n, sizeof text - n, " %c %s %s %u %u", s->side ? 'b' : 'w', castle,
                           ep, s->halfmove, s->fullmove);
-    int last = -1;
-    for (int i = 0; i < s->halfmove && i < HIST; i++)
-        if (s->hist[i])
-            last = i;
-    if (last >= 0) {
-        n += (size_t)snprintf(text + n, sizeof text - n, " rep=");
-        for (int i = 0; i <= last && n < sizeof text; i++) {
-            if (s->hist[i])
-                n += (size_t)snprintf(text + n, sizeof text - n, "%llx",
-                                      (unsigned long long)s->hist[i]);
-            if (i < last && n < sizeof text)
-                n += (size_t)snprintf(text + n, sizeof text - n, ",");
-        }
-    }
+    cf_rep_text(s->hist, s->halfmove < HIST ? s->halfmove : HIST, text, n, sizeof text);
     return snprintf(buf, len, "%s", text);
 }
 
@@ -519,31 +477,6 @@ static bool fail(tb_error *err, const char *msg)
 {
     tb_error_set(err, "bad position: %s", msg);
     return false;
-}
-
-static bool read_number(const char *text, long lo, long hi, long *out)
-{
-    char *end;
-    if (!isdigit((unsigned char)text[0]))
-        return false;
-    *out = strtol(text, &end, 10);
-    return *end == '\0' && *out >= lo && *out <= hi;
-}
-
-static bool read_rep(alice_state *s, const char *value, tb_error *err)
-{
-    int i = 0;
-    for (const char *p = value; *p && i < HIST; i++) {
-        char *end;
-        s->hist[i] = *p == ',' ? 0 : strtoull(p, &end, 16);
-        if (*p != ',')
-            p = end;
-        if (*p && *p++ != ',')
-            return fail(err, "rep= takes hex keys separated by commas");
-        if (*p && i + 1 == HIST)
-            return fail(err, "rep= lists too many positions");
-    }
-    return true;
 }
 
 static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
@@ -573,25 +506,17 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         cb_board *b = &s->b[i];
         cb_clear(b);
         int count[2] = {0, 0}, pawns[2] = {0, 0};
-        for (int sq = 0; sq < 64; sq++) {
-            if (!cells[sq])
-                continue;
-            int colour = isupper((unsigned char)cells[sq]) ? CB_WHITE : CB_BLACK;
-            int type = cn_letter_type((char)toupper((unsigned char)cells[sq]));
-            if (type == CB_PAWN && (sq < 8 || sq >= 56))
-                return fail(err, "a pawn on the first or last rank");
-            if (r->boards == 2 && (seen & CB_BIT(sq)))
-                return fail(err, "a square is taken on both boards");
-            seen |= CB_BIT(sq);
-            cb_put(b, colour, type, sq);
-            count[colour]++;
-            pawns[colour] += type == CB_PAWN;
-            kings[colour] += type == CB_KING;
-            men[colour]++;
-        }
-        for (int c = 0; c < 2; c++)
+        cf_put_cells(b, cells, count, pawns, kings);
+        if (b->piece[CB_PAWN] & 0xFF000000000000FFULL)
+            return fail(err, "a pawn on the first or last rank");
+        if (r->boards == 2 && (seen & occupied(b)))
+            return fail(err, "a square is taken on both boards");
+        seen |= occupied(b);
+        for (int c = 0; c < 2; c++) {
             if (count[c] > 16 || pawns[c] > 8)
                 return fail(err, "more than 16 men or 8 pawns of one colour on a board");
+            men[c] += count[c];
+        }
     }
     for (int c = 0; c < 2; c++) {
         if (kings[c] != 1)
@@ -603,21 +528,17 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     char buf[4096];
     snprintf(buf, sizeof buf, "%s", p);
     char *save = NULL, *fields[5] = {0};
-    int nf = 0;
-    char *tok = strtok_r(buf, " ", &save);
-    for (; tok && nf < 5 && !strchr(tok, '='); tok = strtok_r(NULL, " ", &save))
-        fields[nf++] = tok;
+    int nf;
+    char *tok = cf_split_fields(buf, fields, &nf, &save);
     if (nf < 1 || (strcmp(fields[0], "w") != 0 && strcmp(fields[0], "b") != 0))
         return fail(err, "expected 'w' or 'b' after the boards");
     s->side = fields[0][0] == 'b';
     const char *castle = nf > 1 ? fields[1] : "-";
     if (strcmp(castle, "-") != 0)
         for (const char *c = castle; *c; c++) {
-            const char *at = strchr("KQkq", *c);
-            if (!at)
+            int king, rook, bit = cf_castling_letter(*c, &king, &rook), colour = bit / 2;
+            if (bit < 0)
                 return fail(err, "castling rights are KQkq or -");
-            int bit = (int)(at - "KQkq"), colour = bit / 2;
-            int king = colour ? 60 : 4, rook = (colour ? 56 : 0) + (bit % 2 ? 0 : 7);
             bool home = false; /* king and rook at home on one board */
             for (int i = 0; i < r->boards; i++)
                 home |= cb_piece_at(&s->b[i], king) == CB_KING &&
@@ -629,8 +550,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             s->castling |= (uint8_t)(1 << bit);
         }
     long half = 0, full = 1;
-    if ((nf > 3 && !read_number(fields[3], 0, 100, &half)) ||
-        (nf > 4 && !read_number(fields[4], 1, 65535, &full)))
+    if ((nf > 3 && !cf_read_number(fields[3], 0, 100, &half)) ||
+        (nf > 4 && !cf_read_number(fields[4], 1, 65535, &full)))
         return fail(err, "bad move counters");
     s->halfmove = (uint16_t)half;
     s->fullmove = (uint16_t)full;
@@ -639,7 +560,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             tb_error_set(err, "bad position: unexpected '%.40s' after the counters", tok);
             return false;
         }
-        if (!read_rep(s, tok + 4, err))
+        if (!cf_read_rep(tok + 4, s->hist, HIST, err))
             return false;
     }
     for (int i = s->halfmove; i < HIST; i++)
@@ -681,15 +602,7 @@ static void view(const tb_game *g, const void *state, tb_view *v)
             char sq_name[3];
             cn_square_name(sq, sq_name);
             snprintf(c->label, sizeof c->label, "%c%s", 'A' + i, sq_name);
-            int t = cb_piece_at(b, sq);
-            if (t == CB_NONE)
-                continue;
-            int colour = cb_colour_at(b, sq);
-            char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
-                                              : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
-                           '\0'};
-            tb_view_push_piece(v, first + sq,
-                               colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour, sym);
+            cf_view_piece(v, first + sq, b, sq);
         }
         check |= cb_in_check(b, s->side);
     }

@@ -30,6 +30,7 @@
 #include "core/board_text.h"
 #include "core/options.h"
 #include "games/chess/board.h"
+#include "games/chess/fen.h"
 #include "games/chess/engine.h"
 #include "games/chess/notation.h"
 #include "tabula/game.h"
@@ -326,12 +327,7 @@ static int hist_len(const chess_rules *r, const chess_state *s)
 
 static bool threefold(const chess_rules *r, const chess_state *s)
 {
-    uint64_t key = identity_key(r, &s->b);
-    int seen = 0;
-    for (int i = (int)state_clock(r, s) - 1; i >= 0; i--)
-        if (i < HIST && s->hist[i] == key && ++seen == 2)
-            return true;
-    return false;
+    return cf_threefold(s->hist, (int)state_clock(r, s), HIST, identity_key(r, &s->b));
 }
 
 /* C4: K v K, K+B v K, K+N v K, K+B v K+B with bishops on squares of one colour. */
@@ -885,18 +881,6 @@ static void apply(const tb_game *g, void *state, tb_action a)
     apply_move(g, state, a);
 }
 
-static void set_result(tb_outcome *o, int winner, const char *reason)
-{
-    o->over = true;
-    if (winner < 0) {
-        o->result[0] = o->result[1] = TB_DRAW;
-    } else {
-        o->result[winner] = TB_WIN;
-        o->result[!winner] = TB_LOSS;
-    }
-    snprintf(o->reason, sizeof o->reason, "%s", reason);
-}
-
 static void outcome(const tb_game *g, const void *state, tb_outcome *o)
 {
     const chess_state *s = state;
@@ -904,7 +888,7 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     memset(o, 0, sizeof *o);
     int side = s->b.side;
     if (s->loser) {
-        set_result(o, 2 - s->loser, "premature check");
+        cf_set_result(o, 2 - s->loser, "premature check");
         return;
     }
     static const char *const names[2] = {"White", "Black"};
@@ -913,33 +897,33 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     if (bare >= 0) {
         snprintf(why, sizeof why, bare == 2 ? "draw: bare kings" : "%s wins: bare king",
                  names[!bare]);
-        set_result(o, bare == 2 ? -1 : !bare, why);
+        cf_set_result(o, bare == 2 ? -1 : !bare, why);
         return;
     }
     cb_move moves[MAX_ACTIONS];
     if (turn_actions(g, s, moves) == 0) {
         bool check = s->done == 0 && cb_in_check(&s->b, side);
         if (r->losing) {
-            set_result(o, side,
-                       side == CB_WHITE ? "White cannot move and wins"
-                                        : "Black cannot move and wins");
+            cf_set_result(o, side,
+                          side == CB_WHITE ? "White cannot move and wins"
+                                           : "Black cannot move and wins");
         } else if (r->exchange && !check) { /* X4: who cannot finish his turn loses */
             snprintf(why, sizeof why, "%s wins: %s cannot complete a turn", names[!side],
                      names[side]);
-            set_result(o, !side, why);
+            cf_set_result(o, !side, why);
         } else if (r->shatranj && !check && !r->stalemate_draw) { /* §6.2 */
             snprintf(why, sizeof why, "%s wins: %s is stalemated", names[!side], names[side]);
-            set_result(o, !side, why);
+            cf_set_result(o, !side, why);
         } else if (check)
-            set_result(o, !side,
-                       side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
+            cf_set_result(o, !side,
+                          side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
         else
-            set_result(o, -1, s->done ? "draw: stalemate during a series" : "draw: stalemate");
+            cf_set_result(o, -1, s->done ? "draw: stalemate during a series" : "draw: stalemate");
         return;
     }
     const char *draw = draw_rule(r, s);
     if (draw)
-        set_result(o, -1, draw);
+        cf_set_result(o, -1, draw);
 }
 
 /* ---- text ---- */
@@ -1178,21 +1162,9 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     const chess_state *s = state;
     const chess_rules *r = rules_of(g);
     const cb_board *b = &s->b;
-    char cells[64], board[80], castle[5], ep[40], text[2800];
-    for (int sq = 0; sq < 64; sq++) {
-        int t = cb_piece_at(b, sq);
-        cells[sq] = t == CB_NONE ? '\0'
-                    : cb_colour_at(b, sq) == CB_WHITE
-                        ? CN_PIECE_LETTERS[t]
-                        : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]);
-    }
-    tb_grid_to_fen(cells, 8, 8, board, sizeof board);
-    int c = 0;
-    static const char rights[] = "KQkq";
-    for (int i = 0; i < 4; i++)
-        if (b->castling & (1 << i))
-            castle[c++] = rights[i];
-    castle[c ? c : (castle[0] = '-', 1)] = '\0';
+    char board[80], castle[5], ep[40], text[2800];
+    cf_placement_text(b, board, sizeof board);
+    cf_castling_text(b->castling, castle);
     /* en passant: the squares the pawns crossed */
     uint64_t crossed = b->side == CB_WHITE ? b->ep << 8 : b->ep >> 8;
     squares_text(crossed, ep, sizeof ep);
@@ -1229,20 +1201,7 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
                               b->castling & CB_BLEAP ? "d8" : "");
     if (r->prog && b->halfmove)
         n += (size_t)snprintf(text + n, sizeof text - n, " halfmove=%u", b->halfmove);
-    int last = -1;
-    for (int i = 0; i < hist_len(r, s); i++)
-        if (s->hist[i])
-            last = i;
-    if (last >= 0) {
-        n += (size_t)snprintf(text + n, sizeof text - n, " rep=");
-        for (int i = 0; i <= last && n < sizeof text; i++) {
-            if (s->hist[i])
-                n += (size_t)snprintf(text + n, sizeof text - n, "%llx",
-                                      (unsigned long long)s->hist[i]);
-            if (i < last && n < sizeof text)
-                n += (size_t)snprintf(text + n, sizeof text - n, ",");
-        }
-    }
+    cf_rep_text(s->hist, hist_len(r, s), text, n, sizeof text);
     return snprintf(buf, len, "%s", text);
 }
 
@@ -1263,15 +1222,6 @@ static bool read_squares(const char *text, uint64_t *set)
     return true;
 }
 
-static bool read_number(const char *text, long lo, long hi, long *out)
-{
-    char *end;
-    if (!isdigit((unsigned char)text[0]))
-        return false;
-    *out = strtol(text, &end, 10);
-    return *end == '\0' && *out >= lo && *out <= hi;
-}
-
 /* The extra name=value fields after the FEN. */
 static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_error *err)
 {
@@ -1283,24 +1233,8 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
     *eq = '\0';
     const char *name = field, *value = eq + 1;
     long v;
-    if (strcmp(name, "rep") == 0) {
-        int i = 0;
-        for (const char *p = value; *p && i < HIST; i++) {
-            char *end;
-            s->hist[i] = *p == ',' ? 0 : strtoull(p, &end, 16);
-            if (*p != ',')
-                p = end;
-            if (*p && *p++ != ',') {
-                tb_error_set(err, "bad position: rep= takes hex keys separated by commas");
-                return false;
-            }
-            if (*p && i + 1 == HIST) {
-                tb_error_set(err, "bad position: rep= lists more than %d positions", HIST);
-                return false;
-            }
-        }
-        return true;
-    }
+    if (strcmp(name, "rep") == 0)
+        return cf_read_rep(value, s->hist, HIST, err);
     if (r->exchange && strcmp(name, "turn") == 0 && strcmp(value, "first") == 0) {
         s->active = ACTIVE_NO_SWAP;
         return true;
@@ -1326,11 +1260,12 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
         tb_error_set(err, "bad position: unknown field '%s'", name);
         return false;
     }
-    if (strcmp(name, "done") == 0 && read_number(value, 1, 65535, &v))
+    if (strcmp(name, "done") == 0 && cf_read_number(value, 1, 65535, &v))
         s->done = (uint16_t)v;
-    else if (strcmp(name, "halfmove") == 0 && r->orthodox_fifty && read_number(value, 1, 100, &v))
+    else if (strcmp(name, "halfmove") == 0 && r->orthodox_fifty &&
+             cf_read_number(value, 1, 100, &v))
         s->b.halfmove = (uint16_t)v;
-    else if (strcmp(name, "active") == 0 && read_number(value, 0, 3, &v))
+    else if (strcmp(name, "active") == 0 && cf_read_number(value, 0, 3, &v))
         s->active = (uint8_t)v;
     else if (strcmp(name, "loser") == 0 && (strcmp(value, "w") == 0 || strcmp(value, "b") == 0))
         s->loser = value[0] == 'w' ? 1 : 2;
@@ -1360,22 +1295,15 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     cb_clear(b);
     b->kind = r->shatranj ? CB_KIND_SHATRANJ : CB_KIND_MODERN;
     int count[2] = {0, 0}, pawns[2] = {0, 0}, kings[2] = {0, 0};
-    for (int sq = 0; sq < 64; sq++) {
-        if (!cells[sq])
-            continue;
-        int colour = isupper((unsigned char)cells[sq]) ? CB_WHITE : CB_BLACK;
-        int type = cn_letter_type((char)toupper((unsigned char)cells[sq]));
-        cb_put(b, colour, type, sq);
-        count[colour]++;
-        pawns[colour] += type == CB_PAWN;
-        kings[colour] += type == CB_KING;
-        /* exchange chess: swaps can put a pawn on its own first rank */
-        bool last = colour == CB_WHITE ? sq >= 56 : sq < 8;
-        if (type == CB_PAWN && (r->exchange ? last : (sq < 8 || sq >= 56))) {
-            tb_error_set(err, r->exchange ? "bad position: a pawn on its last rank"
-                                          : "bad position: a pawn on the first or last rank");
-            return false;
-        }
+    cf_put_cells(b, cells, count, pawns, kings);
+    /* exchange chess: swaps can put a pawn on its own first rank */
+    const uint64_t rank1 = 0xFFULL, rank8 = 0xFFULL << 56;
+    uint64_t bad_pawns =
+        r->exchange ? (b->colour[CB_WHITE] & rank8) | (b->colour[CB_BLACK] & rank1) : rank1 | rank8;
+    if (b->piece[CB_PAWN] & bad_pawns) {
+        tb_error_set(err, r->exchange ? "bad position: a pawn on its last rank"
+                                      : "bad position: a pawn on the first or last rank");
+        return false;
     }
     for (int c = 0; c < 2; c++) {
         const char *who = c ? "Black" : "White";
@@ -1391,10 +1319,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     char buf[4096];
     snprintf(buf, sizeof buf, "%s", text + used);
     char *save = NULL, *fields[6] = {0};
-    int nf = 0;
-    char *tok = strtok_r(buf, " ", &save);
-    for (; tok && nf < 5 && !strchr(tok, '='); tok = strtok_r(NULL, " ", &save))
-        fields[nf++] = tok;
+    int nf;
+    char *tok = cf_split_fields(buf, fields, &nf, &save);
     if (nf < 1 || (strcmp(fields[0], "w") != 0 && strcmp(fields[0], "b") != 0)) {
         tb_error_set(err, "bad position: expected 'w' or 'b' after the board");
         return false;
@@ -1405,13 +1331,11 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     const char *castle = nf > 1 ? fields[1] : "-";
     if (strcmp(castle, "-") != 0) {
         for (const char *p = castle; *p; p++) {
-            const char *at = strchr("KQkq", *p);
-            if (!at) {
+            int king, rook, bit = cf_castling_letter(*p, &king, &rook), colour = bit / 2;
+            if (bit < 0) {
                 tb_error_set(err, "bad position: castling rights are KQkq or -, not '%s'", castle);
                 return false;
             }
-            int bit = (int)(at - "KQkq"), colour = bit / 2;
-            int king = colour ? 60 : 4, rook = (colour ? 56 : 0) + (bit % 2 ? 0 : 7);
             if (r->losing || r->shatranj) {
                 tb_error_set(err, "bad position: there is no castling in this game");
                 return false;
@@ -1443,8 +1367,9 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         return false;
     }
     long half = 0, full = 1;
-    if ((nf > 3 && !read_number(fields[3], 0, r->prog && !r->orthodox_fifty ? 10 : HIST, &half)) ||
-        (nf > 4 && !read_number(fields[4], 1, 65535, &full))) {
+    if ((nf > 3 &&
+         !cf_read_number(fields[3], 0, r->prog && !r->orthodox_fifty ? 10 : HIST, &half)) ||
+        (nf > 4 && !cf_read_number(fields[4], 1, 65535, &full))) {
         tb_error_set(err, "bad position: bad move counters '%s %s'", fields[3],
                      nf > 4 ? fields[4] : "");
         return false;
@@ -1511,17 +1436,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     const chess_rules *r = rules_of(g);
     const cb_board *b = &s->b;
     tb_view_grid(v, tb_view_add_board(v, NULL), 8, 8, TB_SHAPE_SQUARE, false);
-    for (int sq = 0; sq < 64; sq++) {
-        int t = cb_piece_at(b, sq);
-        if (t == CB_NONE)
-            continue;
-        int colour = cb_colour_at(b, sq);
-        char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
-                                          : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
-                       '\0'};
-        tb_view_push_piece(v, sq, colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
-                           sym);
-    }
+    for (int sq = 0; sq < 64; sq++)
+        cf_view_piece(v, sq, b, sq);
     const char *who = b->side ? "Black" : "White";
     const char *player = player_to_move(r, s) ? "Black" : "White";
     bool check = !r->losing && cb_in_check(b, b->side);

@@ -3,12 +3,12 @@
 #include "games/chess/pgn.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "core/strbuf.h"
 #include "games/chess/notation.h"
 #include "tabula/registry.h"
 
@@ -61,39 +61,19 @@ bool tb_pgn_detect(const char *text)
 static bool is_result(const char *tok);
 
 typedef struct out_buf {
-    char *s;
-    size_t len, cap;
+    tb_strbuf text;
     size_t line; /* length of the current line, for wrapping the moves */
 } out_buf;
-
-static void put(out_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out_buf *b, const char *fmt, ...)
-{
-    va_list ap;
-    for (;;) {
-        va_start(ap, fmt);
-        int n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
-        va_end(ap);
-        if (n >= 0 && (size_t)n < b->cap - b->len) {
-            b->len += (size_t)n;
-            return;
-        }
-        b->cap = b->cap * 2 + (size_t)(n > 0 ? n : 64);
-        b->s = realloc(b->s, b->cap);
-        if (!b->s)
-            abort();
-    }
-}
 
 /* One word of movetext, wrapping lines before 80 columns. */
 static void put_word(out_buf *b, const char *word)
 {
     size_t len = strlen(word);
     if (b->line > 0 && b->line + 1 + len > 79) {
-        put(b, "\n");
+        tb_strbuf_put(&b->text, "\n");
         b->line = 0;
     }
-    put(b, "%s%s", b->line ? " " : "", word);
+    tb_strbuf_put(&b->text, "%s%s", b->line ? " " : "", word);
     b->line += len + (b->line ? 1 : 0);
 }
 
@@ -124,10 +104,10 @@ static const char *result_token(const tb_outcome *o)
 /* A tag line, the value escaped as PGN wants ('"' and '\\' behind a backslash). */
 static void put_tag(out_buf *b, const char *name, const char *value)
 {
-    put(b, "[%s \"", name);
+    tb_strbuf_put(&b->text, "[%s \"", name);
     for (const char *c = value; *c; c++)
-        put(b, "%s%c", *c == '"' || *c == '\\' ? "\\" : "", *c);
-    put(b, "\"]\n");
+        tb_strbuf_put(&b->text, "%s%c", *c == '"' || *c == '\\' ? "\\" : "", *c);
+    tb_strbuf_put(&b->text, "\"]\n");
 }
 
 char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions, int count,
@@ -135,8 +115,8 @@ char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions
 {
     if (strcmp(g->variant->family, "chess") != 0)
         return NULL;
-    out_buf b = {malloc(512), 0, 512, 0};
-    b.s[0] = '\0';
+    out_buf b = {.line = 0};
+    tb_strbuf_init(&b.text, 512);
     void *state = malloc(g->state_size), *initial = tb_state_new(g);
     memcpy(state, start, g->state_size);
     for (int i = 0; i < count; i++)
@@ -168,23 +148,23 @@ char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions
             put_tag(&b, tags->name[t], tags->value[t]);
     }
     if (strcmp(g->variant->id, "chess") != 0)
-        put(&b, "[Variant \"%s\"]\n", tb_pgn_variant_name(g->variant));
+        tb_strbuf_put(&b.text, "[Variant \"%s\"]\n", tb_pgn_variant_name(g->variant));
     bool any = false; /* options away from their defaults */
     for (const tb_option_def *d = g->variant->option_defs; d && d->name; d++) {
         const char *value = tb_game_option(g, d->name);
         if (strcmp(value, d->default_value) != 0) {
-            put(&b, "%s%s=%s", any ? "," : "[Options \"", d->name, value);
+            tb_strbuf_put(&b.text, "%s%s=%s", any ? "," : "[Options \"", d->name, value);
             any = true;
         }
     }
     if (any)
-        put(&b, "\"]\n");
+        tb_strbuf_put(&b.text, "\"]\n");
     if (memcmp(start, initial, g->state_size) != 0) {
         char pos[4096];
         g->cls->position_to_text(g, start, pos, sizeof pos);
-        put(&b, "[SetUp \"1\"]\n[FEN \"%s\"]\n", pos);
+        tb_strbuf_put(&b.text, "[SetUp \"1\"]\n[FEN \"%s\"]\n", pos);
     }
-    put(&b, "\n");
+    tb_strbuf_put(&b.text, "\n");
     bool series = strstr(g->variant->id, "progressive") != NULL;
     memcpy(state, start, g->state_size);
     for (int i = 0; i < count; i++) {
@@ -211,10 +191,10 @@ char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions
         put_word(&b, comment);
     }
     put_word(&b, result);
-    put(&b, "\n");
+    tb_strbuf_put(&b.text, "\n");
     free(state);
     free(initial);
-    return b.s;
+    return b.text.s;
 }
 
 /* ---- reading ---- */
