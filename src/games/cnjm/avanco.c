@@ -197,6 +197,17 @@ static void apply(const tb_game *g, void *state, tb_action a)
     s->to_move = (uint32_t)!side;
 }
 
+/* Passing is a fair guess of a Breakthrough position's value while both sides have pieces to
+ * spare; with few pieces left zugzwang (every move loosens a blockade) is common. */
+static bool null_move(const tb_game *g, void *state)
+{
+    avanco_state *s = state;
+    if (winner(s) >= 0 || __builtin_popcountll(s->pieces[s->to_move]) < 5)
+        return false;
+    s->to_move = !s->to_move;
+    return true;
+}
+
 static void outcome(const tb_game *g, const void *state, tb_outcome *o)
 {
     static const char *const names[] = {"White", "Black"};
@@ -412,6 +423,7 @@ static const tb_game_class avanco_class = {
     .legal_for = legal_for,
     .evaluate = evaluate,
     .tactical = tactical,
+    .null_move = null_move,
 };
 
 static const tb_option_def avanco_options[] = {{NULL, NULL, NULL}};
