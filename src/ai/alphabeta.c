@@ -17,6 +17,7 @@
  * succeed), late-move reductions of quiet moves, and aspiration windows at the root. None of
  * these assumes that the player to move alternates: they only need the root player's
  * minimax, so multi-action turns and the paranoid many-player case keep working. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,7 +66,8 @@ typedef struct ab {
     int max_depth;
     double seconds;
     bool use_quiesce, info;
-    int lmr; /* late-move reductions: 0 none, 1 moderate, 2 aggressive */
+    int lmr; /* late-move reductions: 0 none, 1 moderate, 2 aggressive, 3 logarithmic */
+    int8_t log_reduction[64][64]; /* lmr 3: by depth and move index, both capped at 63 */
     int window; /* aspiration half-width at the root, 0 = none */
     int margin; /* futility margin per action of depth, 0 = none */
     int null_r; /* null-move reduction, 0 = no null moves */
@@ -77,6 +79,7 @@ typedef struct ab {
     bool stop;
     uint64_t nodes;
     tb_action root_best; /* of the last root search */
+    bool root_better;    /* a later root move beat the first in the current iteration */
     tb_action killer[MAX_PLY][2];
     uint32_t history[TB_MAX_PLAYERS][HISTORY];
     frame frames[MAX_PLY + 1];
@@ -260,8 +263,9 @@ static int reduction(const ab *s, int i, int depth, int order)
 {
     if (!s->lmr || depth < 3 || i < 3 || order >= ORDER_KILLER - 1)
         return 0;
-    int r = s->lmr == 1 ? 1 + (i >= 8) + (depth >= 8 && i >= 16)
-                        : 1 + (i >= 5) + (depth >= 6 && i >= 10) + (depth >= 9 && i >= 20);
+    int r = s->lmr == 1   ? 1 + (i >= 8) + (depth >= 8 && i >= 16)
+            : s->lmr == 2 ? 1 + (i >= 5) + (depth >= 6 && i >= 10) + (depth >= 9 && i >= 20)
+                          : s->log_reduction[depth < 63 ? depth : 63][i < 63 ? i : 63];
     return r < depth - 1 ? r : depth - 1;
 }
 
@@ -342,6 +346,12 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
         }
         if (s->stop)
             return 0;
+        if (ply == 0 && i > 0 && v > alpha) {
+            /* proven better than the previous iteration's move: playable even if the clock
+             * cuts this iteration */
+            s->root_best = a;
+            s->root_better = true;
+        }
         if (maximise ? v > best : v < best) {
             best = v;
             best_move = a;
@@ -409,7 +419,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         !tb_param_count(params, "depth", 0, MAX_PLY - 2, &depth, err) ||
         !tb_param_count(params, "tt", 1, 4096, &mb, err) ||
         !tb_param_count(params, "quiesce", 0, 1, &qs, err) ||
-        !tb_param_count(params, "lmr", 0, 2, &lmr, err) ||
+        !tb_param_count(params, "lmr", 0, 3, &lmr, err) ||
         !tb_param_count(params, "window", 0, 100000, &window, err) ||
         !tb_param_count(params, "info", 0, 1, &info, err) ||
         !tb_param_count(params, "margin", 0, 100000, &margin, err) ||
@@ -420,6 +430,12 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     s->info = info != 0;
     s->use_quiesce = qs != 0;
     s->lmr = (int)lmr;
+    /* Stockfish's shape: reductions grow with the logarithms of depth and move number. */
+    for (int d = 1; d < 64; d++)
+        for (int i = 1; i < 64; i++) {
+            double r = 0.5 + log(d) * log(i) / 2.0;
+            s->log_reduction[d][i] = (int8_t)(r < 1 ? 1 : r);
+        }
     s->window = (int)window;
     s->max_depth = depth ? (int)depth : MAX_PLY - 2;
     if (s->seconds == 0 && depth == 0) {
@@ -472,8 +488,10 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         if (depth == 1)
             s->deadline = 0;
         bool found;
+        s->root_better = false;
         int v = search_root(s, depth, last, &found);
         s->deadline = deadline;
+        found = found || s->root_better;
         if (found)
             *out = s->root_best;
         if (s->info && (found || !s->stop)) {
@@ -514,7 +532,7 @@ static const tb_option_def params[] = {
     {"depth", "0", "maximum depth in actions (0 = no limit but time)"},
     {"tt", "16", "transposition table size in MB"},
     {"quiesce", "1", "1: quiescence search through the game's tactical actions; 0: none"},
-    {"lmr", "1", "late-move reductions: 1 moderate, 2 aggressive, 0 none"},
+    {"lmr", "1", "late-move reductions: 1 moderate, 2 aggressive, 3 logarithmic, 0 none"},
     {"window", "50", "aspiration window half-width at the root, centi-units (0 = none)"},
     {"margin", "120",
      "futility margin per action of depth near the leaves, centi-units (0 = none)"},
