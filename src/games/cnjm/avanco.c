@@ -212,7 +212,8 @@ static bool null_move(const tb_game *g, void *state)
 static uint64_t hash(const tb_game *g, const void *state)
 {
     const avanco_state *s = state;
-    uint64_t h = s->pieces[WHITE] * 0x9E3779B97F4A7C15ULL ^ s->pieces[BLACK] ^ (uint64_t)s->to_move << 63;
+    uint64_t h = s->pieces[WHITE] * 0x9E3779B97F4A7C15ULL ^ s->pieces[BLACK];
+    h ^= (uint64_t)s->to_move << 63;
     h ^= h >> 29;
     h *= 0xbf58476d1ce4e5b9ULL;
     h ^= s->pieces[BLACK] * 0xC2B2AE3D27D4EB4FULL;
