@@ -79,7 +79,6 @@ typedef struct ab {
     bool stop;
     uint64_t nodes;
     tb_action root_best; /* of the last root search */
-    bool root_better;    /* a later root move beat the first in the current iteration */
     tb_action killer[MAX_PLY][2];
     uint32_t history[TB_MAX_PLAYERS][HISTORY];
     frame frames[MAX_PLY + 1];
@@ -346,12 +345,6 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
         }
         if (s->stop)
             return 0;
-        if (ply == 0 && i > 0 && v > alpha) {
-            /* proven better than the previous iteration's move: playable even if the clock
-             * cuts this iteration */
-            s->root_best = a;
-            s->root_better = true;
-        }
         if (maximise ? v > best : v < best) {
             best = v;
             best_move = a;
@@ -488,10 +481,8 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         if (depth == 1)
             s->deadline = 0;
         bool found;
-        s->root_better = false;
         int v = search_root(s, depth, last, &found);
         s->deadline = deadline;
-        found = found || s->root_better;
         if (found)
             *out = s->root_best;
         if (s->info && (found || !s->stop)) {
@@ -536,7 +527,7 @@ static const tb_option_def params[] = {
     {"window", "50", "aspiration window half-width at the root, centi-units (0 = none)"},
     {"margin", "120",
      "futility margin per action of depth near the leaves, centi-units (0 = none)"},
-    {"null", "2", "null-move reduction where the game has a null_move hook (0 = none)"},
+    {"null", "0", "null-move reduction where the game has a null_move hook (0 = none)"},
     {"info", "0", "1: print depth, value, move and nodes of each iteration on stderr"},
     {NULL, NULL, NULL},
 };

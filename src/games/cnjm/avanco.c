@@ -245,18 +245,13 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     o->result[!w] = TB_LOSS;
 }
 
-/* Squares attacked by the pieces of `side` (diagonally forward, like pawns): from the left
- * (the attacker one column to the left) and from the right. */
-static void attacks2(const avanco_state *s, int side, uint64_t *from_left, uint64_t *from_right)
+/* Squares attacked by the pieces of `side` (diagonally forward, like pawns). */
+static uint64_t attacks(const avanco_state *s, int side)
 {
     uint64_t p = s->pieces[side];
-    if (side == WHITE) {
-        *from_left = ((p & ~FILE_G) << (N + 1)) & ALL;
-        *from_right = ((p & ~FILE_A) << (N - 1)) & ALL;
-    } else {
-        *from_left = (p & ~FILE_G) >> (N - 1);
-        *from_right = (p & ~FILE_A) >> (N + 1);
-    }
+    if (side == WHITE)
+        return (((p & ~FILE_A) << (N - 1)) | ((p & ~FILE_G) << (N + 1))) & ALL;
+    return ((p & ~FILE_A) >> (N + 1)) | ((p & ~FILE_G) >> (N - 1));
 }
 
 /* Material and advancement for `side`, with what a shallow search misses: an attacked piece
@@ -268,22 +263,16 @@ static void attacks2(const avanco_state *s, int side, uint64_t *from_left, uint6
 static int side_score(const avanco_config *c, const avanco_state *s, int side, int *runner)
 {
     static const int advance[N] = {0, 4, 10, 20, 36, 60, 0};
-    uint64_t own = s->pieces[side], enemy = s->pieces[!side];
-    uint64_t tl, tr, gl, gr;
-    attacks2(s, !side, &tl, &tr);
-    attacks2(s, side, &gl, &gr);
-    uint64_t theirs = tl | tr, guarded = gl | gr;
-    /* attacked twice and defended once at most, or attacked and not defended: lost in the
-     * exchange */
-    uint64_t outnumbered = (theirs & ~guarded) | (tl & tr & ~(gl & gr));
+    uint64_t own = s->pieces[side], theirs = attacks(s, !side), guarded = attacks(s, side);
+    uint64_t enemy = s->pieces[!side];
     int score = 0;
     *runner = N;
     for (uint64_t b = own; b;) {
         int sq = pop_lsb(&b), row = sq / N;
         int dist = side == WHITE ? row : N - 1 - row; /* rows advanced */
         score += 100 + advance[dist];
-        bool attacked = (theirs & BIT(sq)) != 0;
-        if (outnumbered & BIT(sq))
+        bool attacked = (theirs & BIT(sq)) != 0, defended = (guarded & BIT(sq)) != 0;
+        if (attacked && !defended)
             score -= 40;
         if (dist == 0) {
             score += 30; /* home guard */
@@ -299,9 +288,6 @@ static int side_score(const avanco_config *c, const avanco_state *s, int side, i
     return score;
 }
 
-/* The move in hand is worth something: it halves the swing between odd and even depths. */
-enum { TEMPO = 10 };
-
 /* Side to move is the tempo in a race of unstoppable runners: the side whose runner arrives
  * first (counting who moves now) wins. */
 static int evaluate(const tb_game *g, const void *state, int player)
@@ -315,7 +301,6 @@ static int evaluate(const tb_game *g, const void *state, int player)
         int d = white_first ? rw : rb;
         v += (white_first ? 1 : -1) * (1500 - 50 * d);
     }
-    v += s->to_move == WHITE ? TEMPO : -TEMPO;
     return player == WHITE ? v : -v;
 }
 
