@@ -129,13 +129,31 @@ static void bad_positions(void **unused)
     free(s);
 }
 
+/* The search-only pass (null_move hook): the other side to move and the same pieces; refused
+ * with fewer than five pieces for the mover (zugzwang) and on a finished game. */
+static void null_move(void **unused)
+{
+    void *s = ts_state(game, NULL);
+    assert_true(game->cls->null_move(game, s));
+    assert_string_equal(ts_position_text(game, s), "ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP b");
+    free(s);
+    const char *refused[] = {"ppppppp/7/7/7/7/7/PPPP3 w", /* four white pieces */
+                             "P6/ppppp2/7/7/7/7/PPPPP2 b" /* White has won */};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        s = ts_state(game, refused[i]);
+        assert_false(game->cls->null_move(game, s));
+        assert_string_equal(ts_position_text(game, s), refused[i]);
+        free(s);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(example1_moves),     cmocka_unit_test(example2_captures),
         cmocka_unit_test(example3_initial_moves), cmocka_unit_test(black_moves_down),
         cmocka_unit_test(winning_conditions), cmocka_unit_test(notation),
-        cmocka_unit_test(bad_positions),
+        cmocka_unit_test(bad_positions),      cmocka_unit_test(null_move),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

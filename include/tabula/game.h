@@ -116,6 +116,11 @@ typedef struct tb_game_class {
      * Without it, renderers find the labels inside the action text. */
     int (*action_cells)(const tb_game *game, const void *state, tb_action action,
                         char (*labels)[16], int max);
+    /* For search only (null-move pruning): passes the turn in `state`, the other player to
+     * move and nothing else changed, and returns true; returns false and leaves `state`
+     * unchanged where a pass says little about the position (zugzwang-prone endings, the
+     * middle of a multi-action turn). It is never a legal action of the game. */
+    bool (*null_move)(const tb_game *game, void *state);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */

@@ -17,6 +17,7 @@
  * succeed), late-move reductions of quiet moves, and aspiration windows at the root. None of
  * these assumes that the player to move alternates: they only need the root player's
  * minimax, so multi-action turns and the paranoid many-player case keep working. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,7 @@ typedef struct frame {
     tb_action *moves;
     int *order;          /* ordering scores of moves[] */
     tb_action *tactical; /* the tactical hook's actions here */
+    bool after_null;     /* reached by a null move: no second one in a row */
 } frame;
 
 /* Ordering scores, highest first; history scores stay below QUIET_TOP. */
@@ -64,9 +66,11 @@ typedef struct ab {
     int max_depth;
     double seconds;
     bool use_quiesce, info;
-    int lmr; /* late-move reductions: 0 none, 1 moderate, 2 aggressive */
+    int lmr; /* late-move reductions: 0 none, 1 moderate, 2 aggressive, 3 logarithmic */
+    int8_t log_reduction[64][64]; /* lmr 3: by depth and move index, both capped at 63 */
     int window; /* aspiration half-width at the root, 0 = none */
     int margin; /* futility margin per action of depth, 0 = none */
+    int null_r; /* null-move reduction, 0 = no null moves */
     tt_entry *tt;
     size_t tt_mask;
     int root;        /* the player choosing */
@@ -258,8 +262,9 @@ static int reduction(const ab *s, int i, int depth, int order)
 {
     if (!s->lmr || depth < 3 || i < 3 || order >= ORDER_KILLER - 1)
         return 0;
-    int r = s->lmr == 1 ? 1 + (i >= 8) + (depth >= 8 && i >= 16)
-                        : 1 + (i >= 5) + (depth >= 6 && i >= 10) + (depth >= 9 && i >= 20);
+    int r = s->lmr == 1   ? 1 + (i >= 8) + (depth >= 8 && i >= 16)
+            : s->lmr == 2 ? 1 + (i >= 5) + (depth >= 6 && i >= 10) + (depth >= 9 && i >= 20)
+                          : s->log_reduction[depth < 63 ? depth : 63][i < 63 ? i : 63];
     return r < depth - 1 ? r : depth - 1;
 }
 
@@ -296,11 +301,29 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
         if (maximise ? v - m >= beta : v + m <= alpha)
             return v;
     }
+    frame *child = &s->frames[ply + 1];
+    /* Null-move pruning: if the player to move could pass and still be beyond the bound in a
+     * shallower search, a real move would be too (the game's hook refuses where zugzwang is
+     * likely). */
+    if (s->null_r > 0 && g->cls->null_move && ply > 0 && depth >= 3 && !f->after_null &&
+        beta - alpha == 1 && alpha > -WON && beta < WON) {
+        int v = evaluate(s, f->state);
+        memcpy(child->state, f->state, g->state_size);
+        if ((maximise ? v >= beta : v <= alpha) && g->cls->null_move(g, child->state)) {
+            int r = s->null_r + (depth >= 7);
+            child->after_null = true;
+            v = search(s, ply + 1, depth - 1 - r, alpha, beta);
+            child->after_null = false;
+            if (s->stop)
+                return 0;
+            if (maximise ? v >= beta : v <= alpha)
+                return maximise ? (v >= WON ? beta : v) : (v <= -WON ? alpha : v);
+        }
+    }
     int n = g->cls->legal(g, f->state, f->moves);
     score_moves(s, ply, n, player, has_tt, tt_move);
     int a0 = alpha, b0 = beta, best = maximise ? -INF : INF;
     tb_action best_move = f->moves[0];
-    frame *child = &s->frames[ply + 1];
     for (int i = 0; i < n; i++) {
         pick(f, i, n);
         tb_action a = f->moves[i];
@@ -384,20 +407,28 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     }
     p->impl = s;
     s->g = p->game;
-    uint64_t depth, mb, qs, lmr, window, info, margin;
+    uint64_t depth, mb, qs, lmr, window, info, margin, null_r;
     if (!tb_param_seconds(params, "time", &s->seconds, err) ||
         !tb_param_count(params, "depth", 0, MAX_PLY - 2, &depth, err) ||
         !tb_param_count(params, "tt", 1, 4096, &mb, err) ||
         !tb_param_count(params, "quiesce", 0, 1, &qs, err) ||
-        !tb_param_count(params, "lmr", 0, 2, &lmr, err) ||
+        !tb_param_count(params, "lmr", 0, 3, &lmr, err) ||
         !tb_param_count(params, "window", 0, 100000, &window, err) ||
         !tb_param_count(params, "info", 0, 1, &info, err) ||
-        !tb_param_count(params, "margin", 0, 100000, &margin, err))
+        !tb_param_count(params, "margin", 0, 100000, &margin, err) ||
+        !tb_param_count(params, "null", 0, 6, &null_r, err))
         return false;
+    s->null_r = (int)null_r;
     s->margin = (int)margin;
     s->info = info != 0;
     s->use_quiesce = qs != 0;
     s->lmr = (int)lmr;
+    /* Stockfish's shape: reductions grow with the logarithms of depth and move number. */
+    for (int d = 1; d < 64; d++)
+        for (int i = 1; i < 64; i++) {
+            double r = 0.5 + log(d) * log(i) / 2.0;
+            s->log_reduction[d][i] = (int8_t)(r < 1 ? 1 : r);
+        }
     s->window = (int)window;
     s->max_depth = depth ? (int)depth : MAX_PLY - 2;
     if (s->seconds == 0 && depth == 0) {
@@ -492,10 +523,11 @@ static const tb_option_def params[] = {
     {"depth", "0", "maximum depth in actions (0 = no limit but time)"},
     {"tt", "16", "transposition table size in MB"},
     {"quiesce", "1", "1: quiescence search through the game's tactical actions; 0: none"},
-    {"lmr", "1", "late-move reductions: 1 moderate, 2 aggressive, 0 none"},
+    {"lmr", "1", "late-move reductions: 1 moderate, 2 aggressive, 3 logarithmic, 0 none"},
     {"window", "50", "aspiration window half-width at the root, centi-units (0 = none)"},
     {"margin", "120",
      "futility margin per action of depth near the leaves, centi-units (0 = none)"},
+    {"null", "0", "null-move reduction where the game has a null_move hook (0 = none)"},
     {"info", "0", "1: print depth, value, move and nodes of each iteration on stderr"},
     {NULL, NULL, NULL},
 };

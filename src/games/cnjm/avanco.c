@@ -197,6 +197,31 @@ static void apply(const tb_game *g, void *state, tb_action a)
     s->to_move = (uint32_t)!side;
 }
 
+/* Passing is a fair guess of a Breakthrough position's value while both sides have pieces to
+ * spare; with few pieces left zugzwang (every move loosens a blockade) is common. */
+static bool null_move(const tb_game *g, void *state)
+{
+    avanco_state *s = state;
+    if (winner(s) >= 0 || __builtin_popcountll(s->pieces[s->to_move]) < 5)
+        return false;
+    s->to_move = !s->to_move;
+    return true;
+}
+
+/* Cheaper than hashing the state's bytes: a multiply-xorshift mix of the two boards. */
+static uint64_t hash(const tb_game *g, const void *state)
+{
+    const avanco_state *s = state;
+    uint64_t h = s->pieces[WHITE] * 0x9E3779B97F4A7C15ULL ^ s->pieces[BLACK];
+    h ^= (uint64_t)s->to_move << 63;
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= s->pieces[BLACK] * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 32;
+    h *= 0x94d049bb133111ebULL;
+    return h ^ h >> 29;
+}
+
 static void outcome(const tb_game *g, const void *state, tb_outcome *o)
 {
     static const char *const names[] = {"White", "Black"};
@@ -412,6 +437,8 @@ static const tb_game_class avanco_class = {
     .legal_for = legal_for,
     .evaluate = evaluate,
     .tactical = tactical,
+    .null_move = null_move,
+    .hash = hash,
 };
 
 static const tb_option_def avanco_options[] = {{NULL, NULL, NULL}};
