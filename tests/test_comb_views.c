@@ -1,10 +1,9 @@
 /* The drawings of the combinatorial kinds without a board of their own: Arbusto
  * (combinatorial.md §4.17), the game graph (§4.21) and the Conway literal (§4.24). A browser
  * plays a move when its cells are clicked: the cells whose labels appear in the move's text,
- * in order, the longest label at each place (include/tabula/game.h, action_cells; the rule of
- * src/server/json.c). These tests hold every legal move to that rule and check what each
+ * in order, the longest label at each place (tb_game_action_cells in include/tabula/game.h,
+ * which the server uses). These tests hold every legal move to that rule and check what each
  * drawing shows. */
-#include <ctype.h>
 #include <stdio.h>
 
 #include "support.h"
@@ -36,30 +35,13 @@ static void drawing_free(drawing *d)
     tb_game_free(d->game);
 }
 
-/* The cells a click plays `text` with: the labels found in it, in order, the longest label at
- * each place, a label ending in a digit not followed by one ("1" is not in "12"). */
-static int clicked_cells(const tb_view *v, const char *text, int *cells)
+/* The cells a click plays `move` with (tb_game_action_cells, the rule the server follows). */
+static int clicked_cells(const drawing *d, tb_action move, int *cells)
 {
-    int n = 0;
-    for (const char *p = text; *p && n < MAX_CELLS;) {
-        size_t best = 0;
-        int best_cell = -1;
-        for (int i = 0; i < v->num_cells; i++) {
-            const char *label = v->cells[i].label;
-            size_t len = strlen(label);
-            if (len > best && strncmp(p, label, len) == 0 &&
-                !(isdigit((unsigned char)label[len - 1]) && isdigit((unsigned char)p[len]))) {
-                best = len;
-                best_cell = i;
-            }
-        }
-        if (best_cell < 0) {
-            p++;
-            continue;
-        }
-        cells[n++] = best_cell;
-        p += best;
-    }
+    char labels[MAX_CELLS][16];
+    int n = tb_game_action_cells(d->game, d->state, &d->view, move, labels, MAX_CELLS);
+    for (int i = 0; i < n; i++)
+        cells[i] = tb_view_find(&d->view, labels[i]);
     return n;
 }
 
@@ -96,7 +78,7 @@ static void assert_clickable(const drawing *d)
     int cells[512][MAX_CELLS], count[512];
     for (int i = 0; i < n; i++) {
         const char *text = ts_action_text(d->game, d->state, moves[i]);
-        count[i] = clicked_cells(v, text, cells[i]);
+        count[i] = clicked_cells(d, moves[i], cells[i]);
         if (count[i] == 0)
             fail_msg("no cell to click for '%s'", text);
         for (int j = 0; j < i; j++)
@@ -126,7 +108,7 @@ static void test_hackenbush_dog(void **st)
     for (int i = 0; i < n; i++) {
         const char *text = ts_action_text(d.game, d.state, moves[i]);
         int cells[MAX_CELLS];
-        assert_int_equal(clicked_cells(v, text, cells), 1);
+        assert_int_equal(clicked_cells(&d, moves[i], cells), 1);
         assert_string_equal(v->cells[cells[0]].label, text);
         char a[8], b[8];
         assert_int_equal(sscanf(text, "%7[0-9]-%7[0-9]", a, b), 2);
@@ -220,7 +202,7 @@ static void test_graph_example(void **st)
     for (int i = 0; i < n; i++) {
         const char *text = ts_action_text(d.game, d.state, moves[i]);
         int cells[MAX_CELLS];
-        assert_int_equal(clicked_cells(v, text, cells), 2);
+        assert_int_equal(clicked_cells(&d, moves[i], cells), 2);
         assert_int_equal(v->cells[cells[0]].label[0], text[0]);
         assert_int_equal(v->cells[cells[1]].label[0], text[2]);
         assert_true(linked(v, cells[0], cells[1]));

@@ -174,6 +174,11 @@ bool tb_game_mid_turn(const tb_game *game, const void *state);
 bool tb_game_over(const tb_game *game, const void *state);
 int tb_game_legal_for(const tb_game *game, const void *state, int player, tb_action *out);
 bool tb_game_is_legal(const tb_game *game, const void *state, tb_action action);
+/* The labels of the cells of `view` (the state's view) an action touches, in click order:
+ * the class's action_cells hook, or else the labels named in the action's text, in order,
+ * the longest at each place ("c3:e5", "e6:B f7:B", "Nf3" -> f3; "a1" is not in "a10"). */
+int tb_game_action_cells(const tb_game *game, const void *state, const tb_view *view,
+                         tb_action action, char (*labels)[16], int max);
 
 /* Parses one action and checks that it is legal here. */
 bool tb_game_parse_action(const tb_game *game, const void *state, const char *text,

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/options.h"
+#include "tabula/view.h"
 
 void tb_error_set(tb_error *err, const char *fmt, ...)
 {
@@ -174,8 +175,8 @@ bool tb_game_parse_action(const tb_game *game, const void *state, const char *te
     return true;
 }
 
-int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
-                       tb_action *actions, int max, tb_error *err)
+int tb_game_parse_turn(const tb_game *game, const void *state, const char *text, tb_action *actions,
+                       int max, tb_error *err)
 {
     char buf[1024];
     if (!trim_copy(buf, sizeof buf, text, err))
@@ -240,4 +241,40 @@ bool tb_game_parse_position(const tb_game *game, const char *text, void *state, 
         memcpy(state, scratch, game->state_size);
     free(scratch);
     return ok;
+}
+
+/* Does `label` start at `text`, not followed by a digit when it ends in one ("a1" is not in
+ * "a10")? */
+static bool label_at(const char *text, const char *label, size_t len)
+{
+    return len && strncmp(text, label, len) == 0 &&
+           !(isdigit((unsigned char)label[len - 1]) && isdigit((unsigned char)text[len]));
+}
+
+int tb_game_action_cells(const tb_game *g, const void *state, const tb_view *v, tb_action a,
+                         char (*labels)[16], int max)
+{
+    if (g->cls->action_cells)
+        return g->cls->action_cells(g, state, a, labels, max);
+    char text[256];
+    g->cls->action_to_text(g, state, a, text, sizeof text);
+    int n = 0;
+    for (const char *p = text; *p && n < max;) {
+        size_t best = 0;
+        int best_cell = -1;
+        for (int i = 0; i < v->num_cells; i++) {
+            size_t len = strlen(v->cells[i].label);
+            if (len > best && label_at(p, v->cells[i].label, len)) {
+                best = len;
+                best_cell = i;
+            }
+        }
+        if (best_cell < 0) {
+            p++;
+            continue;
+        }
+        snprintf(labels[n++], sizeof labels[0], "%s", v->cells[best_cell].label);
+        p += best;
+    }
+    return n;
 }

@@ -1,5 +1,4 @@
 /* Views, outcomes and session states as the JSON of docs/API.md. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,44 +99,6 @@ json_t *json_outcome(const tb_game *g, const void *state, bool pt)
                      scores, "winners", winners, "reason", reason, "text", text);
 }
 
-/* Does `label` start at `text`, not followed by a digit when it ends in one ("a1" is not in
- * "a10")? */
-static bool label_at(const char *text, const char *label, size_t len)
-{
-    return len && strncmp(text, label, len) == 0 &&
-           !(isdigit((unsigned char)label[len - 1]) && isdigit((unsigned char)text[len]));
-}
-
-int action_cells(const tb_game *g, const void *state, const tb_view *v, tb_action a,
-                 char (*labels)[16], int max)
-{
-    if (g->cls->action_cells)
-        return g->cls->action_cells(g, state, a, labels, max);
-    /* Without the hook: the cell labels named in the action's text, in order, taking the
-     * longest label at each place ("c3:e5", "d2-d3", "e6:B f7:B", "Nf3" -> f3). */
-    char text[256];
-    g->cls->action_to_text(g, state, a, text, sizeof text);
-    int n = 0;
-    for (const char *p = text; *p && n < max;) {
-        size_t best = 0;
-        int best_cell = -1;
-        for (int i = 0; i < v->num_cells; i++) {
-            size_t len = strlen(v->cells[i].label);
-            if (len > best && label_at(p, v->cells[i].label, len)) {
-                best = len;
-                best_cell = i;
-            }
-        }
-        if (best_cell < 0) {
-            p++;
-            continue;
-        }
-        snprintf(labels[n++], sizeof labels[0], "%s", v->cells[best_cell].label);
-        p += best;
-    }
-    return n;
-}
-
 static json_t *json_legal(const tb_game *g, const void *state, const tb_view *v)
 {
     json_t *out = json_array();
@@ -146,7 +107,7 @@ static json_t *json_legal(const tb_game *g, const void *state, const tb_view *v)
     for (int i = 0; i < n; i++) {
         char text[256], labels[32][16];
         g->cls->action_to_text(g, state, acts[i], text, sizeof text);
-        int k = action_cells(g, state, v, acts[i], labels, 32);
+        int k = tb_game_action_cells(g, state, v, acts[i], labels, 32);
         json_t *cells = json_array();
         for (int c = 0; c < k; c++)
             json_array_append_new(cells, json_string(labels[c]));

@@ -119,9 +119,6 @@ json_t *json_session_state(const srv_session *s, bool portuguese);
 json_t *json_session_summary(const srv_session *s, bool portuguese);
 /* Every option of the game as "k=v,k=v" (defaults included). */
 void options_text(const tb_game *g, char *out, size_t len);
-/* Labels of the view cells an action touches, in click order (at most max). */
-int action_cells(const tb_game *g, const void *state, const tb_view *v, tb_action a,
-                 char (*labels)[16], int max);
 
 /* ---- storage (storage.c) ---- */
 
