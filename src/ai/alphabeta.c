@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "tabula/player.h"
 
 enum {

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "core/options.h"
 #include "games/combinatorial/comb.h"
 #include "tabula/player.h"

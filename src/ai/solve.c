@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 
 #define W 1e9      /* weight of the result over the score difference */
 #define SPREAD 1e8 /* bound on score differences */

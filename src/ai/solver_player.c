@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "core/options.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"

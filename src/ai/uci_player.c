@@ -27,7 +27,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "core/options.h"
 #include "tabula/player.h"
 

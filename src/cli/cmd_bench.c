@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "cli/commands.h"
 #include "tabula/perft.h"
 #include "tabula/registry.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "cli/commands.h"
 #include "tabula/match.h"
 

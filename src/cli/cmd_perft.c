@@ -3,8 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "cli/commands.h"
 #include "tabula/perft.h"
 
@@ -56,8 +56,7 @@ int cmd_perft(int argc, char **argv)
         return cli_fail(2, "%s", err.msg);
     }
     uint64_t (*count)(const tb_game *, const void *, int) = turns ? tb_perft_turns : tb_perft;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double t0 = tb_clock_seconds();
     uint64_t total = 0;
     if (divide && depth > 0) {
         tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
@@ -77,8 +76,7 @@ int cmd_perft(int argc, char **argv)
     } else {
         total = count(g, state, (int)depth);
     }
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    double secs = tb_clock_seconds() - t0;
     fprintf(stderr, "time: %.3fs, %.0f nodes/s\n", secs, secs > 0 ? (double)total / secs : 0);
     printf("%llu\n", (unsigned long long)total);
     free(state);

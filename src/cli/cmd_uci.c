@@ -21,7 +21,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "cli/commands.h"
 #include "games/chess/engine.h"
 #include "tabula/player.h"

@@ -2,23 +2,12 @@
 #include "tabula/game.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/options.h"
 #include "tabula/view.h"
-
-void tb_error_set(tb_error *err, const char *fmt, ...)
-{
-    if (!err)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-    va_end(ap);
-}
 
 tb_game *tb_game_new(const tb_variant *variant, const char *options, tb_error *err)
 {

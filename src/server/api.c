@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "games/combinatorial/comb.h"
 #include "games/combinatorial/table.h"
 #include "server/server.h"
@@ -672,13 +672,6 @@ static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
     tb_game_free(g);
 }
 
-static double monotonic_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 /* The P/N and Grundy table of a game that has one (combinatorial.md §2.4 "table"). */
 static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply *rp)
 {
@@ -728,7 +721,7 @@ static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply
     tb_comb_limits limits = {.max_positions = (size_t)positions, .max_seconds = seconds};
     tb_comb_table t;
     bool refused = false;
-    double start = monotonic_seconds();
+    double start = tb_clock_seconds();
     bool board = type == TB_COMB_TABLE_BOARD;
     int num_rows = !board ? 1 : rows < 0 ? side : (int)rows;
     int num_cols = !board ? (last < 0 ? side : (int)last) + 1 : cols < 0 ? side : (int)cols;
@@ -739,7 +732,7 @@ static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply
         goto done;
     }
     json_t *out = json_pack("{s:s, s:s, s:s, s:f}", "game", v->id, "type", table_types[type],
-                            "head", head, "seconds", monotonic_seconds() - start);
+                            "head", head, "seconds", tb_clock_seconds() - start);
     if (out && ok) {
         json_t *entries = table_json(&t);
         json_object_update(out, entries);

@@ -8,7 +8,7 @@
 #include <sys/types.h>
 #include <time.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "server/server.h"
 #include "tabula/player.h"
 #include "tabula/record.h"

@@ -2,7 +2,7 @@
  * generic `ab` plays the progressive games through the contract, with eval.c's evaluation). */
 #include <stdlib.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "core/options.h"
 #include "games/chess/engine.h"
 #include "tabula/player.h"

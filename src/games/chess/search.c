@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/budget.h"
+#include "core/budget.h"
 #include "games/chess/engine.h"
 
 enum {

@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "games/combinatorial/comb.h"
 #include "tabula/cgt.h"
 
@@ -111,7 +111,7 @@ typedef struct parts_pool {
 typedef struct analyser {
     tb_comb_limits lim;
     parts_pool pool;
-    double deadline; /* CLOCK_MONOTONIC seconds, 0: none */
+    double deadline; /* tb_clock_seconds(), 0: none */
     unsigned ticks;
     memo grundy, values;
     tb_cgt *store;
@@ -140,13 +140,6 @@ static int index_of(const tb_comb_kind *kind)
     return 0;
 }
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 static bool enter(analyser *an)
 {
     if (an->failed)
@@ -158,7 +151,7 @@ static bool enter(analyser *an)
         snprintf(msg, sizeof msg, "more than %zu positions to analyse", an->lim.max_positions);
         return fail(an, msg);
     }
-    if (an->deadline > 0 && ++an->ticks % 1024 == 0 && now() > an->deadline)
+    if (an->deadline > 0 && ++an->ticks % 1024 == 0 && tb_clock_seconds() > an->deadline)
         return fail(an, "the analysis ran out of time");
     an->depth++;
     return true;
@@ -514,7 +507,7 @@ static bool analyse(const tb_comb_state *s, bool misere, const tb_comb_limits *l
     if (!an.lim.cgt_steps)
         an.lim.cgt_steps = DEFAULT_CGT_STEPS;
     if (an.lim.max_seconds > 0)
-        an.deadline = now() + an.lim.max_seconds;
+        an.deadline = tb_clock_seconds() + an.lim.max_seconds;
     r->misere = misere;
     r->type = TB_COMB_IMPARTIAL;
     for (int k = 0; k < s->count; k++) {

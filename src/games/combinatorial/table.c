@@ -2,8 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "games/combinatorial/table.h"
 
 tb_comb_table_type tb_comb_table_type_of(const tb_comb_kind *kind)
@@ -30,13 +30,6 @@ int tb_comb_table_default_size(const tb_comb_kind *kind)
     default:
         return 0;
     }
-}
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
 void tb_comb_table_free(tb_comb_table *t)
@@ -72,7 +65,7 @@ bool tb_comb_table_make(const tb_game *g, const tb_comb_kind *kind, const char *
     tb_comb_limits lim = {0};
     if (limits)
         lim = *limits;
-    double deadline = lim.max_seconds > 0 ? now() + lim.max_seconds : 0;
+    double deadline = lim.max_seconds > 0 ? tb_clock_seconds() + lim.max_seconds : 0;
     bool ok = t->outcome && t->grundy && s;
     if (!ok)
         tb_error_set(err, "out of memory");
@@ -86,7 +79,7 @@ bool tb_comb_table_make(const tb_game *g, const tb_comb_kind *kind, const char *
         else
             snprintf(text, sizeof text, "%s: %d %d", head, cols - 1, c);
         if (deadline > 0) { /* what is left of the whole table's budget */
-            lim.max_seconds = deadline - now();
+            lim.max_seconds = deadline - tb_clock_seconds();
             if (lim.max_seconds <= 0) {
                 tb_error_set(err, "%s: the table ran out of time", text);
                 ok = false;

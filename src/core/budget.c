@@ -1,19 +1,11 @@
-#include "ai/budget.h"
+#include "core/budget.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
 #include "core/options.h"
-
-double tb_clock_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 bool tb_parse_seconds(const char *text, double *out, tb_error *err)
 {

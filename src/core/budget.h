@@ -1,12 +1,11 @@
 /* Search budgets shared by the players, the solver and the CLI: durations written as "2s",
- * "500ms", "1.5" (seconds) or "1m", and a monotonic clock. */
-#ifndef TABULA_AI_BUDGET_H
-#define TABULA_AI_BUDGET_H
+ * "500ms", "1.5" (seconds) or "1m", and the monotonic clock (core/clock.h). */
+#ifndef TABULA_CORE_BUDGET_H
+#define TABULA_CORE_BUDGET_H
 
+#include "core/clock.h"
 #include "tabula/game.h"
 
-/* Seconds since an arbitrary fixed point (CLOCK_MONOTONIC). */
-double tb_clock_seconds(void);
 /* Parses a duration; "0" means no limit. False with a message on anything else. */
 bool tb_parse_seconds(const char *text, double *out, tb_error *err);
 /* A whole number >= 0 with an optional k/M suffix ("200", "50k", "2M"). */
