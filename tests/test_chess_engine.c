@@ -10,11 +10,11 @@
 static cb_board mirrored(const cb_board *b)
 {
     cb_board m;
-    cb_clear(&m);
+    chess_board_clear(&m);
     for (int sq = 0; sq < 64; sq++) {
-        int t = cb_piece_at(b, sq);
+        int t = chess_piece_at(b, sq);
         if (t != CB_NONE)
-            cb_put(&m, !cb_colour_at(b, sq), t, sq ^ 56);
+            chess_board_put(&m, !chess_colour_at(b, sq), t, sq ^ 56);
     }
     m.side = (uint8_t)!b->side;
     return m;
@@ -48,12 +48,12 @@ static void test_eval_symmetry(void **st)
         assert_int_equal(chess_eval_medieval(&snap.board), -chess_eval_medieval(&m));
         /* one board, or its men split over two boards: the same value */
         cb_board two[2];
-        cb_clear(&two[0]);
-        cb_clear(&two[1]);
+        chess_board_clear(&two[0]);
+        chess_board_clear(&two[1]);
         for (int sq = 0; sq < 64; sq++)
-            if (cb_piece_at(&snap.board, sq) != CB_NONE)
-                cb_put(&two[sq % 2], cb_colour_at(&snap.board, sq), cb_piece_at(&snap.board, sq),
-                       sq);
+            if (chess_piece_at(&snap.board, sq) != CB_NONE)
+                chess_board_put(&two[sq % 2], chess_colour_at(&snap.board, sq),
+                                chess_piece_at(&snap.board, sq), sq);
         two[0].side = two[1].side = snap.board.side;
         assert_int_equal(chess_eval_boards(two, 2), chess_eval_orthodox(&snap.board));
         assert_int_equal(chess_eval_progressive(&snap.board, CB_WHITE, 2, 4),
@@ -96,12 +96,12 @@ static cb_move search_fen(const char *variant, const char *fen, int depth, cs_in
     tb_game *g = ts_game(variant, NULL);
     void *s = ts_state(g, fen);
     chess_snapshot snap = snapshot(g, s);
-    cs_engine *e = cs_new(4);
+    cs_engine *e = chess_search_new(4);
     assert_non_null(e);
     cs_limits limits = {.depth = depth};
-    cb_move m = cs_search(e, &snap, &limits, NULL, NULL, info);
+    cb_move m = chess_search(e, &snap, &limits, NULL, NULL, info);
     assert_true(tb_game_is_legal(g, s, m));
-    cs_free(e);
+    chess_search_free(e);
     free(s);
     tb_game_free(g);
     return m;
@@ -161,8 +161,8 @@ static void test_snapshot_history(void **st)
     chess_snapshot snap = snapshot(g, s);
     assert_int_equal(snap.kind, CHESS_ORTHODOX);
     assert_int_equal(snap.num_keys, 4);
-    assert_true(snap.keys[0] == cb_full_key(&start.board));
-    assert_true(snap.keys[0] == cb_full_key(&snap.board));
+    assert_true(snap.keys[0] == chess_full_key(&start.board));
+    assert_true(snap.keys[0] == chess_full_key(&snap.board));
     free(s);
     tb_game_free(g);
     g = ts_game("chess/progressive-scottish", NULL);
@@ -180,7 +180,7 @@ static void assert_tactical(const char *variant, const char *fen, int expected)
     tb_action legal[600], noisy[600];
     int n = g->cls->legal(g, s, legal), k = g->cls->tactical(g, s, noisy), want = 0;
     chess_snapshot snap = snapshot(g, s);
-    bool check = snap.kind == CHESS_ORTHODOX && cb_in_check(&snap.board, snap.board.side);
+    bool check = snap.kind == CHESS_ORTHODOX && chess_in_check(&snap.board, snap.board.side);
     for (int i = 0; i < n; i++) {
         const char *text = ts_action_text(g, s, legal[i]);
         size_t len = strcspn(text, "+#");
@@ -198,8 +198,8 @@ static void assert_tactical(const char *variant, const char *fen, int expected)
     assert_int_equal(k, expected);
     /* out of check, the most valuable victim comes first */
     for (int j = 1; j < k && !check; j++) {
-        int before = cb_piece_at(&snap.board, cb_to(noisy[j - 1]));
-        int after = cb_piece_at(&snap.board, cb_to(noisy[j]));
+        int before = chess_piece_at(&snap.board, cb_to(noisy[j - 1]));
+        int after = chess_piece_at(&snap.board, cb_to(noisy[j]));
         if (!cb_promo(noisy[j - 1]) && !cb_promo(noisy[j]))
             assert_true(chess_piece_value(before == CB_NONE ? CB_PAWN : before) >=
                         chess_piece_value(after == CB_NONE ? CB_PAWN : after));

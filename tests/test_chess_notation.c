@@ -1,6 +1,6 @@
 /* The book's move notation (rules/chess.md §0.2) and standard SAN, both ways, for every chess
  * variant: the forms of the table in §0.2 are read, every legal move prints in the book's
- * notation and reads back, and its SAN form (cn_to_san) reads back too. */
+ * notation and reads back, and its SAN form (chess_to_san) reads back too. */
 #include "support.h"
 
 #include <stdio.h>
@@ -67,7 +67,7 @@ static void test_refusals(void **st)
     tb_game_free(g);
 }
 
-/* cn_to_san: the book's text to standard SAN. */
+/* chess_to_san: the book's text to standard SAN. */
 static void test_to_san(void **st)
 {
     static const char *const pairs[][2] = {
@@ -77,7 +77,7 @@ static void test_to_san(void **st)
     };
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
         char out[32];
-        cn_to_san(pairs[i][0], out, sizeof out);
+        chess_to_san(pairs[i][0], out, sizeof out);
         assert_string_equal(out, pairs[i][1]);
     }
 }
@@ -102,7 +102,7 @@ static void test_every_variant_both_ways(void **st)
                 char book[64], san[64];
                 tb_action back;
                 g->cls->action_to_text(g, s, moves[k], book, sizeof book);
-                cn_to_san(book, san, sizeof san);
+                chess_to_san(book, san, sizeof san);
                 const char *forms[2] = {book, san};
                 for (int f = 0; f < 2; f++) {
                     if (!tb_game_parse_action(g, s, forms[f], &back, &err))

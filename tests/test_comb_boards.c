@@ -23,7 +23,7 @@ static char outcome_of(const char *id, const char *position, bool misere, uint64
     char o = a.r.outcome;
     if (grundy)
         *grundy = a.r.grundy;
-    cs_free(&a);
+    chess_search_free(&a);
     return o;
 }
 
@@ -61,7 +61,7 @@ static void tv_wy_2(void **unused)
             assert_int_equal(g, table[r][c]);
             cs_analysis a = cs_analyse_limited("queens", pos, false, &brute);
             assert_int_equal(a.r.grundy, table[r][c]);
-            cs_free(&a);
+            chess_search_free(&a);
         }
 }
 
@@ -108,20 +108,20 @@ static void tv_wy_4(void **unused)
     static const int pairs[][2] = {{0, 0},  {1, 2},   {3, 5},   {4, 7},   {6, 10}, {8, 13},
                                    {9, 15}, {11, 18}, {12, 20}, {14, 23}, {16, 26}};
     for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
-        assert_true(wythoff_is_p(pairs[k][0], pairs[k][1]));
-        assert_true(wythoff_is_p(pairs[k][1], pairs[k][0]));
+        assert_true(comb_wythoff_is_p(pairs[k][0], pairs[k][1]));
+        assert_true(comb_wythoff_is_p(pairs[k][1], pairs[k][0]));
     }
     enum { N = 60 };
     int *memo = malloc(N * N * sizeof *memo);
     uint32_t *table = malloc(N * N * sizeof *table);
     for (int i = 0; i < N * N; i++)
         memo[i] = -1;
-    assert_true(wythoff_grundy_table(N, N, table));
+    assert_true(comb_wythoff_grundy_table(N, N, table));
     for (int r = 0; r < N; r++)
         for (int c = 0; c < N; c++) {
             int g = naive_wythoff(r, c, memo, N);
             assert_int_equal(table[r * N + c], g);
-            assert_int_equal(wythoff_is_p(r, c), g == 0);
+            assert_int_equal(comb_wythoff_is_p(r, c), g == 0);
         }
     /* The queens' fast path keeps its largest table per thread: far, then near, then
      * rectangular squares must all read the right entries. */
@@ -248,12 +248,13 @@ static void tv_eu_3(void **unused)
     memset(memo, -1, 121 * 121);
     for (int a = 1; a <= 120; a++)
         for (int b = 1; b <= 120; b++)
-            assert_int_equal(euclid_is_p(a, b), !euclid_wins(a, b, memo));
+            assert_int_equal(comb_euclid_is_p(a, b), !euclid_wins(a, b, memo));
     for (int a = 1; a <= 25; a++)
         for (int b = 1; b <= 25; b++) {
             char pos[64];
             snprintf(pos, sizeof pos, "euclid: %d %d", a, b);
-            assert_int_equal(outcome_of("euclid", pos, false, NULL), euclid_is_p(a, b) ? 'P' : 'N');
+            assert_int_equal(outcome_of("euclid", pos, false, NULL),
+                             comb_euclid_is_p(a, b) ? 'P' : 'N');
         }
     free(memo);
 }
@@ -466,7 +467,7 @@ static void tv_lm_5(void **unused)
             void *s = ts_state(g, pos);
             bool wins = cs_wins_rec(g, s, &m);
             bool corner = b == 0 || k == 0;
-            bool rule = corner || (wythoff_is_p(br, bc) != wythoff_is_p(mr, mc));
+            bool rule = corner || (comb_wythoff_is_p(br, bc) != comb_wythoff_is_p(mr, mc));
             if (wins != rule)
                 fail_msg("%s: first player %s", pos, wins ? "wins" : "loses");
             if (br < 5 && bc < 5 && mr < 5 && mc < 5)
@@ -595,8 +596,8 @@ static void hackenbush_reduction_agrees(void **unused)
             fail_msg("%s: reduction %llu, brute force %llu", pos, (unsigned long long)fast.r.grundy,
                      (unsigned long long)slow.r.grundy);
         assert_string_equal(cs_winning(&fast), cs_winning(&slow));
-        cs_free(&fast);
-        cs_free(&slow);
+        chess_search_free(&fast);
+        chess_search_free(&slow);
     }
 }
 

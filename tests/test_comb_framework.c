@@ -146,22 +146,22 @@ static void failed_analysis_keeps_nothing(void **unused)
 static void numbers_in_texts(void **unused)
 {
     long v = -1;
-    cw_reader r = {"  1234 x"};
-    assert_false(cw_int(&r, 0, 1000, &v));
+    comb_text_reader r = {"  1234 x"};
+    assert_false(comb_text_int(&r, 0, 1000, &v));
     assert_string_equal(r.s, "1234 x");
-    assert_true(cw_int(&r, 0, 1234, &v));
+    assert_true(comb_text_int(&r, 0, 1234, &v));
     assert_int_equal(v, 1234);
     assert_string_equal(r.s, " x");
     r.s = "99999999999999999999999";
-    assert_false(cw_int(&r, 0, LONG_MAX, &v));
+    assert_false(comb_text_int(&r, 0, LONG_MAX, &v));
     assert_string_equal(r.s, "99999999999999999999999");
     r.s = "9223372036854775807";
-    assert_true(cw_int(&r, 0, LONG_MAX, &v));
+    assert_true(comb_text_int(&r, 0, LONG_MAX, &v));
     assert_true(v == LONG_MAX);
     r.s = "7";
-    assert_false(cw_int(&r, 0, 5, &v)); /* a digit over a small bound */
+    assert_false(comb_text_int(&r, 0, 5, &v)); /* a digit over a small bound */
     r.s = "x";
-    assert_false(cw_int(&r, 0, 5, &v));
+    assert_false(comb_text_int(&r, 0, 5, &v));
     assert_string_equal(r.s, "x");
 }
 

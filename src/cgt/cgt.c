@@ -171,7 +171,7 @@ static dyadic dyadic_make(int64_t num, int exp)
     return (dyadic){num, exp};
 }
 
-int dyadic_cmp(dyadic a, dyadic b)
+int tb_cgt_dyadic_cmp(dyadic a, dyadic b)
 {
     int e = a.exp > b.exp ? a.exp : b.exp;
     /* Values stay below 2^37 and exponents at most 21, so the shifts cannot overflow. */
@@ -198,17 +198,17 @@ static int64_t floor_scaled(dyadic a, int k) /* ⌊a · 2^k⌋ */
 static dyadic simplest(const dyadic *lo, const dyadic *hi)
 {
     dyadic zero = {0, 0};
-    bool above_lo = !lo || dyadic_cmp(*lo, zero) < 0;
-    bool below_hi = !hi || dyadic_cmp(*hi, zero) > 0;
+    bool above_lo = !lo || tb_cgt_dyadic_cmp(*lo, zero) < 0;
+    bool below_hi = !hi || tb_cgt_dyadic_cmp(*hi, zero) > 0;
     if (above_lo && below_hi)
         return zero;
     if (!above_lo) { /* interval within the positives */
         dyadic n = {floor_scaled(*lo, 0) + 1, 0};
-        if (!hi || dyadic_cmp(n, *hi) < 0)
+        if (!hi || tb_cgt_dyadic_cmp(n, *hi) < 0)
             return n;
         for (int k = 1;; k++) {
             dyadic m = dyadic_make(floor_scaled(*lo, k) + 1, k);
-            if (dyadic_cmp(m, *hi) < 0)
+            if (tb_cgt_dyadic_cmp(m, *hi) < 0)
                 return m;
         }
     }
@@ -237,7 +237,7 @@ struct tb_cgt {
     bool failed;
 };
 
-tb_cgt_game cgt_fail(tb_cgt *s, const char *fmt, ...)
+tb_cgt_game tb_cgt_fail(tb_cgt *s, const char *fmt, ...)
 {
     if (!s->failed) { /* keep the first cause */
         va_list ap;
@@ -249,7 +249,7 @@ tb_cgt_game cgt_fail(tb_cgt *s, const char *fmt, ...)
     return TB_CGT_NONE;
 }
 
-bool cgt_failed(const tb_cgt *s)
+bool tb_cgt_failed(const tb_cgt *s)
 {
     return s->failed;
 }
@@ -264,12 +264,12 @@ size_t tb_cgt_count(const tb_cgt *s)
     return s->count;
 }
 
-const cgt_node *cgt_node_at(const tb_cgt *s, tb_cgt_game g)
+const cgt_node *tb_cgt_node_at(const tb_cgt *s, tb_cgt_game g)
 {
     return &s->nodes[g];
 }
 
-const tb_cgt_game *cgt_options(const tb_cgt *s, tb_cgt_game g)
+const tb_cgt_game *tb_cgt_options(const tb_cgt *s, tb_cgt_game g)
 {
     return s->pool + s->nodes[g].opt;
 }
@@ -326,7 +326,7 @@ static tb_cgt_game intern(tb_cgt *s, const tb_cgt_game *l, size_t nl, const tb_c
 {
     uint32_t h = hash_options(l, nl, r, nr);
     if (2 * (s->count + 1) > s->table_cap && !table_grow(s))
-        return cgt_fail(s, "out of memory");
+        return tb_cgt_fail(s, "out of memory");
     size_t i = h & (s->table_cap - 1);
     for (; s->table[i] != TB_CGT_NONE; i = (i + 1) & (s->table_cap - 1)) {
         const cgt_node *n = &s->nodes[s->table[i]];
@@ -335,12 +335,12 @@ static tb_cgt_game intern(tb_cgt *s, const tb_cgt_game *l, size_t nl, const tb_c
             return s->table[i];
     }
     if (s->count >= MAX_NODES || s->pool_len + nl + nr > MAX_POOL)
-        return cgt_fail(s, "too many distinct games (more than %u)", MAX_NODES);
+        return tb_cgt_fail(s, "too many distinct games (more than %u)", MAX_NODES);
     if (s->count == s->cap) {
         uint32_t cap = s->cap ? 2 * s->cap : 1024;
         cgt_node *nodes = realloc(s->nodes, cap * sizeof *nodes);
         if (!nodes)
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
         s->nodes = nodes;
         s->cap = cap;
     }
@@ -350,7 +350,7 @@ static tb_cgt_game intern(tb_cgt *s, const tb_cgt_game *l, size_t nl, const tb_c
             cap *= 2;
         tb_cgt_game *pool = realloc(s->pool, cap * sizeof *pool);
         if (!pool)
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
         s->pool = pool;
         s->pool_cap = cap;
     }
@@ -378,7 +378,7 @@ static tb_cgt_game intern(tb_cgt *s, const tb_cgt_game *l, size_t nl, const tb_c
     /* A canonical game whose options are numbers, each Left one below each Right one, is a
      * number (§3.13); canonical numbers have at most one option per side. */
     const dyadic *lo = nl ? &s->nodes[l[0]].value : NULL, *hi = nr ? &s->nodes[r[0]].value : NULL;
-    if (options_numbers && nl <= 1 && nr <= 1 && (!lo || !hi || dyadic_cmp(*lo, *hi) < 0)) {
+    if (options_numbers && nl <= 1 && nr <= 1 && (!lo || !hi || tb_cgt_dyadic_cmp(*lo, *hi) < 0)) {
         n->is_number = true;
         n->value = simplest(lo, hi);
     }
@@ -425,13 +425,13 @@ static bool valid(const tb_cgt *s, tb_cgt_game g)
     return g < s->count;
 }
 
-bool cgt_begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
+bool tb_cgt_begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
     if (a == TB_CGT_NONE || b == TB_CGT_NONE)
         return false;
     if (!valid(s, a) || !valid(s, b)) {
         s->failed = false;
-        cgt_fail(s, "invalid game id");
+        tb_cgt_fail(s, "invalid game id");
         return false;
     }
     s->failed = false;
@@ -451,7 +451,8 @@ static bool spend(tb_cgt *s)
     if (s->failed)
         return false;
     if (s->budget && ++s->work > s->budget) {
-        cgt_fail(s, "computation too large (more than %llu steps)", (unsigned long long)s->budget);
+        tb_cgt_fail(s, "computation too large (more than %llu steps)",
+                    (unsigned long long)s->budget);
         return false;
     }
     return true;
@@ -462,20 +463,20 @@ static bool spend(tb_cgt *s)
 static tb_cgt_game integer(tb_cgt *s, int64_t n)
 {
     if (n > TB_CGT_MAX_INTEGER || n < -TB_CGT_MAX_INTEGER)
-        return cgt_fail(s, "number out of range (at most %d in absolute value)",
-                        TB_CGT_MAX_INTEGER);
+        return tb_cgt_fail(s, "number out of range (at most %d in absolute value)",
+                           TB_CGT_MAX_INTEGER);
     /* n = { n-1 | } and -n = { | -(n-1) }, built upwards from 0 (§3.13). */
     idvec *chain = n >= 0 ? &s->pos_int : &s->neg_int;
     size_t want = (size_t)(n >= 0 ? n : -n);
     if (chain->n == 0 && !vec_push(chain, TB_CGT_ZERO))
-        return cgt_fail(s, "out of memory");
+        return tb_cgt_fail(s, "out of memory");
     while (chain->n <= want) {
         tb_cgt_game prev = chain->v[chain->n - 1];
         tb_cgt_game g = n >= 0 ? intern(s, &prev, 1, NULL, 0) : intern(s, NULL, 0, &prev, 1);
         if (g == TB_CGT_NONE)
             return g;
         if (!vec_push(chain, g))
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
     }
     return chain->v[want];
 }
@@ -485,11 +486,11 @@ static tb_cgt_game number(tb_cgt *s, dyadic x)
     if (x.exp == 0)
         return integer(s, x.num);
     if (x.exp > TB_CGT_MAX_EXPONENT)
-        return cgt_fail(s, "number out of range (denominator above 2^%d)", TB_CGT_MAX_EXPONENT);
-    if (dyadic_cmp(x, (dyadic){TB_CGT_MAX_INTEGER, 0}) > 0 ||
-        dyadic_cmp(x, (dyadic){-TB_CGT_MAX_INTEGER, 0}) < 0)
-        return cgt_fail(s, "number out of range (at most %d in absolute value)",
-                        TB_CGT_MAX_INTEGER);
+        return tb_cgt_fail(s, "number out of range (denominator above 2^%d)", TB_CGT_MAX_EXPONENT);
+    if (tb_cgt_dyadic_cmp(x, (dyadic){TB_CGT_MAX_INTEGER, 0}) > 0 ||
+        tb_cgt_dyadic_cmp(x, (dyadic){-TB_CGT_MAX_INTEGER, 0}) < 0)
+        return tb_cgt_fail(s, "number out of range (at most %d in absolute value)",
+                           TB_CGT_MAX_INTEGER);
     /* m/2^k = { (m-1)/2^k | (m+1)/2^k } for odd m (§3.13). */
     tb_cgt_game l = number(s, dyadic_make(x.num - 1, x.exp));
     tb_cgt_game r = number(s, dyadic_make(x.num + 1, x.exp));
@@ -500,17 +501,17 @@ static tb_cgt_game number(tb_cgt *s, dyadic x)
 
 tb_cgt_game tb_cgt_number(tb_cgt *s, int64_t num, unsigned exp)
 {
-    cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
+    tb_cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
     /* Reduce first so that 6/8 is accepted like 3/4; the bounds apply to the reduced form. */
     while (exp > 0 && num % 2 == 0) {
         num /= 2;
         exp--;
     }
     if (exp > TB_CGT_MAX_EXPONENT)
-        return cgt_fail(s, "number out of range (denominator above 2^%d)", TB_CGT_MAX_EXPONENT);
+        return tb_cgt_fail(s, "number out of range (denominator above 2^%d)", TB_CGT_MAX_EXPONENT);
     if (num > ((int64_t)TB_CGT_MAX_INTEGER << exp) || num < -((int64_t)TB_CGT_MAX_INTEGER << exp))
-        return cgt_fail(s, "number out of range (at most %d in absolute value)",
-                        TB_CGT_MAX_INTEGER);
+        return tb_cgt_fail(s, "number out of range (at most %d in absolute value)",
+                           TB_CGT_MAX_INTEGER);
     return number(s, (dyadic){num, (int)exp});
 }
 
@@ -518,24 +519,24 @@ static tb_cgt_game nimber(tb_cgt *s, uint64_t n);
 
 tb_cgt_game tb_cgt_nimber(tb_cgt *s, uint64_t n)
 {
-    cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
+    tb_cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
     return nimber(s, n);
 }
 
 static tb_cgt_game nimber(tb_cgt *s, uint64_t n)
 {
     if (n > TB_CGT_MAX_NIMBER)
-        return cgt_fail(s, "nimber *%llu out of range (at most *%d)", (unsigned long long)n,
-                        TB_CGT_MAX_NIMBER);
+        return tb_cgt_fail(s, "nimber *%llu out of range (at most *%d)", (unsigned long long)n,
+                           TB_CGT_MAX_NIMBER);
     if (s->stars.n == 0 && !vec_push(&s->stars, TB_CGT_ZERO))
-        return cgt_fail(s, "out of memory");
+        return tb_cgt_fail(s, "out of memory");
     while (s->stars.n <= n) {
         /* *n = { *0, …, *(n-1) | *0, …, *(n-1) }; copy: intern must not see pool pointers. */
         idvec opts = {0};
         for (size_t i = 0; i < s->stars.n; i++)
             if (!vec_push(&opts, s->stars.v[i])) {
                 free(opts.v);
-                return cgt_fail(s, "out of memory");
+                return tb_cgt_fail(s, "out of memory");
             }
         vec_sort_unique(&opts);
         tb_cgt_game g = intern(s, opts.v, opts.n, opts.v, opts.n);
@@ -543,7 +544,7 @@ static tb_cgt_game nimber(tb_cgt *s, uint64_t n)
         if (g == TB_CGT_NONE)
             return g;
         if (!vec_push(&s->stars, g))
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
     }
     return s->stars.v[n];
 }
@@ -556,7 +557,7 @@ static bool le(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
         return true;
     const cgt_node *x = &s->nodes[a], *y = &s->nodes[b];
     if (x->is_number && y->is_number)
-        return dyadic_cmp(x->value, y->value) <= 0;
+        return tb_cgt_dyadic_cmp(x->value, y->value) <= 0;
     if (x->is_nimber && y->is_nimber)
         return false; /* distinct nimbers are confused */
     if (!spend(s))
@@ -578,18 +579,18 @@ static bool le(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
     if (s->failed)
         return false; /* the answer may be wrong: do not remember it */
     if (!map_insert(&s->le_memo, key, result))
-        cgt_fail(s, "out of memory");
+        tb_cgt_fail(s, "out of memory");
     return result;
 }
 
 bool tb_cgt_le(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
-    return cgt_begin(s, a, b) && le(s, a, b) && !s->failed;
+    return tb_cgt_begin(s, a, b) && le(s, a, b) && !s->failed;
 }
 
 tb_cgt_relation tb_cgt_compare(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
-    if (!cgt_begin(s, a, b))
+    if (!tb_cgt_begin(s, a, b))
         return TB_CGT_FUZZY;
     bool ab = le(s, a, b), ba = le(s, b, a);
     if (s->failed)
@@ -642,7 +643,7 @@ static bool le_to_h(temp_game *h, tb_cgt_game x) /* x ≤ H */
     if (s->failed)
         return false;
     if (!map_insert(&s->canon_memo, key, result))
-        cgt_fail(s, "out of memory");
+        tb_cgt_fail(s, "out of memory");
     return result;
 }
 
@@ -663,7 +664,7 @@ static bool le_h(temp_game *h, tb_cgt_game y) /* H ≤ y */
     if (s->failed)
         return false;
     if (!map_insert(&s->canon_memo, key, result))
-        cgt_fail(s, "out of memory");
+        tb_cgt_fail(s, "out of memory");
     return result;
 }
 
@@ -732,7 +733,7 @@ static tb_cgt_game canon(tb_cgt *s, idvec *l, idvec *r)
         if (!bypass_one_reversible(&h, true, &oom) && !bypass_one_reversible(&h, false, &oom))
             break;
         if (oom)
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
     }
     if (s->failed)
         return TB_CGT_NONE;
@@ -744,14 +745,14 @@ tb_cgt_game tb_cgt_make(tb_cgt *s, const tb_cgt_game *left, size_t nleft, const 
 {
     idvec l = {0}, r = {0};
     tb_cgt_game g = TB_CGT_NONE;
-    if (!cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO))
+    if (!tb_cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO))
         goto done;
     for (size_t i = 0; i < nleft + nright; i++) {
         tb_cgt_game o = i < nleft ? left[i] : right[i - nleft];
-        if (!cgt_begin(s, o, TB_CGT_ZERO))
+        if (!tb_cgt_begin(s, o, TB_CGT_ZERO))
             goto done;
         if (!vec_push(i < nleft ? &l : &r, o)) {
-            cgt_fail(s, "out of memory");
+            tb_cgt_fail(s, "out of memory");
             goto done;
         }
     }
@@ -793,7 +794,7 @@ static tb_cgt_game neg(tb_cgt *s, tb_cgt_game a)
         free(l.v);
         free(r.v);
         if (g == TB_CGT_NONE)
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
     }
     if (g != TB_CGT_NONE) {
         s->nodes[a].neg = g;
@@ -804,7 +805,7 @@ static tb_cgt_game neg(tb_cgt *s, tb_cgt_game a)
 
 tb_cgt_game tb_cgt_neg(tb_cgt *s, tb_cgt_game a)
 {
-    return cgt_begin(s, a, TB_CGT_ZERO) ? neg(s, a) : TB_CGT_NONE;
+    return tb_cgt_begin(s, a, TB_CGT_ZERO) ? neg(s, a) : TB_CGT_NONE;
 }
 
 static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b);
@@ -836,7 +837,7 @@ static tb_cgt_game number_plus_nimber(tb_cgt *s, tb_cgt_game x, uint32_t n)
     g = intern(s, opts.v, opts.n, opts.v, opts.n);
 done:
     free(opts.v);
-    return g == TB_CGT_NONE ? cgt_fail(s, "out of memory") : g;
+    return g == TB_CGT_NONE ? tb_cgt_fail(s, "out of memory") : g;
 }
 
 static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
@@ -864,7 +865,7 @@ static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
         tb_cgt_game g = a_number ? number_plus_nimber(s, a, s->nodes[b].nimber)
                                  : number_plus_nimber(s, b, s->nodes[a].nimber);
         if (g != TB_CGT_NONE && !map_insert(&s->add_memo, key, g))
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
         return g;
     }
     /* G + H = { Gᴸ+H, G+Hᴸ | Gᴿ+H, G+Hᴿ } (§3.10); when one is a number x and the other is
@@ -879,15 +880,15 @@ static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
     free(l.v);
     free(r.v);
     if (g == TB_CGT_NONE)
-        return cgt_fail(s, "out of memory");
+        return tb_cgt_fail(s, "out of memory");
     if (!map_insert(&s->add_memo, key, g))
-        return cgt_fail(s, "out of memory");
+        return tb_cgt_fail(s, "out of memory");
     return g;
 }
 
 tb_cgt_game tb_cgt_add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
 {
-    return cgt_begin(s, a, b) ? add(s, a, b) : TB_CGT_NONE;
+    return tb_cgt_begin(s, a, b) ? add(s, a, b) : TB_CGT_NONE;
 }
 
 tb_cgt_game tb_cgt_sub(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
@@ -899,20 +900,20 @@ static tb_cgt_game ups(tb_cgt *s, int k);
 
 tb_cgt_game tb_cgt_ups(tb_cgt *s, int k)
 {
-    cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
+    tb_cgt_begin(s, TB_CGT_ZERO, TB_CGT_ZERO);
     return ups(s, k);
 }
 
 static tb_cgt_game ups(tb_cgt *s, int k)
 {
     if (k > TB_CGT_MAX_UPS || k < -TB_CGT_MAX_UPS)
-        return cgt_fail(s, "%d ups out of range (at most %d)", k, TB_CGT_MAX_UPS);
+        return tb_cgt_fail(s, "%d ups out of range (at most %d)", k, TB_CGT_MAX_UPS);
     if (k < 0) {
         tb_cgt_game up = ups(s, -k);
         return up == TB_CGT_NONE ? up : neg(s, up);
     }
     if (s->ups.n == 0 && !vec_push(&s->ups, TB_CGT_ZERO))
-        return cgt_fail(s, "out of memory");
+        return tb_cgt_fail(s, "out of memory");
     while (s->ups.n <= (size_t)k) {
         tb_cgt_game up = TB_CGT_NONE;
         if (s->ups.n == 1) {
@@ -925,7 +926,7 @@ static tb_cgt_game ups(tb_cgt *s, int k)
         if (up == TB_CGT_NONE)
             return up;
         if (!vec_push(&s->ups, up))
-            return cgt_fail(s, "out of memory");
+            return tb_cgt_fail(s, "out of memory");
     }
     return s->ups.v[k];
 }
@@ -994,13 +995,13 @@ static void stops(tb_cgt *s, tb_cgt_game g)
         for (uint32_t i = 0; i < s->nodes[g].nl; i++) {
             stops(s, LEFT(s, g, i));
             dyadic v = s->nodes[LEFT(s, g, i)].rstop;
-            if (i == 0 || dyadic_cmp(v, ls) > 0)
+            if (i == 0 || tb_cgt_dyadic_cmp(v, ls) > 0)
                 ls = v;
         }
         for (uint32_t i = 0; i < s->nodes[g].nr; i++) {
             stops(s, RIGHT(s, g, i));
             dyadic v = s->nodes[RIGHT(s, g, i)].lstop;
-            if (i == 0 || dyadic_cmp(v, rs) < 0)
+            if (i == 0 || tb_cgt_dyadic_cmp(v, rs) < 0)
                 rs = v;
         }
         n = &s->nodes[g];
@@ -1057,7 +1058,7 @@ static bool find_uptimal(tb_cgt *s, tb_cgt_game d, int *k_out, unsigned *n_out)
     return false;
 }
 
-bool cgt_classify(tb_cgt *s, tb_cgt_game g)
+bool tb_cgt_classify(tb_cgt *s, tb_cgt_game g)
 {
     cgt_node *n = &s->nodes[g];
     if (n->form != FORM_UNKNOWN)
@@ -1074,7 +1075,7 @@ bool cgt_classify(tb_cgt *s, tb_cgt_game g)
     } else {
         stops(s, g);
         n = &s->nodes[g];
-        if (dyadic_cmp(n->lstop, n->rstop) == 0) {
+        if (tb_cgt_dyadic_cmp(n->lstop, n->rstop) == 0) {
             /* Equal stops: g is the number x plus an infinitesimal d. */
             x = n->lstop;
             tb_cgt_game d = add(s, g, number(s, (dyadic){-x.num, x.exp}));
@@ -1095,7 +1096,8 @@ bool cgt_classify(tb_cgt *s, tb_cgt_game g)
             /* ±x = { x | −x } with x a positive number. */
             tb_cgt_game l = LEFT(s, g, 0), r = RIGHT(s, g, 0);
             const cgt_node *ln = &s->nodes[l];
-            if (ln->is_number && dyadic_cmp(ln->value, (dyadic){0, 0}) > 0 && neg(s, l) == r) {
+            if (ln->is_number && tb_cgt_dyadic_cmp(ln->value, (dyadic){0, 0}) > 0 &&
+                neg(s, l) == r) {
                 form = FORM_SWITCH;
                 x = ln->value;
             }

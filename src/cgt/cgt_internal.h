@@ -10,7 +10,7 @@ typedef struct dyadic {
     int exp;
 } dyadic;
 
-int dyadic_cmp(dyadic a, dyadic b);
+int tb_cgt_dyadic_cmp(dyadic a, dyadic b);
 
 /* How a canonical game prints (§3.16), worked out once per game. */
 typedef enum print_form {
@@ -38,16 +38,16 @@ typedef struct cgt_node {
     uint32_t form_star;
 } cgt_node;
 
-const cgt_node *cgt_node_at(const tb_cgt *s, tb_cgt_game g);
-const tb_cgt_game *cgt_options(const tb_cgt *s, tb_cgt_game g); /* Left then Right */
+const cgt_node *tb_cgt_node_at(const tb_cgt *s, tb_cgt_game g);
+const tb_cgt_game *tb_cgt_options(const tb_cgt *s, tb_cgt_game g); /* Left then Right */
 /* Works out and caches how g prints; false (with the store error set) on failure. */
-bool cgt_classify(tb_cgt *s, tb_cgt_game g);
-/* Records a failure; returns TB_CGT_NONE for `return cgt_fail(...)`. */
-tb_cgt_game cgt_fail(tb_cgt *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-bool cgt_failed(const tb_cgt *s);
+bool tb_cgt_classify(tb_cgt *s, tb_cgt_game g);
+/* Records a failure; returns TB_CGT_NONE for `return tb_cgt_fail(...)`. */
+tb_cgt_game tb_cgt_fail(tb_cgt *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool tb_cgt_failed(const tb_cgt *s);
 /* Start of a public operation on games a and b (pass TB_CGT_ZERO for an unused one): false
  * if an input is TB_CGT_NONE (the earlier message stays) or not an id of this store;
  * otherwise clears the previous failure and the work count. */
-bool cgt_begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b);
+bool tb_cgt_begin(tb_cgt *s, tb_cgt_game a, tb_cgt_game b);
 
 #endif

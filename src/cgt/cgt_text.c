@@ -93,7 +93,7 @@ static bool emit(tb_cgt *s, tb_cgt_game g, sbuf *out);
 /* One side of { L | R }: options sorted by birthday, then by the ASCII order of their text. */
 static bool emit_side(tb_cgt *s, tb_cgt_game g, bool left, sbuf *out)
 {
-    const cgt_node *n = cgt_node_at(s, g);
+    const cgt_node *n = tb_cgt_node_at(s, g);
     size_t count = left ? n->nl : n->nr, first = left ? 0 : n->nl;
     option_text *opts = calloc(count ? count : 1, sizeof *opts);
     if (!opts) {
@@ -102,8 +102,8 @@ static bool emit_side(tb_cgt *s, tb_cgt_game g, bool left, sbuf *out)
     }
     bool ok = true;
     for (size_t i = 0; i < count && ok; i++) {
-        tb_cgt_game o = cgt_options(s, g)[first + i];
-        opts[i].birthday = cgt_node_at(s, o)->birthday;
+        tb_cgt_game o = tb_cgt_options(s, g)[first + i];
+        opts[i].birthday = tb_cgt_node_at(s, o)->birthday;
         ok = emit(s, o, &opts[i].text);
         if (ok && opts[i].text.len + out->len > MAX_TEXT)
             ok = false, out->failed = true;
@@ -125,9 +125,9 @@ static bool emit_side(tb_cgt *s, tb_cgt_game g, bool left, sbuf *out)
 /* Appends g's canonical text: the first rule of §3.16 that applies. */
 static bool emit(tb_cgt *s, tb_cgt_game g, sbuf *out)
 {
-    if (!cgt_classify(s, g))
+    if (!tb_cgt_classify(s, g))
         return false;
-    const cgt_node *n = cgt_node_at(s, g);
+    const cgt_node *n = tb_cgt_node_at(s, g);
     dyadic x = n->form_x;
     switch (n->form) {
     case FORM_NUMBER:
@@ -167,7 +167,7 @@ static bool emit(tb_cgt *s, tb_cgt_game g, sbuf *out)
 
 bool tb_cgt_to_text(tb_cgt *s, tb_cgt_game g, char *buf, size_t len, tb_error *err)
 {
-    if (!cgt_begin(s, g, TB_CGT_ZERO)) {
+    if (!tb_cgt_begin(s, g, TB_CGT_ZERO)) {
         tb_error_set(err, "%s", tb_cgt_error(s)[0] ? tb_cgt_error(s) : "invalid game id");
         return false;
     }
@@ -175,7 +175,7 @@ bool tb_cgt_to_text(tb_cgt *s, tb_cgt_game g, char *buf, size_t len, tb_error *e
     bool ok = emit(s, g, &b);
     if (!ok)
         tb_error_set(err, "%s",
-                     cgt_failed(s) ? tb_cgt_error(s) : "value text too long (over 1 MB)");
+                     tb_cgt_failed(s) ? tb_cgt_error(s) : "value text too long (over 1 MB)");
     else if (b.len + 1 > len) {
         tb_error_set(err, "value text too long (%zu bytes, room for %zu)", b.len,
                      len ? len - 1 : 0);

@@ -93,7 +93,7 @@ static int graph_table(table_ctx *t, const char *text)
         return cli_fail(2, "table graph: give one graph, e.g. \"graph: A>D B>A C>A @ C\"");
     const graph_body *b = (const graph_body *)t->state->data[0];
     int g[GRAPH_VERTICES];
-    graph_grundy_all(b, g);
+    comb_graph_grundy_all(b, g);
     printf("Grundy value of every vertex (- where a cycle can be reached)\n");
     printf("vertex");
     for (int v = 0; v < b->vertices; v++)

@@ -166,7 +166,7 @@ static void *search_thread(void *arg)
     char best[8] = "0000";
     chess_snapshot_of(u->game, u->state, &snap);
     if (snap.kind == CHESS_ORTHODOX || snap.kind == CHESS_LOSING) {
-        cb_move m = cs_search(u->engine, &snap, &u->limits, report, NULL, NULL);
+        cb_move m = chess_search(u->engine, &snap, &u->limits, report, NULL, NULL);
         if (m)
             move_text(m, best);
     } else if (!tb_game_over(u->game, u->state)) {
@@ -310,12 +310,12 @@ static void cmd_setoption(uci_session *u, char *args)
             set_variant(u, v);
     } else if (strcasecmp(name, "Hash") == 0 && value) {
         long mb = strtol(value, NULL, 10);
-        cs_engine *e = mb >= 1 && mb <= 4096 ? cs_new((size_t)mb) : NULL;
+        cs_engine *e = mb >= 1 && mb <= 4096 ? chess_search_new((size_t)mb) : NULL;
         if (!e) {
             say("info string Hash: expected 1 to 4096 MB");
             return;
         }
-        cs_free(u->engine);
+        chess_search_free(u->engine);
         u->engine = e;
         u->hash_mb = (int)mb;
     } else {
@@ -346,7 +346,7 @@ int cmd_uci(int argc, char **argv)
         return cli_fail(2, "usage: tabula uci  (then UCI commands on standard input)");
     uci_session u = {0};
     u.hash_mb = DEFAULT_HASH_MB;
-    u.engine = cs_new(DEFAULT_HASH_MB);
+    u.engine = chess_search_new(DEFAULT_HASH_MB);
     if (!u.engine || !set_variant(&u, tb_registry_find("chess")))
         return cli_fail(1, "out of memory");
     static char line[LINE];
@@ -364,7 +364,7 @@ int cmd_uci(int argc, char **argv)
             say("readyok");
         } else if (strcmp(cmd, "ucinewgame") == 0) {
             stop_search(&u);
-            cs_clear(u.engine);
+            chess_search_clear(u.engine);
             u.game->cls->initial(u.game, u.state);
         } else if (strcmp(cmd, "setoption") == 0) {
             stop_search(&u);
@@ -387,7 +387,7 @@ int cmd_uci(int argc, char **argv)
         pthread_join(u.thread, NULL);
     else
         stop_search(&u);
-    cs_free(u.engine);
+    chess_search_free(u.engine);
     free(u.state);
     tb_game_free(u.game);
     return 0;

@@ -67,7 +67,7 @@ static void set_side(cb_board *b, int side)
 {
     if (b->side != side) {
         b->side = (uint8_t)side;
-        b->key ^= cb_zobrist_side();
+        b->key ^= chess_zobrist_side();
     }
 }
 
@@ -96,9 +96,9 @@ static bool play_transfer(const alice_rules *r, const alice_state *s, int from, 
 {
     const cb_board *o = &s->b[from];
     int side = s->side, sq_from = cb_from(m), sq_to = cb_to(m);
-    int type = cb_piece_at(o, sq_from);
+    int type = chess_piece_at(o, sq_from);
     uint64_t dest_occ = occupied(&s->b[to]);
-    bool castle = cb_is_castle(o, m);
+    bool castle = chess_is_castle(o, m);
     int rook_to = (sq_from + sq_to) / 2;
     if (dest_occ & CB_BIT(sq_to))
         return false;
@@ -109,18 +109,18 @@ static bool play_transfer(const alice_rules *r, const alice_state *s, int from, 
         return false; /* the crossed square, (from + to) / 2 as for the rook */
     memcpy(out, s->b, sizeof s->b);
     cb_board *c = &out[from], *d = &out[to];
-    cb_make(c, m);
-    if (cb_in_check(c, side)) /* before the transfer, on the origin board */
+    chess_make_move(c, m);
+    if (chess_in_check(c, side)) /* before the transfer, on the origin board */
         return false;
     int piece = cb_promo(m) ? cb_promo(m) : type;
-    cb_remove(c, side, piece, sq_to);
-    cb_put(d, side, piece, sq_to);
+    chess_board_remove(c, side, piece, sq_to);
+    chess_board_put(d, side, piece, sq_to);
     if (castle) {
-        cb_remove(c, side, CB_ROOK, rook_to);
-        cb_put(d, side, CB_ROOK, rook_to);
+        chess_board_remove(c, side, CB_ROOK, rook_to);
+        chess_board_put(d, side, CB_ROOK, rook_to);
     }
     for (int i = 0; i < r->boards; i++)
-        if (cb_in_check(&out[i], side))
+        if (chess_in_check(&out[i], side))
             return false;
     return true;
 }
@@ -134,7 +134,7 @@ static int alice_moves(const alice_rules *r, const alice_state *s, int only_boar
         if ((only_board >= 0 && i != only_board) || !s->b[i].colour[s->side])
             continue;
         cb_move moves[CB_MAX_MOVES];
-        int count = cb_pseudo_moves(&s->b[i], true, false, moves);
+        int count = chess_pseudo_moves(&s->b[i], true, false, moves);
         for (int k = 0; k < count; k++)
             for (int j = 0; j < r->boards; j++) {
                 if (j == i || (!r->choice && j != (i + 1) % r->boards))
@@ -161,7 +161,7 @@ static void settle_en_passant(const alice_rules *r, alice_state *s, int bd)
     tb_action moves[CB_MAX_MOVES * (MAX_BOARDS - 1)];
     int n = alice_moves(r, s, bd, moves);
     for (int i = 0; i < n; i++)
-        if (cb_is_en_passant(b, moves[i] & 0x7FFF))
+        if (chess_is_en_passant(b, moves[i] & 0x7FFF))
             return;
     b->ep = 0;
 }
@@ -171,7 +171,7 @@ static uint64_t identity_key(const alice_rules *r, const alice_state *s)
 {
     uint64_t k = 0;
     for (int i = 0; i < r->boards; i++) {
-        uint64_t bk = cb_full_key(&s->b[i]);
+        uint64_t bk = chess_full_key(&s->b[i]);
         k ^= i ? (bk << (13 * i)) | (bk >> (64 - 13 * i)) : bk;
     }
     return k;
@@ -181,7 +181,7 @@ static const char *draw_rule(const alice_rules *r, const alice_state *s)
 {
     if (s->halfmove >= 100)
         return "draw: fifty-move rule";
-    if (cf_threefold(s->hist, s->halfmove, HIST, identity_key(r, s)))
+    if (chess_threefold(s->hist, s->halfmove, HIST, identity_key(r, s)))
         return "draw: threefold repetition";
     return NULL;
 }
@@ -238,9 +238,9 @@ static void initial(const tb_game *g, void *state)
     const alice_rules *r = rules_of(g);
     alice_state *s = state;
     memset(s, 0, sizeof *s);
-    cb_start(&s->b[0]);
+    chess_board_start(&s->b[0]);
     for (int i = 1; i < r->boards; i++)
-        cb_clear(&s->b[i]);
+        chess_board_clear(&s->b[i]);
     s->castling = s->b[0].castling;
     s->fullmove = 1;
     sync_boards(r, s);
@@ -268,8 +268,8 @@ static void apply(const tb_game *g, void *state, tb_action a)
     int from = origin_board(a), to = dest_board(a), side = s->side;
     cb_move m = a & 0x7FFF;
     const cb_board *o = &s->b[from];
-    bool pawn = cb_piece_at(o, cb_from(m)) == CB_PAWN;
-    bool reset = pawn || cb_is_capture(o, m);
+    bool pawn = chess_piece_at(o, cb_from(m)) == CB_PAWN;
+    bool reset = pawn || chess_is_capture(o, m);
     if (reset)
         memset(s->hist, 0, sizeof s->hist);
     else if (s->halfmove < HIST)
@@ -311,7 +311,7 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     if (alice_moves(r, s, -1, moves) == 0) {
         bool check = false;
         for (int i = 0; i < r->boards; i++)
-            check |= cb_in_check(&s->b[i], s->side);
+            check |= chess_in_check(&s->b[i], s->side);
         if (check) {
             winner = !s->side;
             reason = winner == CB_WHITE ? "White wins by checkmate" : "Black wins by checkmate";
@@ -322,7 +322,7 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
         reason = draw_rule(r, s);
     }
     if (reason)
-        cf_set_result(o, winner, reason);
+        chess_set_result(o, winner, reason);
 }
 
 /* ---- text ---- */
@@ -353,19 +353,19 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
     const alice_state *s = state;
     int from = origin_board(a), to = dest_board(a);
     cb_move m = a & 0x7FFF;
-    if (from >= r->boards || cb_piece_at(&s->b[from], cb_from(m)) == CB_NONE)
+    if (from >= r->boards || chess_piece_at(&s->b[from], cb_from(m)) == CB_NONE)
         return snprintf(buf, len, "?");
     /* rivals: the legal moves to the same square from any board (with the choice transfer,
      * to the same board: the suffix tells the others apart) */
     tb_action moves[CB_MAX_MOVES * MAX_BOARDS * (MAX_BOARDS - 1)];
     cn_move rivals[64];
     int n = alice_moves(r, s, -1, moves), k = 0;
-    cn_move desc = cn_describe(&s->b[from], m);
+    cn_move desc = chess_notation_describe(&s->b[from], m);
     for (int i = 0; i < n && k < 64; i++)
         if (cb_to(moves[i]) == cb_to(m) && (!r->choice || dest_board(moves[i]) == to))
-            rivals[k++] = cn_describe(&s->b[origin_board(moves[i])], moves[i] & 0x7FFF);
+            rivals[k++] = chess_notation_describe(&s->b[origin_board(moves[i])], moves[i] & 0x7FFF);
     char text[40];
-    size_t t = (size_t)cn_format(&desc, rivals, k, text, sizeof text);
+    size_t t = (size_t)chess_notation_format(&desc, rivals, k, text, sizeof text);
     t += (size_t)board_suffix(r, moves, n, a, text + t);
     alice_state *after = malloc(sizeof *after);
     if (after) {
@@ -373,7 +373,7 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
         apply(g, after, a);
         bool check = false;
         for (int i = 0; i < r->boards; i++)
-            check |= cb_in_check(&after->b[i], after->side);
+            check |= chess_in_check(&after->b[i], after->side);
         if (check) {
             tb_outcome o;
             outcome(g, after, &o);
@@ -417,7 +417,7 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
         want_from = letters == 2 ? board[0] : -1;
     }
     cn_pattern pat;
-    if (!cn_parse(move, &pat, err))
+    if (!chess_notation_parse(move, &pat, err))
         return false;
     tb_action moves[CB_MAX_MOVES * MAX_BOARDS * (MAX_BOARDS - 1)];
     int n = alice_moves(r, s, -1, moves), found = 0, near = 0;
@@ -425,8 +425,8 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
         if ((want_to >= 0 && dest_board(moves[i]) != want_to) ||
             (want_from >= 0 && origin_board(moves[i]) != want_from))
             continue;
-        cn_move m = cn_describe(&s->b[origin_board(moves[i])], moves[i] & 0x7FFF);
-        int match = cn_match(&pat, &m);
+        cn_move m = chess_notation_describe(&s->b[origin_board(moves[i])], moves[i] & 0x7FFF);
+        int match = chess_notation_match(&pat, &m);
         if (match == CN_MATCH) {
             *a = moves[i];
             found++;
@@ -456,20 +456,20 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     size_t n = 0;
     for (int i = 0; i < r->boards; i++) {
         char board[80];
-        cf_placement_text(&s->b[i], board, sizeof board);
+        chess_placement_text(&s->b[i], board, sizeof board);
         n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", i ? " | " : "", board);
     }
     char castle[5], ep[4] = "-";
-    cf_castling_text(s->castling, castle);
+    chess_castling_text(s->castling, castle);
     for (int i = 0; i < r->boards; i++)
         if (s->b[i].ep) {
             int pawn = __builtin_ctzll(s->b[i].ep);
             ep[0] = (char)('A' + i);
-            cn_square_name(pawn + (s->side == CB_WHITE ? 8 : -8), ep + 1);
+            chess_notation_square_name(pawn + (s->side == CB_WHITE ? 8 : -8), ep + 1);
         }
     n += (size_t)snprintf(text + n, sizeof text - n, " %c %s %s %u %u", s->side ? 'b' : 'w', castle,
                           ep, s->halfmove, s->fullmove);
-    cf_rep_text(s->hist, s->halfmove < HIST ? s->halfmove : HIST, text, n, sizeof text);
+    chess_rep_text(s->hist, s->halfmove < HIST ? s->halfmove : HIST, text, n, sizeof text);
     return snprintf(buf, len, "%s", text);
 }
 
@@ -504,9 +504,9 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             return false;
         p += used;
         cb_board *b = &s->b[i];
-        cb_clear(b);
+        chess_board_clear(b);
         int count[2] = {0, 0}, pawns[2] = {0, 0};
-        cf_put_cells(b, cells, count, pawns, kings);
+        chess_put_cells(b, cells, count, pawns, kings);
         if (b->piece[CB_PAWN] & 0xFF000000000000FFULL)
             return fail(err, "a pawn on the first or last rank");
         if (r->boards == 2 && (seen & occupied(b)))
@@ -529,29 +529,29 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     snprintf(buf, sizeof buf, "%s", p);
     char *save = NULL, *fields[5] = {0};
     int nf;
-    char *tok = cf_split_fields(buf, fields, &nf, &save);
+    char *tok = chess_split_fields(buf, fields, &nf, &save);
     if (nf < 1 || (strcmp(fields[0], "w") != 0 && strcmp(fields[0], "b") != 0))
         return fail(err, "expected 'w' or 'b' after the boards");
     s->side = fields[0][0] == 'b';
     const char *castle = nf > 1 ? fields[1] : "-";
     if (strcmp(castle, "-") != 0)
         for (const char *c = castle; *c; c++) {
-            int king, rook, bit = cf_castling_letter(*c, &king, &rook), colour = bit / 2;
+            int king, rook, bit = chess_castling_letter(*c, &king, &rook), colour = bit / 2;
             if (bit < 0)
                 return fail(err, "castling rights are KQkq or -");
             bool home = false; /* king and rook at home on one board */
             for (int i = 0; i < r->boards; i++)
-                home |= cb_piece_at(&s->b[i], king) == CB_KING &&
-                        cb_colour_at(&s->b[i], king) == colour &&
-                        cb_piece_at(&s->b[i], rook) == CB_ROOK &&
-                        cb_colour_at(&s->b[i], rook) == colour;
+                home |= chess_piece_at(&s->b[i], king) == CB_KING &&
+                        chess_colour_at(&s->b[i], king) == colour &&
+                        chess_piece_at(&s->b[i], rook) == CB_ROOK &&
+                        chess_colour_at(&s->b[i], rook) == colour;
             if (!home)
                 return fail(err, "a castling right without king and rook at home on one board");
             s->castling |= (uint8_t)(1 << bit);
         }
     long half = 0, full = 1;
-    if ((nf > 3 && !cf_read_number(fields[3], 0, 100, &half)) ||
-        (nf > 4 && !cf_read_number(fields[4], 1, 65535, &full)))
+    if ((nf > 3 && !chess_read_number(fields[3], 0, 100, &half)) ||
+        (nf > 4 && !chess_read_number(fields[4], 1, 65535, &full)))
         return fail(err, "bad move counters");
     s->halfmove = (uint16_t)half;
     s->fullmove = (uint16_t)full;
@@ -560,7 +560,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             tb_error_set(err, "bad position: unexpected '%.40s' after the counters", tok);
             return false;
         }
-        if (!cf_read_rep(tok + 4, s->hist, HIST, err))
+        if (!chess_read_rep(tok + 4, s->hist, HIST, err))
             return false;
     }
     for (int i = s->halfmove; i < HIST; i++)
@@ -568,7 +568,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             return fail(err, "rep= lists more positions than the clock allows");
     sync_boards(r, s);
     for (int i = 0; i < r->boards; i++)
-        if (cb_in_check(&s->b[i], !s->side))
+        if (chess_in_check(&s->b[i], !s->side))
             return fail(err, "the side not to move is in check");
     const char *ep = nf > 2 ? fields[2] : "-";
     if (strcmp(ep, "-") != 0) {
@@ -600,11 +600,11 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         for (int sq = 0; sq < 64; sq++) {
             tb_view_cell *c = &v->cells[first + sq];
             char sq_name[3];
-            cn_square_name(sq, sq_name);
+            chess_notation_square_name(sq, sq_name);
             snprintf(c->label, sizeof c->label, "%c%s", 'A' + i, sq_name);
-            cf_view_piece(v, first + sq, b, sq);
+            chess_view_piece(v, first + sq, b, sq);
         }
-        check |= cb_in_check(b, s->side);
+        check |= chess_in_check(b, s->side);
     }
     snprintf(v->status, sizeof v->status, "%s to move%s", s->side ? "Black" : "White",
              check ? ", in check" : "");
@@ -620,9 +620,9 @@ static int action_cells(const tb_game *g, const void *state, tb_action a, char (
         return 0;
     int from = origin_board(a), to = rules_of(g)->choice ? dest_board(a) : from;
     char sq[3];
-    cn_square_name(cb_from(a), sq);
+    chess_notation_square_name(cb_from(a), sq);
     snprintf(labels[0], 16, "%c%s", 'A' + from, sq);
-    cn_square_name(cb_to(a), sq);
+    chess_notation_square_name(cb_to(a), sq);
     snprintf(labels[1], 16, "%c%s", 'A' + to, sq);
     return 2;
 }

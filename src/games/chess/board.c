@@ -19,17 +19,17 @@ static uint64_t mix(uint64_t i)
     return z ^ (z >> 31);
 }
 
-uint64_t cb_zobrist_piece(int colour, int type, int sq)
+uint64_t chess_zobrist_piece(int colour, int type, int sq)
 {
     return mix((uint64_t)((colour * 6 + type) * 64 + sq));
 }
 
-uint64_t cb_zobrist_side(void)
+uint64_t chess_zobrist_side(void)
 {
     return mix(768);
 }
 
-uint64_t cb_full_key(const cb_board *b)
+uint64_t chess_full_key(const cb_board *b)
 {
     uint64_t k = b->key ^ (b->castling ? mix(800 + b->castling) : 0);
     for (uint64_t ep = b->ep; ep;)
@@ -37,34 +37,34 @@ uint64_t cb_full_key(const cb_board *b)
     return k;
 }
 
-void cb_clear(cb_board *b)
+void chess_board_clear(cb_board *b)
 {
     memset(b, 0, sizeof *b);
     b->fullmove = 1;
 }
 
-void cb_put(cb_board *b, int colour, int type, int sq)
+void chess_board_put(cb_board *b, int colour, int type, int sq)
 {
     b->colour[colour] |= CB_BIT(sq);
     b->piece[type] |= CB_BIT(sq);
-    b->key ^= cb_zobrist_piece(colour, type, sq);
+    b->key ^= chess_zobrist_piece(colour, type, sq);
 }
 
-void cb_start(cb_board *b)
+void chess_board_start(cb_board *b)
 {
     static const int back[8] = {CB_ROOK, CB_KNIGHT, CB_BISHOP, CB_QUEEN,
                                 CB_KING, CB_BISHOP, CB_KNIGHT, CB_ROOK};
-    cb_clear(b);
+    chess_board_clear(b);
     for (int f = 0; f < 8; f++) {
-        cb_put(b, CB_WHITE, back[f], f);
-        cb_put(b, CB_WHITE, CB_PAWN, 8 + f);
-        cb_put(b, CB_BLACK, CB_PAWN, 48 + f);
-        cb_put(b, CB_BLACK, back[f], 56 + f);
+        chess_board_put(b, CB_WHITE, back[f], f);
+        chess_board_put(b, CB_WHITE, CB_PAWN, 8 + f);
+        chess_board_put(b, CB_BLACK, CB_PAWN, 48 + f);
+        chess_board_put(b, CB_BLACK, back[f], 56 + f);
     }
     b->castling = CB_WK | CB_WQ | CB_BK | CB_BQ;
 }
 
-int cb_piece_at(const cb_board *b, int sq)
+int chess_piece_at(const cb_board *b, int sq)
 {
     uint64_t bit = CB_BIT(sq);
     if (!((b->colour[0] | b->colour[1]) & bit))
@@ -75,7 +75,7 @@ int cb_piece_at(const cb_board *b, int sq)
     return CB_NONE;
 }
 
-int cb_colour_at(const cb_board *b, int sq)
+int chess_colour_at(const cb_board *b, int sq)
 {
     if (b->colour[CB_WHITE] & CB_BIT(sq))
         return CB_WHITE;
@@ -86,7 +86,7 @@ int cb_colour_at(const cb_board *b, int sq)
 
 /* ---- attacks ---- */
 
-uint64_t cb_knight_attacks(uint64_t b)
+uint64_t chess_knight_attacks(uint64_t b)
 {
     uint64_t l1 = (b >> 1) & ~FILE_H, l2 = (b >> 2) & ~(FILE_H | FILE_H >> 1);
     uint64_t r1 = (b << 1) & ~FILE_A, r2 = (b << 2) & ~(FILE_A | FILE_A << 1);
@@ -94,13 +94,13 @@ uint64_t cb_knight_attacks(uint64_t b)
     return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
 }
 
-uint64_t cb_king_attacks(uint64_t b)
+uint64_t chess_king_attacks(uint64_t b)
 {
     uint64_t row = b | ((b << 1) & ~FILE_A) | ((b >> 1) & ~FILE_H);
     return (row | row << 8 | row >> 8) & ~b;
 }
 
-uint64_t cb_pawn_attacks(uint64_t pawns, int colour)
+uint64_t chess_pawn_attacks(uint64_t pawns, int colour)
 {
     if (colour == CB_WHITE)
         return ((pawns << 7) & ~FILE_H) | ((pawns << 9) & ~FILE_A);
@@ -131,13 +131,13 @@ static uint64_t fill_down(uint64_t gen, uint64_t empty, int s, uint64_t wrap)
     return (gen >> s) & wrap;
 }
 
-uint64_t cb_ferz_attacks(uint64_t b)
+uint64_t chess_ferz_attacks(uint64_t b)
 {
     return ((b << 9) & ~FILE_A) | ((b << 7) & ~FILE_H) | ((b >> 7) & ~FILE_A) |
            ((b >> 9) & ~FILE_H);
 }
 
-uint64_t cb_alfil_attacks(uint64_t b)
+uint64_t chess_alfil_attacks(uint64_t b)
 {
     return ((b << 18) & ~FILES_AB) | ((b << 14) & ~FILES_GH) | ((b >> 14) & ~FILES_AB) |
            ((b >> 18) & ~FILES_GH);
@@ -147,18 +147,18 @@ uint64_t cb_alfil_attacks(uint64_t b)
  * between). */
 static uint64_t two_step_leaps(uint64_t b)
 {
-    return cb_alfil_attacks(b) | (b << 16) | (b >> 16) | ((b << 2) & ~FILES_AB) |
+    return chess_alfil_attacks(b) | (b << 16) | (b >> 16) | ((b << 2) & ~FILES_AB) |
            ((b >> 2) & ~FILES_GH);
 }
 
-uint64_t cb_rook_attacks(uint64_t from, uint64_t empty)
+uint64_t chess_rook_attacks(uint64_t from, uint64_t empty)
 {
     const uint64_t all = ~0ULL;
     return fill_up(from, empty, 8, all) | fill_down(from, empty, 8, all) |
            fill_up(from, empty, 1, ~FILE_A) | fill_down(from, empty, 1, ~FILE_H);
 }
 
-uint64_t cb_bishop_attacks(uint64_t from, uint64_t empty)
+uint64_t chess_bishop_attacks(uint64_t from, uint64_t empty)
 {
     return fill_up(from, empty, 9, ~FILE_A) | fill_up(from, empty, 7, ~FILE_H) |
            fill_down(from, empty, 7, ~FILE_A) | fill_down(from, empty, 9, ~FILE_H);
@@ -167,7 +167,7 @@ uint64_t cb_bishop_attacks(uint64_t from, uint64_t empty)
 /* Pieces of `colour` pinned to its king by an enemy slider: for each of the 8 directions
  * from the king, the first piece met is pinned if it is ours and the next is an enemy
  * slider moving along that line. */
-uint64_t cb_pinned(const cb_board *b, int colour)
+uint64_t chess_pinned(const cb_board *b, int colour)
 {
     uint64_t king = b->colour[colour] & b->piece[CB_KING];
     if (!king || (king & (king - 1)))
@@ -201,64 +201,65 @@ uint64_t cb_pinned(const cb_board *b, int colour)
     return pinned;
 }
 
-uint64_t cb_attacked_squares(const cb_board *b, int by)
+uint64_t chess_attacked_squares(const cb_board *b, int by)
 {
     uint64_t own = b->colour[by], empty = ~(b->colour[0] | b->colour[1]);
     if (b->kind == CB_KIND_SHATRANJ)
-        return cb_pawn_attacks(own & b->piece[CB_PAWN], by) |
-               cb_knight_attacks(own & b->piece[CB_KNIGHT]) |
-               cb_king_attacks(own & b->piece[CB_KING]) |
-               cb_alfil_attacks(own & b->piece[CB_BISHOP]) |
-               cb_ferz_attacks(own & b->piece[CB_QUEEN]) |
-               cb_rook_attacks(own & b->piece[CB_ROOK], empty);
+        return chess_pawn_attacks(own & b->piece[CB_PAWN], by) |
+               chess_knight_attacks(own & b->piece[CB_KNIGHT]) |
+               chess_king_attacks(own & b->piece[CB_KING]) |
+               chess_alfil_attacks(own & b->piece[CB_BISHOP]) |
+               chess_ferz_attacks(own & b->piece[CB_QUEEN]) |
+               chess_rook_attacks(own & b->piece[CB_ROOK], empty);
     uint64_t diag = own & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
     uint64_t line = own & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
-    return cb_pawn_attacks(own & b->piece[CB_PAWN], by) |
-           cb_knight_attacks(own & b->piece[CB_KNIGHT]) | cb_king_attacks(own & b->piece[CB_KING]) |
-           cb_bishop_attacks(diag, empty) | cb_rook_attacks(line, empty);
+    return chess_pawn_attacks(own & b->piece[CB_PAWN], by) |
+           chess_knight_attacks(own & b->piece[CB_KNIGHT]) |
+           chess_king_attacks(own & b->piece[CB_KING]) | chess_bishop_attacks(diag, empty) |
+           chess_rook_attacks(line, empty);
 }
 
-uint64_t cb_attackers(const cb_board *b, int sq, int by)
+uint64_t chess_attackers(const cb_board *b, int sq, int by)
 {
     uint64_t at = CB_BIT(sq), own = b->colour[by], empty = ~(b->colour[0] | b->colour[1]);
-    uint64_t hits = cb_pawn_attacks(at, !by) & b->piece[CB_PAWN];
-    hits |= cb_knight_attacks(at) & b->piece[CB_KNIGHT];
-    hits |= cb_king_attacks(at) & b->piece[CB_KING];
+    uint64_t hits = chess_pawn_attacks(at, !by) & b->piece[CB_PAWN];
+    hits |= chess_knight_attacks(at) & b->piece[CB_KNIGHT];
+    hits |= chess_king_attacks(at) & b->piece[CB_KING];
     if (b->kind == CB_KIND_SHATRANJ) {
-        hits |= cb_alfil_attacks(at) & b->piece[CB_BISHOP];
-        hits |= cb_ferz_attacks(at) & b->piece[CB_QUEEN];
-        hits |= cb_rook_attacks(at, empty) & b->piece[CB_ROOK];
+        hits |= chess_alfil_attacks(at) & b->piece[CB_BISHOP];
+        hits |= chess_ferz_attacks(at) & b->piece[CB_QUEEN];
+        hits |= chess_rook_attacks(at, empty) & b->piece[CB_ROOK];
         return hits & own;
     }
-    hits |= cb_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
-    hits |= cb_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    hits |= chess_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    hits |= chess_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
     return hits & own;
 }
 
-bool cb_in_check(const cb_board *b, int colour)
+bool chess_in_check(const cb_board *b, int colour)
 {
     uint64_t kings = b->colour[colour] & b->piece[CB_KING];
     if (!kings)
         return false;
     if (!(kings & (kings - 1)))
-        return cb_attackers(b, __builtin_ctzll(kings), !colour) != 0;
-    return (cb_attacked_squares(b, !colour) & kings) != 0;
+        return chess_attackers(b, __builtin_ctzll(kings), !colour) != 0;
+    return (chess_attacked_squares(b, !colour) & kings) != 0;
 }
 
 /* ---- moves ---- */
 
-bool cb_is_capture(const cb_board *b, cb_move m)
+bool chess_is_capture(const cb_board *b, cb_move m)
 {
-    return (b->colour[!b->side] & CB_BIT(cb_to(m))) || cb_is_en_passant(b, m);
+    return (b->colour[!b->side] & CB_BIT(cb_to(m))) || chess_is_en_passant(b, m);
 }
 
-bool cb_is_castle(const cb_board *b, cb_move m)
+bool chess_is_castle(const cb_board *b, cb_move m)
 {
     int d = cb_to(m) - cb_from(m);
     return (b->piece[CB_KING] & CB_BIT(cb_from(m))) && (d == 2 || d == -2);
 }
 
-bool cb_is_en_passant(const cb_board *b, cb_move m)
+bool chess_is_en_passant(const cb_board *b, cb_move m)
 {
     int from = cb_from(m), to = cb_to(m);
     return (b->piece[CB_PAWN] & CB_BIT(from)) && (from - to) % 8 != 0 &&
@@ -304,13 +305,13 @@ static int add_castle(const cb_board *b, int king_sq, int rook_sq, cb_move *out,
         if (occ & CB_BIT(sq))
             return n;
     for (int sq = king_sq, k = 0; k < 3; k++, sq += step)
-        if (cb_attackers(b, sq, !side))
+        if (chess_attackers(b, sq, !side))
             return n;
     out[n++] = cb_encode(king_sq, king_sq + 2 * step, 0);
     return n;
 }
 
-int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out)
+int chess_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out)
 {
     int side = b->side, n = 0;
     uint64_t own = b->colour[side], enemy = b->colour[!side];
@@ -340,11 +341,11 @@ int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_mo
     if (!modern) {
         for (uint64_t p = own & b->piece[CB_BISHOP]; p;) {
             int from = cb_pop(&p);
-            n = add_moves(from, cb_alfil_attacks(CB_BIT(from)) & ~own, out, n);
+            n = add_moves(from, chess_alfil_attacks(CB_BIT(from)) & ~own, out, n);
         }
         for (uint64_t p = own & b->piece[CB_QUEEN]; p;) {
             int from = cb_pop(&p);
-            uint64_t to = cb_ferz_attacks(CB_BIT(from)) & ~own;
+            uint64_t to = chess_ferz_attacks(CB_BIT(from)) & ~own;
             if (b->castling & (side == CB_WHITE ? CB_WLEAP : CB_BLEAP) &&
                 from == (side == CB_WHITE ? 3 : 59)) /* §6.3: never to capture */
                 to |= two_step_leaps(CB_BIT(from)) & empty;
@@ -354,20 +355,20 @@ int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_mo
 
     for (uint64_t p = own & b->piece[CB_KNIGHT]; p;) {
         int from = cb_pop(&p);
-        n = add_moves(from, cb_knight_attacks(CB_BIT(from)) & ~own, out, n);
+        n = add_moves(from, chess_knight_attacks(CB_BIT(from)) & ~own, out, n);
     }
     uint64_t queens = modern ? b->piece[CB_QUEEN] : 0;
     for (uint64_t p = modern ? own & (b->piece[CB_BISHOP] | queens) : 0; p;) {
         int from = cb_pop(&p);
-        n = add_moves(from, cb_bishop_attacks(CB_BIT(from), empty) & ~own, out, n);
+        n = add_moves(from, chess_bishop_attacks(CB_BIT(from), empty) & ~own, out, n);
     }
     for (uint64_t p = own & (b->piece[CB_ROOK] | queens); p;) {
         int from = cb_pop(&p);
-        n = add_moves(from, cb_rook_attacks(CB_BIT(from), empty) & ~own, out, n);
+        n = add_moves(from, chess_rook_attacks(CB_BIT(from), empty) & ~own, out, n);
     }
     for (uint64_t p = own & b->piece[CB_KING]; p;) {
         int from = cb_pop(&p);
-        n = add_moves(from, cb_king_attacks(CB_BIT(from)) & ~own, out, n);
+        n = add_moves(from, chess_king_attacks(CB_BIT(from)) & ~own, out, n);
     }
     if (castling) {
         int home = side == CB_WHITE ? 4 : 60;
@@ -379,7 +380,7 @@ int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_mo
     return n;
 }
 
-uint8_t cb_rights_lost(int sq)
+uint8_t chess_rights_lost(int sq)
 {
     switch (sq) {
     case 0:
@@ -403,31 +404,31 @@ uint8_t cb_rights_lost(int sq)
     }
 }
 
-void cb_remove(cb_board *b, int colour, int type, int sq)
+void chess_board_remove(cb_board *b, int colour, int type, int sq)
 {
     b->colour[colour] &= ~CB_BIT(sq);
     b->piece[type] &= ~CB_BIT(sq);
-    b->key ^= cb_zobrist_piece(colour, type, sq);
+    b->key ^= chess_zobrist_piece(colour, type, sq);
 }
 
-void cb_make(cb_board *b, cb_move m)
+void chess_make_move(cb_board *b, cb_move m)
 {
     int side = b->side, from = cb_from(m), to = cb_to(m), promo = cb_promo(m);
-    int type = cb_piece_at(b, from), victim = cb_piece_at(b, to);
+    int type = chess_piece_at(b, from), victim = chess_piece_at(b, to);
     bool reset = type == CB_PAWN || victim != CB_NONE;
     if (type == CB_PAWN && victim == CB_NONE && (from - to) % 8 != 0) { /* en passant */
-        cb_remove(b, !side, CB_PAWN, side == CB_WHITE ? to - 8 : to + 8);
+        chess_board_remove(b, !side, CB_PAWN, side == CB_WHITE ? to - 8 : to + 8);
     } else if (victim != CB_NONE) {
-        cb_remove(b, !side, victim, to);
+        chess_board_remove(b, !side, victim, to);
     }
-    cb_remove(b, side, type, from);
-    cb_put(b, side, promo ? promo : type, to);
+    chess_board_remove(b, side, type, from);
+    chess_board_put(b, side, promo ? promo : type, to);
     if (type == CB_KING && (to - from == 2 || from - to == 2)) {
         int rook_from = to > from ? from + 3 : from - 4, rook_to = (from + to) / 2;
-        cb_remove(b, side, CB_ROOK, rook_from);
-        cb_put(b, side, CB_ROOK, rook_to);
+        chess_board_remove(b, side, CB_ROOK, rook_from);
+        chess_board_put(b, side, CB_ROOK, rook_to);
     }
-    b->castling &= (uint8_t) ~(cb_rights_lost(from) | cb_rights_lost(to));
+    b->castling &= (uint8_t) ~(chess_rights_lost(from) | chess_rights_lost(to));
     b->ep = 0;
     if (type == CB_PAWN && (to - from == 16 || from - to == 16)) {
         uint64_t beside = ((CB_BIT(to) << 1) & ~FILE_A) | ((CB_BIT(to) >> 1) & ~FILE_H);
@@ -438,5 +439,5 @@ void cb_make(cb_board *b, cb_move m)
     if (side == CB_BLACK)
         b->fullmove++;
     b->side = (uint8_t)!side;
-    b->key ^= cb_zobrist_side();
+    b->key ^= chess_zobrist_side();
 }

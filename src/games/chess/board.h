@@ -67,49 +67,49 @@ static inline int cb_pop(uint64_t *b)
 }
 
 /* Zobrist keys, computed by a fixed mixing function. */
-uint64_t cb_zobrist_piece(int colour, int type, int sq);
-uint64_t cb_zobrist_side(void);
+uint64_t chess_zobrist_piece(int colour, int type, int sq);
+uint64_t chess_zobrist_side(void);
 /* Key of the placement, side, castling rights and en-passant pawns (FIDE identity). */
-uint64_t cb_full_key(const cb_board *b);
+uint64_t chess_full_key(const cb_board *b);
 
-void cb_clear(cb_board *b);
-void cb_put(cb_board *b, int colour, int type, int sq);
-void cb_remove(cb_board *b, int colour, int type, int sq);
+void chess_board_clear(cb_board *b);
+void chess_board_put(cb_board *b, int colour, int type, int sq);
+void chess_board_remove(cb_board *b, int colour, int type, int sq);
 /* The castling (and §6.3 leap) rights lost when a piece leaves or lands on `sq`. */
-uint8_t cb_rights_lost(int sq);
-void cb_start(cb_board *b);
-int cb_piece_at(const cb_board *b, int sq);  /* CB_NONE if empty */
-int cb_colour_at(const cb_board *b, int sq); /* -1 if empty */
+uint8_t chess_rights_lost(int sq);
+void chess_board_start(cb_board *b);
+int chess_piece_at(const cb_board *b, int sq);  /* CB_NONE if empty */
+int chess_colour_at(const cb_board *b, int sq); /* -1 if empty */
 
-uint64_t cb_knight_attacks(uint64_t from);
-uint64_t cb_king_attacks(uint64_t from);
-uint64_t cb_pawn_attacks(uint64_t pawns, int colour);
-uint64_t cb_bishop_attacks(uint64_t from, uint64_t empty);
-uint64_t cb_rook_attacks(uint64_t from, uint64_t empty);
-uint64_t cb_ferz_attacks(uint64_t from);  /* one square diagonally */
-uint64_t cb_alfil_attacks(uint64_t from); /* two squares diagonally, leaping */
+uint64_t chess_knight_attacks(uint64_t from);
+uint64_t chess_king_attacks(uint64_t from);
+uint64_t chess_pawn_attacks(uint64_t pawns, int colour);
+uint64_t chess_bishop_attacks(uint64_t from, uint64_t empty);
+uint64_t chess_rook_attacks(uint64_t from, uint64_t empty);
+uint64_t chess_ferz_attacks(uint64_t from);  /* one square diagonally */
+uint64_t chess_alfil_attacks(uint64_t from); /* two squares diagonally, leaping */
 /* Every square `by` attacks (castling never attacks). */
-uint64_t cb_attacked_squares(const cb_board *b, int by);
+uint64_t chess_attacked_squares(const cb_board *b, int by);
 /* Pieces of colour `by` attacking `sq`. */
-uint64_t cb_attackers(const cb_board *b, int sq, int by);
+uint64_t chess_attackers(const cb_board *b, int sq, int by);
 /* Pieces of `colour` pinned to its (single) king; 0 without exactly one king. */
-uint64_t cb_pinned(const cb_board *b, int colour);
+uint64_t chess_pinned(const cb_board *b, int colour);
 /* True if some king of `colour` is attacked. */
-bool cb_in_check(const cb_board *b, int colour);
+bool chess_in_check(const cb_board *b, int colour);
 
-bool cb_is_capture(const cb_board *b, cb_move m);
-bool cb_is_castle(const cb_board *b, cb_move m);
-bool cb_is_en_passant(const cb_board *b, cb_move m);
+bool chess_is_capture(const cb_board *b, cb_move m);
+bool chess_is_castle(const cb_board *b, cb_move m);
+bool chess_is_en_passant(const cb_board *b, cb_move m);
 
 /* Pseudo-legal moves of the side to move. `castling` and `king_promotion` select the rules
  * of the variant; castling moves are only generated when the king does not leave, cross or
  * land on an attacked square. The board's kind selects how the pieces move. Returns the
  * count. */
-int cb_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out);
+int chess_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out);
 
 /* Makes a pseudo-legal move: updates placement, key, castling rights, clocks, the side to
  * move, and sets ep to the double-stepped pawn when an enemy pawn stands beside it (the
  * caller keeps it only if such a capture is legal in its rules). */
-void cb_make(cb_board *b, cb_move m);
+void chess_make_move(cb_board *b, cb_move m);
 
 #endif

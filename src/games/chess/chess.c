@@ -103,8 +103,8 @@ static const chess_rules *rules_of(const tb_game *g)
 static bool king_safe_after(const cb_board *b, cb_move m)
 {
     cb_board c = *b;
-    cb_make(&c, m);
-    return !cb_in_check(&c, b->side);
+    chess_make_move(&c, m);
+    return !chess_in_check(&c, b->side);
 }
 
 /* Keeps those of the pseudo-legal moves[0..n) that the chess rules allow one at a time (§1:
@@ -114,19 +114,20 @@ static int chess_filter(const chess_rules *r, const cb_board *b, cb_move *moves,
     int k = 0;
     if (r->losing) {
         /* compulsory capture: is there any (en passant is kept only when possible)? */
-        uint64_t prey = cb_attacked_squares(b, b->side) & b->colour[!b->side];
+        uint64_t prey = chess_attacked_squares(b, b->side) & b->colour[!b->side];
         if (!prey && !b->ep)
             return n;
         for (int i = 0; i < n; i++)
-            if (cb_is_capture(b, moves[i]))
+            if (chess_is_capture(b, moves[i]))
                 moves[k++] = moves[i];
         return k;
     }
     /* Out of check, a move by a piece that is neither the king nor pinned, and not en
      * passant (which removes a second piece from the king's lines), is safe. */
-    uint64_t risky = cb_in_check(b, b->side) ? ~0ULL : cb_pinned(b, b->side) | b->piece[CB_KING];
+    uint64_t risky =
+        chess_in_check(b, b->side) ? ~0ULL : chess_pinned(b, b->side) | b->piece[CB_KING];
     for (int i = 0; i < n; i++)
-        if (!(risky & CB_BIT(cb_from(moves[i]))) && !cb_is_en_passant(b, moves[i]))
+        if (!(risky & CB_BIT(cb_from(moves[i]))) && !chess_is_en_passant(b, moves[i]))
             moves[k++] = moves[i];
         else if (king_safe_after(b, moves[i]))
             moves[k++] = moves[i];
@@ -145,7 +146,7 @@ static bool exchange_double_rank(const chess_rules *r, int colour, int sq)
  * of X1 (from the first rank added, from the second dropped when the option says). */
 static int pseudo_moves(const chess_rules *r, const cb_board *b, cb_move *out)
 {
-    int n = cb_pseudo_moves(b, !r->losing, r->losing, out);
+    int n = chess_pseudo_moves(b, !r->losing, r->losing, out);
     if (!r->exchange)
         return n;
     int k = 0, side = b->side, step = side == CB_WHITE ? 8 : -8;
@@ -184,7 +185,7 @@ static uint64_t legal_en_passant(const chess_rules *r, const cb_board *b, uint64
         int sq = cb_pop(&c), target = sq + behind;
         if (target < 0 || target > 63 || (occ & CB_BIT(target)))
             continue;
-        for (uint64_t p = cb_pawn_attacks(CB_BIT(target), !b->side) & mine; p;) {
+        for (uint64_t p = chess_pawn_attacks(CB_BIT(target), !b->side) & mine; p;) {
             cb_move m = cb_encode(cb_pop(&p), target, 0);
             if (r->losing || king_safe_after(b, m)) {
                 keep |= CB_BIT(sq);
@@ -203,21 +204,21 @@ static uint64_t legal_en_passant(const chess_rules *r, const cb_board *b, uint64
 static uint64_t swap_reach(const chess_rules *r, const cb_board *b, int sq)
 {
     uint64_t at = CB_BIT(sq), empty = ~(b->colour[0] | b->colour[1]);
-    int colour = cb_colour_at(b, sq);
-    switch (cb_piece_at(b, sq)) {
+    int colour = chess_colour_at(b, sq);
+    switch (chess_piece_at(b, sq)) {
     case CB_KNIGHT:
-        return cb_knight_attacks(at);
+        return chess_knight_attacks(at);
     case CB_KING:
-        return cb_king_attacks(at);
+        return chess_king_attacks(at);
     case CB_BISHOP:
-        return cb_bishop_attacks(at, empty);
+        return chess_bishop_attacks(at, empty);
     case CB_ROOK:
-        return cb_rook_attacks(at, empty);
+        return chess_rook_attacks(at, empty);
     case CB_QUEEN:
-        return cb_bishop_attacks(at, empty) | cb_rook_attacks(at, empty);
+        return chess_bishop_attacks(at, empty) | chess_rook_attacks(at, empty);
     case CB_PAWN: {
         int step = colour == CB_WHITE ? 8 : -8;
-        uint64_t reach = cb_pawn_attacks(at, colour) | CB_BIT(sq + step);
+        uint64_t reach = chess_pawn_attacks(at, colour) | CB_BIT(sq + step);
         if (r->swap_double && exchange_double_rank(r, colour, sq) && (empty & CB_BIT(sq + step)))
             reach |= CB_BIT(sq + 2 * step);
         return reach;
@@ -233,9 +234,9 @@ static int swap_promotion_square(const cb_board *b, int p, int q)
 {
     static const uint64_t last_rank[2] = {0xFFULL << 56, 0xFFULL};
     uint64_t pawns = b->piece[CB_PAWN];
-    if ((pawns & CB_BIT(p)) && (CB_BIT(q) & last_rank[cb_colour_at(b, p)]))
+    if ((pawns & CB_BIT(p)) && (CB_BIT(q) & last_rank[chess_colour_at(b, p)]))
         return q;
-    if ((pawns & CB_BIT(q)) && (CB_BIT(p) & last_rank[cb_colour_at(b, q)]))
+    if ((pawns & CB_BIT(q)) && (CB_BIT(p) & last_rank[chess_colour_at(b, q)]))
         return p;
     return -1;
 }
@@ -244,14 +245,14 @@ static int swap_promotion_square(const cb_board *b, int p, int q)
 static void make_swap(cb_board *b, tb_action a)
 {
     int p = cb_from(a), q = cb_to(a), promo = cb_promo(a);
-    int tp = cb_piece_at(b, p), cp = cb_colour_at(b, p);
-    int tq = cb_piece_at(b, q), cq = cb_colour_at(b, q);
+    int tp = chess_piece_at(b, p), cp = chess_colour_at(b, p);
+    int tq = chess_piece_at(b, q), cq = chess_colour_at(b, q);
     int promoted = promo ? swap_promotion_square(b, p, q) : -1;
-    cb_remove(b, cp, tp, p);
-    cb_remove(b, cq, tq, q);
-    cb_put(b, cp, promoted == q ? promo : tp, q);
-    cb_put(b, cq, promoted == p ? promo : tq, p);
-    b->castling &= (uint8_t) ~(cb_rights_lost(p) | cb_rights_lost(q));
+    chess_board_remove(b, cp, tp, p);
+    chess_board_remove(b, cq, tq, q);
+    chess_board_put(b, cp, promoted == q ? promo : tp, q);
+    chess_board_put(b, cq, promoted == p ? promo : tq, p);
+    b->castling &= (uint8_t) ~(chess_rights_lost(p) | chess_rights_lost(q));
 }
 
 /* The legal swaps of the side to move: its own piece P and another piece Q in P's reach,
@@ -270,7 +271,7 @@ static int legal_swaps(const chess_rules *r, const cb_board *b, tb_action *out, 
                 tb_action a = SWAP | cb_encode(p, q, promo);
                 cb_board c = *b;
                 make_swap(&c, a);
-                if (cb_in_check(&c, side))
+                if (chess_in_check(&c, side))
                     continue;
                 out[n++] = a;
                 if (first_only)
@@ -286,7 +287,7 @@ static int legal_swaps(const chess_rules *r, const cb_board *b, tb_action *out, 
 static bool swap_follows(const chess_rules *r, const cb_board *b, cb_move m)
 {
     cb_board c = *b;
-    cb_make(&c, m);
+    chess_make_move(&c, m);
     c.side = b->side;
     c.ep = 0;
     tb_action one[1];
@@ -310,7 +311,7 @@ static int bare_king(const chess_rules *r, const cb_board *b)
 /* Key of the position for repetition (C3). */
 static uint64_t identity_key(const chess_rules *r, const cb_board *b)
 {
-    return r->rep_placement ? b->key : cb_full_key(b);
+    return r->rep_placement ? b->key : chess_full_key(b);
 }
 
 static uint64_t state_clock(const chess_rules *r, const chess_state *s)
@@ -327,7 +328,7 @@ static int hist_len(const chess_rules *r, const chess_state *s)
 
 static bool threefold(const chess_rules *r, const chess_state *s)
 {
-    return cf_threefold(s->hist, (int)state_clock(r, s), HIST, identity_key(r, &s->b));
+    return chess_threefold(s->hist, (int)state_clock(r, s), HIST, identity_key(r, &s->b));
 }
 
 /* C4: K v K, K+B v K, K+N v K, K+B v K+B with bishops on squares of one colour. */
@@ -382,11 +383,11 @@ static bool mates(const chess_rules *r, const chess_state *s, cb_move m)
 {
     cb_board after = s->b;
     int from = cb_from(m), to = cb_to(m);
-    cb_make(&after, m);
-    if (!cb_in_check(&after, !s->b.side))
+    chess_make_move(&after, m);
+    if (!chess_in_check(&after, !s->b.side))
         return false;
     uint64_t fresh = s->fresh & ~CB_BIT(from);
-    if (cb_piece_at(&s->b, from) == CB_PAWN && (to - from == 16 || from - to == 16))
+    if (chess_piece_at(&s->b, from) == CB_PAWN && (to - from == 16 || from - to == 16))
         fresh |= CB_BIT(to);
     after.ep = legal_en_passant(r, &after, fresh);
     cb_move replies[CB_MAX_MOVES];
@@ -402,8 +403,8 @@ static int series_filter(const tb_game *g, const chess_state *s, cb_move *out, i
         int k = 0; /* I1 illegal: no check before the last move of the series */
         for (int i = 0; i < n; i++) {
             cb_board after = s->b;
-            cb_make(&after, out[i]);
-            if (!cb_in_check(&after, !s->b.side))
+            chess_make_move(&after, out[i]);
+            if (!chess_in_check(&after, !s->b.side))
                 out[k++] = out[i];
         }
         n = k;
@@ -415,7 +416,8 @@ static int series_filter(const tb_game *g, const chess_state *s, cb_move *out, i
             int from = cb_from(out[i]), to = cb_to(out[i]);
             if (barred & CB_BIT(from))
                 continue;
-            if (cb_is_castle(&s->b, out[i]) && (barred & CB_BIT(to > from ? from + 3 : from - 4)))
+            if (chess_is_castle(&s->b, out[i]) &&
+                (barred & CB_BIT(to > from ? from + 3 : from - 4)))
                 continue; /* castling moves the rook too */
             out[k++] = out[i];
         }
@@ -429,7 +431,7 @@ static int series_filter(const tb_game *g, const chess_state *s, cb_move *out, i
     } else if (r->prog == PROG_KIWI) {
         int k = 0;
         for (int i = 0; i < n; i++) {
-            bool captured = (s->active & ACTIVE_CAPTURE) || cb_is_capture(&s->b, out[i]);
+            bool captured = (s->active & ACTIVE_CAPTURE) || chess_is_capture(&s->b, out[i]);
             if (captured && mates(r, s, out[i]))
                 continue;
             out[k++] = out[i];
@@ -667,7 +669,7 @@ static void initial(const tb_game *g, void *state)
 {
     chess_state *s = state;
     memset(s, 0, sizeof *s);
-    cb_start(&s->b);
+    chess_board_start(&s->b);
     const chess_rules *r = rules_of(g);
     if (r->losing)
         s->b.castling = 0;
@@ -730,7 +732,7 @@ static void finish_series(const chess_rules *r, chess_state *s)
 static void pass_side(cb_board *b)
 {
     b->side = (uint8_t)!b->side;
-    b->key ^= cb_zobrist_side();
+    b->key ^= chess_zobrist_side();
 }
 
 /* English (§2.4): a new round when every piece has moved (or, with mobile_pieces, when no
@@ -772,10 +774,10 @@ static int apply_exchange(const chess_rules *r, chess_state *s, tb_action a)
         if (clock < HIST)
             s->hist[clock] = identity_key(r, b);
         int from = cb_from(a), to = cb_to(a);
-        bool pawn = cb_piece_at(b, from) == CB_PAWN;
-        if (pawn || cb_is_capture(b, a))
+        bool pawn = chess_piece_at(b, from) == CB_PAWN;
+        if (pawn || chess_is_capture(b, a))
             memset(s->hist, 0, sizeof s->hist);
-        cb_make(b, a);
+        chess_make_move(b, a);
         b->fullmove = fullmove;
         if (!(s->active & ACTIVE_NO_SWAP)) {
             s->fresh = pawn && (to - from == 16 || from - to == 16) ? CB_BIT(to) : 0;
@@ -803,12 +805,12 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
         return apply_exchange(r, s, a);
     if (!r->prog) {
         uint16_t clock = b->halfmove;
-        bool reversible = cb_piece_at(b, cb_from(a)) != CB_PAWN && !cb_is_capture(b, a);
+        bool reversible = chess_piece_at(b, cb_from(a)) != CB_PAWN && !chess_is_capture(b, a);
         if (!reversible)
             memset(s->hist, 0, sizeof s->hist[0] * (clock < HIST ? clock : HIST));
         else if (clock < HIST)
             s->hist[clock] = identity_key(r, b);
-        cb_make(b, a);
+        chess_make_move(b, a);
         b->ep = legal_en_passant(r, b, b->ep);
         return 1;
     }
@@ -820,14 +822,14 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
         return 1;
     }
     int mover = b->side, from = cb_from(a), to = cb_to(a);
-    bool capture = cb_is_capture(b, a), pawn = cb_piece_at(b, from) == CB_PAWN;
+    bool capture = chess_is_capture(b, a), pawn = chess_piece_at(b, from) == CB_PAWN;
     if (s->done == 0 && s->quiet < HIST)
         s->hist[s->quiet] = identity_key(r, b);
     bool once = r->prog == PROG_PORTUGUESE || r->prog == PROG_ENGLISH; /* moved set used */
-    if (once && cb_is_castle(b, a))
+    if (once && chess_is_castle(b, a))
         s->moved |= CB_BIT((from + to) / 2);
     s->fresh &= ~CB_BIT(from);
-    cb_make(b, a);
+    chess_make_move(b, a);
     if (!(orthodox && r->orthodox_fifty))
         b->halfmove = 0; /* the ten-series rule replaces the fifty-move rule */
     b->fullmove = 1;
@@ -848,7 +850,7 @@ static int apply_move(const tb_game *g, chess_state *s, tb_action a)
     if (capture)
         s->active |= ACTIVE_CAPTURE;
     s->done++;
-    bool check = cb_in_check(b, !mover);
+    bool check = chess_in_check(b, !mover);
     if (r->prog == PROG_ITALIAN && check && s->done < s->series) {
         s->loser = (uint8_t)(mover + 1); /* §2.3 rule 2: a premature check loses */
         pass_side(b);                    /* the series stays his, and the game is over */
@@ -888,7 +890,7 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     memset(o, 0, sizeof *o);
     int side = s->b.side;
     if (s->loser) {
-        cf_set_result(o, 2 - s->loser, "premature check");
+        chess_set_result(o, 2 - s->loser, "premature check");
         return;
     }
     static const char *const names[2] = {"White", "Black"};
@@ -897,51 +899,52 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     if (bare >= 0) {
         snprintf(why, sizeof why, bare == 2 ? "draw: bare kings" : "%s wins: bare king",
                  names[!bare]);
-        cf_set_result(o, bare == 2 ? -1 : !bare, why);
+        chess_set_result(o, bare == 2 ? -1 : !bare, why);
         return;
     }
     cb_move moves[MAX_ACTIONS];
     if (turn_actions(g, s, moves) == 0) {
-        bool check = s->done == 0 && cb_in_check(&s->b, side);
+        bool check = s->done == 0 && chess_in_check(&s->b, side);
         if (r->losing) {
-            cf_set_result(o, side,
-                          side == CB_WHITE ? "White cannot move and wins"
-                                           : "Black cannot move and wins");
+            chess_set_result(o, side,
+                             side == CB_WHITE ? "White cannot move and wins"
+                                              : "Black cannot move and wins");
         } else if (r->exchange && !check) { /* X4: who cannot finish his turn loses */
             snprintf(why, sizeof why, "%s wins: %s cannot complete a turn", names[!side],
                      names[side]);
-            cf_set_result(o, !side, why);
+            chess_set_result(o, !side, why);
         } else if (r->shatranj && !check && !r->stalemate_draw) { /* §6.2 */
             snprintf(why, sizeof why, "%s wins: %s is stalemated", names[!side], names[side]);
-            cf_set_result(o, !side, why);
+            chess_set_result(o, !side, why);
         } else if (check)
-            cf_set_result(o, !side,
-                          side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
+            chess_set_result(
+                o, !side, side == CB_WHITE ? "Black wins by checkmate" : "White wins by checkmate");
         else
-            cf_set_result(o, -1, s->done ? "draw: stalemate during a series" : "draw: stalemate");
+            chess_set_result(o, -1,
+                             s->done ? "draw: stalemate during a series" : "draw: stalemate");
         return;
     }
     const char *draw = draw_rule(r, s);
     if (draw)
-        cf_set_result(o, -1, draw);
+        chess_set_result(o, -1, draw);
 }
 
 /* ---- text ---- */
 
 /* The legal moves of the side to move that compete with `m` for its notation (same piece
- * type, same square), described for cn_format. */
+ * type, same square), described for chess_notation_format. */
 static int notation_rivals(const tb_game *g, const chess_state *s, cb_move m, cn_move *out)
 {
     const cb_board *b = &s->b;
     cb_move moves[CB_MAX_MOVES];
-    int n = pseudo_moves(rules_of(g), b, moves), k = 0, type = cb_piece_at(b, cb_from(m));
+    int n = pseudo_moves(rules_of(g), b, moves), k = 0, type = chess_piece_at(b, cb_from(m));
     for (int i = 0; i < n; i++)
         if (cb_to(moves[i]) == cb_to(m) && cb_from(moves[i]) != cb_from(m) &&
-            cb_piece_at(b, cb_from(moves[i])) == type)
+            chess_piece_at(b, cb_from(moves[i])) == type)
             moves[k++] = moves[i];
     k = legal_among(g, s, moves, k);
     for (int i = 0; i < k; i++)
-        out[i] = cn_describe(b, moves[i]);
+        out[i] = chess_notation_describe(b, moves[i]);
     return k;
 }
 
@@ -950,22 +953,22 @@ static int notation_rivals(const tb_game *g, const chess_state *s, cb_move m, cn
 static int swap_to_text(const tb_game *g, const chess_state *s, tb_action a, char *text)
 {
     const cb_board *b = &s->b;
-    int p = cb_from(a), q = cb_to(a), type = cb_piece_at(b, p), n = 0;
+    int p = cb_from(a), q = cb_to(a), type = chess_piece_at(b, p), n = 0;
     tb_action all[MAX_ACTIONS];
     int count = legal_swaps(rules_of(g), b, all, false);
     bool other = false;
     for (int i = 0; i < count; i++)
-        other |=
-            cb_to(all[i]) == q && cb_from(all[i]) != p && cb_piece_at(b, cb_from(all[i])) == type;
+        other |= cb_to(all[i]) == q && cb_from(all[i]) != p &&
+                 chess_piece_at(b, cb_from(all[i])) == type;
     if (type != CB_PAWN)
-        text[n++] = CN_PIECE_LETTERS[type];
+        text[n++] = CHESS_PIECE_LETTERS[type];
     if (type == CB_PAWN || other)
-        n += cn_square_name(p, text + n);
+        n += chess_notation_square_name(p, text + n);
     text[n++] = '/';
-    n += cn_square_name(q, text + n);
+    n += chess_notation_square_name(q, text + n);
     if (cb_promo(a)) {
         text[n++] = '=';
-        text[n++] = CN_PIECE_LETTERS[cb_promo(a)];
+        text[n++] = CHESS_PIECE_LETTERS[cb_promo(a)];
     }
     text[n] = '\0';
     return n;
@@ -980,7 +983,7 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
     const cb_board *b = &s->b;
     if (a == END_SERIES)
         return snprintf(buf, len, "end");
-    if (cb_piece_at(b, cb_from(a)) == CB_NONE)
+    if (chess_piece_at(b, cb_from(a)) == CB_NONE)
         return snprintf(buf, len, "?");
     char text[40];
     size_t n;
@@ -988,22 +991,22 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
     if (swap) {
         n = (size_t)swap_to_text(g, s, a, text);
     } else {
-        cn_move rivals[CB_MAX_MOVES], m = cn_describe(b, a);
+        cn_move rivals[CB_MAX_MOVES], m = chess_notation_describe(b, a);
         int k = notation_rivals(g, s, a, rivals);
-        n = (size_t)cn_format(&m, rivals, k, text, sizeof text);
+        n = (size_t)chess_notation_format(&m, rivals, k, text, sizeof text);
     }
     bool turn_ends = !r->exchange || swap || (s->active & ACTIVE_NO_SWAP);
     cb_board after = *b;
     if (swap)
         make_swap(&after, a);
     else
-        cb_make(&after, a);
-    if (!r->losing && turn_ends && cb_in_check(&after, !b->side)) { /* a check: is it mate? */
+        chess_make_move(&after, a);
+    if (!r->losing && turn_ends && chess_in_check(&after, !b->side)) { /* a check: is it mate? */
         chess_state *c = malloc(sizeof *c);
         if (c) {
             *c = *s;
             apply_move(g, c, a);
-            if (cb_in_check(&c->b, !b->side)) {
+            if (chess_in_check(&c->b, !b->side)) {
                 tb_outcome o;
                 outcome(g, c, &o);
                 bool mate = o.over && o.result[b->side] == TB_WIN && !c->loser;
@@ -1031,8 +1034,8 @@ static bool swap_from_text(const tb_game *g, const chess_state *s, const char *t
         buf[--len] = '\0';
     char *slash = strchr(buf, '/'), *p = buf;
     int type = CB_NONE, from = -1, to, promo = 0, col, row;
-    if (isupper((unsigned char)*p) && cn_letter_type(*p) != CB_NONE)
-        type = cn_letter_type(*p++);
+    if (isupper((unsigned char)*p) && chess_notation_letter_type(*p) != CB_NONE)
+        type = chess_notation_letter_type(*p++);
     if (p < slash) {
         if (slash - p != 2 || tb_square_read(p, 8, 8, &col, &row) != 2)
             goto bad;
@@ -1046,7 +1049,7 @@ static bool swap_from_text(const tb_game *g, const chess_state *s, const char *t
     if (*p == '=')
         p++;
     if (*p) {
-        promo = cn_letter_type(*p);
+        promo = chess_notation_letter_type(*p);
         if (promo <= CB_PAWN || promo == CB_KING || p[1])
             goto bad;
     }
@@ -1056,7 +1059,7 @@ static bool swap_from_text(const tb_game *g, const chess_state *s, const char *t
     for (int i = 0; i < count; i++) {
         int f = cb_from(all[i]);
         if (cb_to(all[i]) != to || (from >= 0 && f != from) ||
-            (type != CB_NONE && cb_piece_at(&s->b, f) != type))
+            (type != CB_NONE && chess_piece_at(&s->b, f) != type))
             continue;
         if (cb_promo(all[i]) != promo) {
             needs_promotion |= !promo;
@@ -1110,13 +1113,13 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
         return false;
     }
     cn_pattern pat;
-    if (!cn_parse(text, &pat, err))
+    if (!chess_notation_parse(text, &pat, err))
         return false;
     cb_move moves[CB_MAX_MOVES], bare[CB_MAX_MOVES]; /* bare: right but for the promotion */
     int count = pseudo_moves(r, b, moves), found = 0, nbare = 0;
     for (int i = 0; i < count; i++) {
-        cn_move m = cn_describe(b, moves[i]);
-        int match = cn_match(&pat, &m);
+        cn_move m = chess_notation_describe(b, moves[i]);
+        int match = chess_notation_match(&pat, &m);
         if (match == CN_MATCH)
             moves[found++] = moves[i]; /* the matching pseudo-legal moves; legality below */
         else if (match == CN_NEEDS_PROMOTION)
@@ -1149,7 +1152,7 @@ static int squares_text(uint64_t set, char *buf, size_t len)
     if (!set)
         return snprintf(buf, len, "-");
     for (uint64_t b = set; b && n + 3 <= len;) {
-        n += (size_t)cn_square_name(cb_pop(&b), buf + n);
+        n += (size_t)chess_notation_square_name(cb_pop(&b), buf + n);
     }
     return (int)n;
 }
@@ -1163,8 +1166,8 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     const chess_rules *r = rules_of(g);
     const cb_board *b = &s->b;
     char board[80], castle[5], ep[40], text[2800];
-    cf_placement_text(b, board, sizeof board);
-    cf_castling_text(b->castling, castle);
+    chess_placement_text(b, board, sizeof board);
+    chess_castling_text(b->castling, castle);
     /* en passant: the squares the pawns crossed */
     uint64_t crossed = b->side == CB_WHITE ? b->ep << 8 : b->ep >> 8;
     squares_text(crossed, ep, sizeof ep);
@@ -1182,7 +1185,7 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
         n += (size_t)snprintf(text + n, sizeof text - n, " turn=swap");
         if (s->fresh)
             n += (size_t)snprintf(text + n, sizeof text - n, " fresh=%s",
-                                  (cn_square_name(__builtin_ctzll(s->fresh), sq), sq));
+                                  (chess_notation_square_name(__builtin_ctzll(s->fresh), sq), sq));
     } else if (s->done) {
         char sq[3][200];
         squares_text(s->moved, sq[0], sizeof sq[0]);
@@ -1201,7 +1204,7 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
                               b->castling & CB_BLEAP ? "d8" : "");
     if (r->prog && b->halfmove)
         n += (size_t)snprintf(text + n, sizeof text - n, " halfmove=%u", b->halfmove);
-    cf_rep_text(s->hist, hist_len(r, s), text, n, sizeof text);
+    chess_rep_text(s->hist, hist_len(r, s), text, n, sizeof text);
     return snprintf(buf, len, "%s", text);
 }
 
@@ -1234,7 +1237,7 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
     const char *name = field, *value = eq + 1;
     long v;
     if (strcmp(name, "rep") == 0)
-        return cf_read_rep(value, s->hist, HIST, err);
+        return chess_read_rep(value, s->hist, HIST, err);
     if (r->exchange && strcmp(name, "turn") == 0 && strcmp(value, "first") == 0) {
         s->active = ACTIVE_NO_SWAP;
         return true;
@@ -1260,12 +1263,12 @@ static bool read_extra(const chess_rules *r, chess_state *s, char *field, tb_err
         tb_error_set(err, "bad position: unknown field '%s'", name);
         return false;
     }
-    if (strcmp(name, "done") == 0 && cf_read_number(value, 1, 65535, &v))
+    if (strcmp(name, "done") == 0 && chess_read_number(value, 1, 65535, &v))
         s->done = (uint16_t)v;
     else if (strcmp(name, "halfmove") == 0 && r->orthodox_fifty &&
-             cf_read_number(value, 1, 100, &v))
+             chess_read_number(value, 1, 100, &v))
         s->b.halfmove = (uint16_t)v;
-    else if (strcmp(name, "active") == 0 && cf_read_number(value, 0, 3, &v))
+    else if (strcmp(name, "active") == 0 && chess_read_number(value, 0, 3, &v))
         s->active = (uint8_t)v;
     else if (strcmp(name, "loser") == 0 && (strcmp(value, "w") == 0 || strcmp(value, "b") == 0))
         s->loser = value[0] == 'w' ? 1 : 2;
@@ -1292,10 +1295,10 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     if (used < 0)
         return false;
     memset(s, 0, sizeof *s);
-    cb_clear(b);
+    chess_board_clear(b);
     b->kind = r->shatranj ? CB_KIND_SHATRANJ : CB_KIND_MODERN;
     int count[2] = {0, 0}, pawns[2] = {0, 0}, kings[2] = {0, 0};
-    cf_put_cells(b, cells, count, pawns, kings);
+    chess_put_cells(b, cells, count, pawns, kings);
     /* exchange chess: swaps can put a pawn on its own first rank */
     const uint64_t rank1 = 0xFFULL, rank8 = 0xFFULL << 56;
     uint64_t bad_pawns =
@@ -1320,18 +1323,18 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     snprintf(buf, sizeof buf, "%s", text + used);
     char *save = NULL, *fields[6] = {0};
     int nf;
-    char *tok = cf_split_fields(buf, fields, &nf, &save);
+    char *tok = chess_split_fields(buf, fields, &nf, &save);
     if (nf < 1 || (strcmp(fields[0], "w") != 0 && strcmp(fields[0], "b") != 0)) {
         tb_error_set(err, "bad position: expected 'w' or 'b' after the board");
         return false;
     }
     b->side = fields[0][0] == 'b';
     if (b->side)
-        b->key ^= cb_zobrist_side();
+        b->key ^= chess_zobrist_side();
     const char *castle = nf > 1 ? fields[1] : "-";
     if (strcmp(castle, "-") != 0) {
         for (const char *p = castle; *p; p++) {
-            int king, rook, bit = cf_castling_letter(*p, &king, &rook), colour = bit / 2;
+            int king, rook, bit = chess_castling_letter(*p, &king, &rook), colour = bit / 2;
             if (bit < 0) {
                 tb_error_set(err, "bad position: castling rights are KQkq or -, not '%s'", castle);
                 return false;
@@ -1340,8 +1343,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
                 tb_error_set(err, "bad position: there is no castling in this game");
                 return false;
             }
-            if (cb_piece_at(b, king) != CB_KING || cb_colour_at(b, king) != colour ||
-                cb_piece_at(b, rook) != CB_ROOK || cb_colour_at(b, rook) != colour) {
+            if (chess_piece_at(b, king) != CB_KING || chess_colour_at(b, king) != colour ||
+                chess_piece_at(b, rook) != CB_ROOK || chess_colour_at(b, rook) != colour) {
                 tb_error_set(err, "bad position: castling right %c without king and rook at home",
                              *p);
                 return false;
@@ -1368,8 +1371,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     }
     long half = 0, full = 1;
     if ((nf > 3 &&
-         !cf_read_number(fields[3], 0, r->prog && !r->orthodox_fifty ? 10 : HIST, &half)) ||
-        (nf > 4 && !cf_read_number(fields[4], 1, 65535, &full))) {
+         !chess_read_number(fields[3], 0, r->prog && !r->orthodox_fifty ? 10 : HIST, &half)) ||
+        (nf > 4 && !chess_read_number(fields[4], 1, 65535, &full))) {
         tb_error_set(err, "bad position: bad move counters '%s %s'", fields[3],
                      nf > 4 ? fields[4] : "");
         return false;
@@ -1403,16 +1406,16 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         return false;
     }
     if (s->loser &&
-        (r->prog != PROG_ITALIAN || s->loser != b->side + 1 || !cb_in_check(b, !b->side))) {
+        (r->prog != PROG_ITALIAN || s->loser != b->side + 1 || !chess_in_check(b, !b->side))) {
         tb_error_set(err, "bad position: loser= needs Italian rules, that player to move and "
                           "his premature check on the board");
         return false;
     }
-    if (!r->losing && !s->loser && !(r->exchange && s->done) && cb_in_check(b, !b->side)) {
+    if (!r->losing && !s->loser && !(r->exchange && s->done) && chess_in_check(b, !b->side)) {
         tb_error_set(err, "bad position: the side not to move is in check");
         return false;
     }
-    if (r->exchange && s->done && cb_in_check(b, b->side)) {
+    if (r->exchange && s->done && chess_in_check(b, b->side)) {
         tb_error_set(err, "bad position: the mover's king is in check after his regular move");
         return false;
     }
@@ -1437,10 +1440,10 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     const cb_board *b = &s->b;
     tb_view_grid(v, tb_view_add_board(v, NULL), 8, 8, TB_SHAPE_SQUARE, false);
     for (int sq = 0; sq < 64; sq++)
-        cf_view_piece(v, sq, b, sq);
+        chess_view_piece(v, sq, b, sq);
     const char *who = b->side ? "Black" : "White";
     const char *player = player_to_move(r, s) ? "Black" : "White";
-    bool check = !r->losing && cb_in_check(b, b->side);
+    bool check = !r->losing && chess_in_check(b, b->side);
     if (r->prog == PROG_ORTHODOX)
         snprintf(v->status, sizeof v->status, "%s player: series %u, move %u of %u, %s moves%s",
                  player, s->series, s->done + 1, s->series, who, check ? ", in check" : "");
@@ -1513,15 +1516,15 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
     if (r->prog || r->exchange)
         return 0;
     int n = legal(g, state, out), k = 0;
-    if (!r->losing && cb_in_check(&s->b, s->b.side))
+    if (!r->losing && chess_in_check(&s->b, s->b.side))
         return n;
     int score[MAX_ACTIONS];
     for (int i = 0; i < n; i++) {
-        if (!cb_is_capture(&s->b, out[i]) && !cb_promo(out[i]))
+        if (!chess_is_capture(&s->b, out[i]) && !cb_promo(out[i]))
             continue;
-        int victim = cb_piece_at(&s->b, cb_to(out[i]));
+        int victim = chess_piece_at(&s->b, cb_to(out[i]));
         int v = (victim == CB_NONE ? 0 : chess_piece_value(victim) + 1) * 8 -
-                cb_piece_at(&s->b, cb_from(out[i])) + (cb_promo(out[i]) == CB_QUEEN ? 6400 : 0);
+                chess_piece_at(&s->b, cb_from(out[i])) + (cb_promo(out[i]) == CB_QUEEN ? 6400 : 0);
         tb_action a = out[i]; /* insertion, best first (out[k] may be out[i]) */
         int j = k++;
         for (; j > 0 && score[j - 1] < v; j--) {
@@ -1539,7 +1542,7 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
 static uint64_t hash(const tb_game *g, const void *state)
 {
     const chess_state *s = state;
-    uint64_t h = cb_full_key(&s->b);
+    uint64_t h = chess_full_key(&s->b);
     if (rules_of(g)->prog || rules_of(g)->exchange) /* the series or turn under way */
         h ^= tb_hash_bytes(&s->moved, offsetof(chess_state, hist) - offsetof(chess_state, moved));
     return h;
@@ -1554,8 +1557,8 @@ static int action_cells(const tb_game *g, const void *state, tb_action a, char (
     (void)state;
     if (a == END_SERIES || max < 2)
         return 0;
-    cn_square_name(cb_from(a), labels[0]);
-    cn_square_name(cb_to(a), labels[1]);
+    chess_notation_square_name(cb_from(a), labels[0]);
+    chess_notation_square_name(cb_to(a), labels[1]);
     return 2;
 }
 

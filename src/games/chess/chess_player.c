@@ -42,7 +42,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         tb_error_set(err, "chess needs a time, depth or nodes limit");
         return false;
     }
-    c->engine = cs_new((size_t)mb);
+    c->engine = chess_search_new((size_t)mb);
     if (!c->engine) {
         tb_error_set(err, "out of memory");
         return false;
@@ -62,7 +62,7 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
      * counts when its best move changed) */
     cs_limits limits = {
         .depth = c->depth, .soft = c->seconds * 0.7, .hard = c->seconds, .nodes = c->nodes};
-    cb_move m = cs_search(c->engine, &snap, &limits, NULL, NULL, NULL);
+    cb_move m = chess_search(c->engine, &snap, &limits, NULL, NULL, NULL);
     if (!m || !tb_game_is_legal(p->game, state, m)) {
         tb_error_set(err, "no legal move");
         return false;
@@ -75,7 +75,7 @@ static void destroy(tb_player *p)
 {
     chess_player *c = p->impl;
     if (c) {
-        cs_free(c->engine);
+        chess_search_free(c->engine);
         free(c);
     }
 }

@@ -79,16 +79,16 @@ typedef struct cs_info {
 typedef void (*cs_report)(void *ctx, const cs_info *info);
 
 /* An engine with a transposition table of about tt_mb megabytes; NULL without memory. */
-cs_engine *cs_new(size_t tt_mb);
-void cs_free(cs_engine *e);
+cs_engine *chess_search_new(size_t tt_mb);
+void chess_search_free(cs_engine *e);
 /* Forgets the table and the move-ordering statistics (a new game). */
-void cs_clear(cs_engine *e);
+void chess_search_clear(cs_engine *e);
 /* Searches the position (orthodox or losing chess) by iterative deepening; reports every
  * finished iteration; returns the best move, or 0 when the side to move has none. *last
  * (may be NULL) receives the last report. */
-cb_move cs_search(cs_engine *e, const chess_snapshot *root, const cs_limits *limits,
-                  cs_report report, void *ctx, cs_info *last);
+cb_move chess_search(cs_engine *e, const chess_snapshot *root, const cs_limits *limits,
+                     cs_report report, void *ctx, cs_info *last);
 /* The legal moves of a snapshot's position under its rules (orthodox or losing). */
-int cs_legal_moves(const chess_snapshot *s, cb_move *out);
+int chess_search_legal_moves(const chess_snapshot *s, cb_move *out);
 
 #endif

@@ -132,11 +132,11 @@ int chess_eval_orthodox(const cb_board *b)
     for (int c = 0; c < 2; c++) {
         terms *t = &side[c];
         uint64_t own = b->colour[c];
-        uint64_t enemy_pawn_att = cb_pawn_attacks(b->colour[!c] & b->piece[CB_PAWN], !c);
+        uint64_t enemy_pawn_att = chess_pawn_attacks(b->colour[!c] & b->piece[CB_PAWN], !c);
         uint64_t safe = ~own & ~enemy_pawn_att;
         uint64_t own_pawns = own & b->piece[CB_PAWN], all_pawns = b->piece[CB_PAWN];
         uint64_t enemy_king = b->colour[!c] & b->piece[CB_KING];
-        uint64_t zone = enemy_king ? cb_king_attacks(enemy_king) | enemy_king : 0;
+        uint64_t zone = enemy_king ? chess_king_attacks(enemy_king) | enemy_king : 0;
         int attackers = 0, attack_weight = 0;
         for (int type = CB_PAWN; type <= CB_KING; type++) {
             for (uint64_t p = own & b->piece[type]; p;) {
@@ -154,19 +154,19 @@ int chess_eval_orthodox(const cb_board *b)
                 switch (type) {
                 case CB_KNIGHT:
                     phase += 1;
-                    at = cb_knight_attacks(CB_BIT(sq));
+                    at = chess_knight_attacks(CB_BIT(sq));
                     t->mg += 4 * (popcount(at & safe) - 4);
                     t->eg += 4 * (popcount(at & safe) - 4);
                     break;
                 case CB_BISHOP:
                     phase += 1;
-                    at = cb_bishop_attacks(CB_BIT(sq), empty);
+                    at = chess_bishop_attacks(CB_BIT(sq), empty);
                     t->mg += 5 * (popcount(at & safe) - 6);
                     t->eg += 5 * (popcount(at & safe) - 6);
                     break;
                 case CB_ROOK: {
                     phase += 2;
-                    at = cb_rook_attacks(CB_BIT(sq), empty);
+                    at = chess_rook_attacks(CB_BIT(sq), empty);
                     t->mg += 2 * (popcount(at & safe) - 7);
                     t->eg += 4 * (popcount(at & safe) - 7);
                     uint64_t file = file_fill(CB_BIT(sq));
@@ -178,7 +178,8 @@ int chess_eval_orthodox(const cb_board *b)
                 }
                 case CB_QUEEN:
                     phase += 4;
-                    at = cb_bishop_attacks(CB_BIT(sq), empty) | cb_rook_attacks(CB_BIT(sq), empty);
+                    at = chess_bishop_attacks(CB_BIT(sq), empty) |
+                         chess_rook_attacks(CB_BIT(sq), empty);
                     t->mg += 1 * (popcount(at & safe) - 14);
                     t->eg += 2 * (popcount(at & safe) - 14);
                     break;
@@ -247,7 +248,7 @@ int chess_eval_losing(const cb_board *b)
     int v = 0;
     uint64_t att[2];
     for (int c = 0; c < 2; c++)
-        att[c] = cb_attacked_squares(b, c);
+        att[c] = chess_attacked_squares(b, c);
     for (int c = 0; c < 2; c++) {
         int sign = c == CB_WHITE ? 1 : -1, score = 0, mobility = 0;
         uint64_t own = b->colour[c];
@@ -258,19 +259,20 @@ int chess_eval_losing(const cb_board *b)
                 score -= LIABILITY[type];
                 switch (type) {
                 case CB_KNIGHT:
-                    at = cb_knight_attacks(CB_BIT(sq));
+                    at = chess_knight_attacks(CB_BIT(sq));
                     break;
                 case CB_BISHOP:
-                    at = cb_bishop_attacks(CB_BIT(sq), empty);
+                    at = chess_bishop_attacks(CB_BIT(sq), empty);
                     break;
                 case CB_ROOK:
-                    at = cb_rook_attacks(CB_BIT(sq), empty);
+                    at = chess_rook_attacks(CB_BIT(sq), empty);
                     break;
                 case CB_QUEEN:
-                    at = cb_bishop_attacks(CB_BIT(sq), empty) | cb_rook_attacks(CB_BIT(sq), empty);
+                    at = chess_bishop_attacks(CB_BIT(sq), empty) |
+                         chess_rook_attacks(CB_BIT(sq), empty);
                     break;
                 case CB_KING:
-                    at = cb_king_attacks(CB_BIT(sq));
+                    at = chess_king_attacks(CB_BIT(sq));
                     break;
                 default:
                     break;
@@ -308,10 +310,11 @@ int chess_eval_progressive(const cb_board *b, int mover, int moves_left, int nex
          * series grows, so it weighs more as the game goes on */
         uint64_t king = own & b->piece[CB_KING];
         if (king) {
-            uint64_t ring = cb_king_attacks(king);
+            uint64_t ring = chess_king_attacks(king);
             int open = popcount(ring & empty);
-            int covered = popcount(ring & cb_attacked_squares(b, !c));
-            int lines = popcount(cb_rook_attacks(king, empty) | cb_bishop_attacks(king, empty));
+            int covered = popcount(ring & chess_attacked_squares(b, !c));
+            int lines =
+                popcount(chess_rook_attacks(king, empty) | chess_bishop_attacks(king, empty));
             int weight = next_series < 12 ? next_series : 12;
             score -= weight * (2 * covered + open + lines / 2);
         }
@@ -319,10 +322,10 @@ int chess_eval_progressive(const cb_board *b, int mover, int moves_left, int nex
     }
     /* the mover, with moves left, takes what he attacks: half of the best target */
     if (moves_left > 0) {
-        uint64_t targets = cb_attacked_squares(b, mover) & b->colour[!mover];
+        uint64_t targets = chess_attacked_squares(b, mover) & b->colour[!mover];
         int best = 0;
         for (uint64_t t = targets; t;) {
-            int type = cb_piece_at(b, cb_pop(&t));
+            int type = chess_piece_at(b, cb_pop(&t));
             if (type < CB_KING && BOOK[type] > best)
                 best = BOOK[type];
         }
@@ -365,14 +368,14 @@ int chess_eval_medieval(const cb_board *b)
 int chess_eval_boards(const cb_board *boards, int count)
 {
     cb_board all;
-    cb_clear(&all);
+    chess_board_clear(&all);
     for (int i = 0; i < count; i++)
         for (int c = 0; c < 2; c++)
             for (int type = CB_PAWN; type <= CB_KING; type++)
                 for (uint64_t p = boards[i].colour[c] & boards[i].piece[type]; p;) {
                     int sq = cb_pop(&p);
-                    if (cb_piece_at(&all, sq) == CB_NONE)
-                        cb_put(&all, c, type, sq);
+                    if (chess_piece_at(&all, sq) == CB_NONE)
+                        chess_board_put(&all, c, type, sq);
                 }
     all.side = count > 0 ? boards[0].side : CB_WHITE;
     return chess_eval_orthodox(&all);

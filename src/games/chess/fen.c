@@ -8,34 +8,34 @@
 #include "core/board_text.h"
 #include "games/chess/notation.h"
 
-void cf_placement_text(const cb_board *b, char *out, size_t len)
+void chess_placement_text(const cb_board *b, char *out, size_t len)
 {
     char cells[64];
     for (int sq = 0; sq < 64; sq++) {
-        int t = cb_piece_at(b, sq);
+        int t = chess_piece_at(b, sq);
         cells[sq] = t == CB_NONE ? '\0'
-                    : cb_colour_at(b, sq) == CB_WHITE
-                        ? CN_PIECE_LETTERS[t]
-                        : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]);
+                    : chess_colour_at(b, sq) == CB_WHITE
+                        ? CHESS_PIECE_LETTERS[t]
+                        : (char)tolower((unsigned char)CHESS_PIECE_LETTERS[t]);
     }
     tb_grid_to_fen(cells, 8, 8, out, len);
 }
 
-void cf_put_cells(cb_board *b, const char cells[64], int men[2], int pawns[2], int kings[2])
+void chess_put_cells(cb_board *b, const char cells[64], int men[2], int pawns[2], int kings[2])
 {
     for (int sq = 0; sq < 64; sq++) {
         if (!cells[sq])
             continue;
         int colour = isupper((unsigned char)cells[sq]) ? CB_WHITE : CB_BLACK;
-        int type = cn_letter_type((char)toupper((unsigned char)cells[sq]));
-        cb_put(b, colour, type, sq);
+        int type = chess_notation_letter_type((char)toupper((unsigned char)cells[sq]));
+        chess_board_put(b, colour, type, sq);
         men[colour]++;
         pawns[colour] += type == CB_PAWN;
         kings[colour] += type == CB_KING;
     }
 }
 
-void cf_castling_text(uint8_t castling, char out[5])
+void chess_castling_text(uint8_t castling, char out[5])
 {
     int c = 0;
     for (int i = 0; i < 4; i++)
@@ -46,7 +46,7 @@ void cf_castling_text(uint8_t castling, char out[5])
     out[c] = '\0';
 }
 
-int cf_castling_letter(char letter, int *king, int *rook)
+int chess_castling_letter(char letter, int *king, int *rook)
 {
     const char *at = letter ? strchr("KQkq", letter) : NULL;
     if (!at)
@@ -57,7 +57,7 @@ int cf_castling_letter(char letter, int *king, int *rook)
     return bit;
 }
 
-char *cf_split_fields(char *buf, char *fields[5], int *nf, char **save)
+char *chess_split_fields(char *buf, char *fields[5], int *nf, char **save)
 {
     *nf = 0;
     char *tok = strtok_r(buf, " ", save);
@@ -66,7 +66,7 @@ char *cf_split_fields(char *buf, char *fields[5], int *nf, char **save)
     return tok;
 }
 
-bool cf_read_number(const char *text, long lo, long hi, long *out)
+bool chess_read_number(const char *text, long lo, long hi, long *out)
 {
     char *end;
     if (!isdigit((unsigned char)text[0]))
@@ -75,7 +75,7 @@ bool cf_read_number(const char *text, long lo, long hi, long *out)
     return *end == '\0' && *out >= lo && *out <= hi;
 }
 
-size_t cf_rep_text(const uint64_t *hist, int len, char *text, size_t n, size_t cap)
+size_t chess_rep_text(const uint64_t *hist, int len, char *text, size_t n, size_t cap)
 {
     int last = -1;
     for (int i = 0; i < len; i++)
@@ -93,7 +93,7 @@ size_t cf_rep_text(const uint64_t *hist, int len, char *text, size_t n, size_t c
     return n;
 }
 
-bool cf_read_rep(const char *value, uint64_t *hist, int cap, tb_error *err)
+bool chess_read_rep(const char *value, uint64_t *hist, int cap, tb_error *err)
 {
     int i = 0;
     for (const char *p = value; *p && i < cap; i++) {
@@ -113,7 +113,7 @@ bool cf_read_rep(const char *value, uint64_t *hist, int cap, tb_error *err)
     return true;
 }
 
-bool cf_threefold(const uint64_t *hist, int clock, int cap, uint64_t key)
+bool chess_threefold(const uint64_t *hist, int clock, int cap, uint64_t key)
 {
     int seen = 0;
     for (int i = clock - 1; i >= 0; i--)
@@ -122,7 +122,7 @@ bool cf_threefold(const uint64_t *hist, int clock, int cap, uint64_t key)
     return false;
 }
 
-void cf_set_result(tb_outcome *o, int winner, const char *reason)
+void chess_set_result(tb_outcome *o, int winner, const char *reason)
 {
     o->over = true;
     if (winner < 0) {
@@ -134,14 +134,14 @@ void cf_set_result(tb_outcome *o, int winner, const char *reason)
     snprintf(o->reason, sizeof o->reason, "%s", reason);
 }
 
-void cf_view_piece(tb_view *v, int cell, const cb_board *b, int sq)
+void chess_view_piece(tb_view *v, int cell, const cb_board *b, int sq)
 {
-    int t = cb_piece_at(b, sq);
+    int t = chess_piece_at(b, sq);
     if (t == CB_NONE)
         return;
-    int colour = cb_colour_at(b, sq);
-    char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
-                                      : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
+    int colour = chess_colour_at(b, sq);
+    char sym[2] = {colour == CB_WHITE ? CHESS_PIECE_LETTERS[t]
+                                      : (char)tolower((unsigned char)CHESS_PIECE_LETTERS[t]),
                    '\0'};
     tb_view_push_piece(v, cell, colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
                        sym);

@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
-const char CN_PIECE_LETTERS[] = "PNBRQK";
+const char CHESS_PIECE_LETTERS[] = "PNBRQK";
 
-int cn_square_name(int sq, char *buf)
+int chess_notation_square_name(int sq, char *buf)
 {
     buf[0] = (char)('a' + sq % 8);
     buf[1] = (char)('1' + sq / 8);
@@ -15,22 +15,23 @@ int cn_square_name(int sq, char *buf)
     return 2;
 }
 
-int cn_letter_type(char ch)
+int chess_notation_letter_type(char ch)
 {
-    const char *p = strchr(CN_PIECE_LETTERS, ch);
-    return ch && p ? (int)(p - CN_PIECE_LETTERS) : CB_NONE;
+    const char *p = strchr(CHESS_PIECE_LETTERS, ch);
+    return ch && p ? (int)(p - CHESS_PIECE_LETTERS) : CB_NONE;
 }
 
-cn_move cn_describe(const cb_board *b, cb_move m)
+cn_move chess_notation_describe(const cb_board *b, cb_move m)
 {
-    cn_move d = {cb_piece_at(b, cb_from(m)), cb_from(m), cb_to(m), cb_promo(m),
-                 cb_is_capture(b, m),        0};
-    if (cb_is_castle(b, m))
+    cn_move d = {chess_piece_at(b, cb_from(m)), cb_from(m), cb_to(m), cb_promo(m),
+                 chess_is_capture(b, m),        0};
+    if (chess_is_castle(b, m))
         d.castle = d.to > d.from ? 1 : 2;
     return d;
 }
 
-int cn_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf, size_t len)
+int chess_notation_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf,
+                          size_t len)
 {
     char text[24], sq[3];
     size_t n = 0;
@@ -42,11 +43,11 @@ int cn_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf, s
             rival |= rivals[i].type == CB_PAWN && rivals[i].to == m->to &&
                      rivals[i].from != m->from && !rivals[i].capture;
         if (m->capture || rival) {
-            cn_square_name(m->from, sq);
+            chess_notation_square_name(m->from, sq);
             n = (size_t)snprintf(text, sizeof text, "%s%c", sq, m->capture ? ':' : '-');
         }
     } else {
-        text[n++] = CN_PIECE_LETTERS[m->type];
+        text[n++] = CHESS_PIECE_LETTERS[m->type];
         bool same_file = false, same_rank = false, other = false;
         for (int i = 0; i < nrivals; i++) {
             const cn_move *o = &rivals[i];
@@ -62,19 +63,19 @@ int cn_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf, s
             else if (!same_rank)
                 text[n++] = (char)('1' + m->from / 8);
             else
-                n += (size_t)cn_square_name(m->from, text + n);
+                n += (size_t)chess_notation_square_name(m->from, text + n);
         }
         if (m->capture)
             text[n++] = ':';
     }
-    n += (size_t)cn_square_name(m->to, text + n);
+    n += (size_t)chess_notation_square_name(m->to, text + n);
     if (m->promo)
-        text[n++] = CN_PIECE_LETTERS[m->promo];
+        text[n++] = CHESS_PIECE_LETTERS[m->promo];
     text[n] = '\0';
     return snprintf(buf, len, "%s", text);
 }
 
-int cn_to_san(const char *book, char *buf, size_t len)
+int chess_to_san(const char *book, char *buf, size_t len)
 {
     char out[48];
     size_t n = 0;
@@ -108,7 +109,7 @@ static bool bad_move(const char *text, tb_error *err)
     return false;
 }
 
-bool cn_parse(const char *text, cn_pattern *pat, tb_error *err)
+bool chess_notation_parse(const char *text, cn_pattern *pat, tb_error *err)
 {
     char buf[32];
     size_t len = strlen(text);
@@ -131,14 +132,15 @@ bool cn_parse(const char *text, cn_pattern *pat, tb_error *err)
         return true;
     }
     char *p = buf;
-    if (cn_letter_type(*p) != CB_NONE && *p != 'P')
-        pat->type = cn_letter_type(*p++);
+    if (chess_notation_letter_type(*p) != CB_NONE && *p != 'P')
+        pat->type = chess_notation_letter_type(*p++);
     /* promotion: a final piece letter, upper case with or without '=', or lower case right
      * after a rank digit (e7e8q) */
     char *end = p + strlen(p);
-    if (end - p >= 2 && cn_letter_type((char)toupper((unsigned char)end[-1])) > CB_PAWN &&
+    if (end - p >= 2 &&
+        chess_notation_letter_type((char)toupper((unsigned char)end[-1])) > CB_PAWN &&
         (isupper((unsigned char)end[-1]) || isdigit((unsigned char)end[-2]))) {
-        pat->promo = cn_letter_type((char)toupper((unsigned char)end[-1]));
+        pat->promo = chess_notation_letter_type((char)toupper((unsigned char)end[-1]));
         *--end = '\0';
         if (end > p && end[-1] == '=')
             *--end = '\0';
@@ -178,7 +180,8 @@ bool cn_parse(const char *text, cn_pattern *pat, tb_error *err)
     } else if (k == 2 && isalpha((unsigned char)coords[0]) && isdigit((unsigned char)coords[1])) {
         pat->from_file = coords[0] - 'a';
         pat->from_rank = coords[1] - '1';
-        pat->any_piece = buf[0] != 'P' && cn_letter_type(buf[0]) == CB_NONE; /* e2e4, e1g1 */
+        pat->any_piece =
+            buf[0] != 'P' && chess_notation_letter_type(buf[0]) == CB_NONE; /* e2e4, e1g1 */
     } else if (k != 0) {
         tb_error_set(err, "bad move '%.40s': cannot read the origin", text);
         return false;
@@ -186,7 +189,7 @@ bool cn_parse(const char *text, cn_pattern *pat, tb_error *err)
     return true;
 }
 
-int cn_match(const cn_pattern *p, const cn_move *m)
+int chess_notation_match(const cn_pattern *p, const cn_move *m)
 {
     if (p->castle)
         return m->castle == p->castle ? CN_MATCH : CN_NO;

@@ -11,7 +11,7 @@
 #include "games/chess/board.h"
 #include "tabula/game.h"
 
-extern const char CN_PIECE_LETTERS[]; /* "PNBRQK", indexed by CB_PAWN..CB_KING */
+extern const char CHESS_PIECE_LETTERS[]; /* "PNBRQK", indexed by CB_PAWN..CB_KING */
 
 /* One move as the notation sees it. */
 typedef struct cn_move {
@@ -23,16 +23,17 @@ typedef struct cn_move {
 } cn_move;
 
 /* The description of pseudo-legal move `m` on board `b` (side to move = the mover). */
-cn_move cn_describe(const cb_board *b, cb_move m);
+cn_move chess_notation_describe(const cb_board *b, cb_move m);
 
 /* Writes `m` in the book's notation, without check marks. `rivals` are legal moves of the
  * position (any subset holding those of the same piece type to the same square is enough) and
  * settle the disambiguation (file, else rank, else square). Returns the length. */
-int cn_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf, size_t len);
+int chess_notation_format(const cn_move *m, const cn_move *rivals, int nrivals, char *buf,
+                          size_t len);
 
-/* Standard SAN of a text written by cn_format (with its check marks): ':' becomes 'x', a
- * pawn capture keeps only its origin file, castling uses O, a promotion takes '='. */
-int cn_to_san(const char *book, char *buf, size_t len);
+/* Standard SAN of a text written by chess_notation_format (with its check marks): ':' becomes 'x',
+ * a pawn capture keeps only its origin file, castling uses O, a promotion takes '='. */
+int chess_to_san(const char *book, char *buf, size_t len);
 
 /* A move text read into what it says about the move. */
 typedef struct cn_pattern {
@@ -47,16 +48,16 @@ typedef struct cn_pattern {
 
 /* Reads a move text (trailing + # ! ? and "e.p." ignored). False with a message on text that
  * is not a move. */
-bool cn_parse(const char *text, cn_pattern *p, tb_error *err);
+bool chess_notation_parse(const char *text, cn_pattern *p, tb_error *err);
 
 enum { CN_NO, CN_MATCH, CN_NEEDS_PROMOTION };
 /* Does the pattern fit the move? CN_NEEDS_PROMOTION: everything but the promotion piece
  * fits and no piece was written. */
-int cn_match(const cn_pattern *p, const cn_move *m);
+int chess_notation_match(const cn_pattern *p, const cn_move *m);
 
 /* "e4" for square 28. */
-int cn_square_name(int sq, char *buf);
+int chess_notation_square_name(int sq, char *buf);
 /* The type of a piece letter (upper case), or CB_NONE. */
-int cn_letter_type(char ch);
+int chess_notation_letter_type(char ch);
 
 #endif

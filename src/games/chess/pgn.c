@@ -177,7 +177,7 @@ char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions
         }
         g->cls->action_to_text(g, state, actions[i], text, sizeof text);
         if (!book)
-            cn_to_san(text, san, sizeof san);
+            chess_to_san(text, san, sizeof san);
         /* a series stopped early is closed by the next number; only a last 'end' is kept */
         if (strcmp(text, "end") != 0 || i + 1 == count) {
             snprintf(word, sizeof word, "%s%s", number, book ? text : san);

@@ -55,7 +55,7 @@ struct cs_engine {
     bool stopped;
 };
 
-cs_engine *cs_new(size_t tt_mb)
+cs_engine *chess_search_new(size_t tt_mb)
 {
     cs_engine *e = calloc(1, sizeof *e);
     if (!e)
@@ -72,7 +72,7 @@ cs_engine *cs_new(size_t tt_mb)
     return e;
 }
 
-void cs_free(cs_engine *e)
+void chess_search_free(cs_engine *e)
 {
     if (e) {
         free(e->tt);
@@ -80,7 +80,7 @@ void cs_free(cs_engine *e)
     }
 }
 
-void cs_clear(cs_engine *e)
+void chess_search_clear(cs_engine *e)
 {
     memset(e->tt, 0, (e->tt_mask + 1) * sizeof(tt_entry));
     memset(e->killer, 0, sizeof e->killer);
@@ -91,12 +91,12 @@ void cs_clear(cs_engine *e)
 
 static int generate(chess_kind kind, const cb_board *b, cb_move *out)
 {
-    int n = cb_pseudo_moves(b, kind != CHESS_LOSING, kind == CHESS_LOSING, out);
+    int n = chess_pseudo_moves(b, kind != CHESS_LOSING, kind == CHESS_LOSING, out);
     if (kind != CHESS_LOSING)
         return n;
     int k = 0; /* compulsory capture */
     for (int i = 0; i < n; i++)
-        if (cb_is_capture(b, out[i]))
+        if (chess_is_capture(b, out[i]))
             out[k++] = out[i];
     return k ? k : n;
 }
@@ -107,7 +107,7 @@ static uint64_t risky_squares(chess_kind kind, const cb_board *b, bool in_check)
 {
     if (kind == CHESS_LOSING)
         return 0;
-    return in_check ? ~0ULL : cb_pinned(b, b->side) | (b->piece[CB_KING] & b->colour[b->side]);
+    return in_check ? ~0ULL : chess_pinned(b, b->side) | (b->piece[CB_KING] & b->colour[b->side]);
 }
 
 /* Makes a move of generate(); false if it leaves the mover's king in check (orthodox). */
@@ -115,12 +115,12 @@ static bool make_fast(chess_kind kind, const cb_board *b, uint64_t risky, cb_mov
                       cb_board *child)
 {
     *child = *b;
-    cb_make(child, m);
+    chess_make_move(child, m);
     if (kind == CHESS_LOSING)
         return true;
-    if (!(risky & CB_BIT(cb_from(m))) && !cb_is_en_passant(b, m))
+    if (!(risky & CB_BIT(cb_from(m))) && !chess_is_en_passant(b, m))
         return true;
-    return !cb_in_check(child, b->side);
+    return !chess_in_check(child, b->side);
 }
 
 static bool make(chess_kind kind, const cb_board *b, cb_move m, cb_board *child)
@@ -128,7 +128,7 @@ static bool make(chess_kind kind, const cb_board *b, cb_move m, cb_board *child)
     return make_fast(kind, b, ~0ULL, m, child);
 }
 
-int cs_legal_moves(const chess_snapshot *s, cb_move *out)
+int chess_search_legal_moves(const chess_snapshot *s, cb_move *out)
 {
     cb_move moves[CB_MAX_MOVES];
     int n = generate(s->kind, &s->board, moves), k = 0;
@@ -141,7 +141,7 @@ int cs_legal_moves(const chess_snapshot *s, cb_move *out)
 
 static bool is_tactical(const cb_board *b, cb_move m)
 {
-    return cb_is_capture(b, m) || cb_promo(m) == CB_QUEEN;
+    return chess_is_capture(b, m) || cb_promo(m) == CB_QUEEN;
 }
 
 /* ---- evaluation and tables ---- */
@@ -158,7 +158,7 @@ static int evaluate(const cs_engine *e, const cb_board *b)
 
 static uint64_t rep_key(const cs_engine *e, const cb_board *b)
 {
-    return e->rep_placement ? b->key : cb_full_key(b);
+    return e->rep_placement ? b->key : chess_full_key(b);
 }
 
 static int to_tt(int v, int ply)
@@ -222,12 +222,12 @@ static uint64_t attackers_to(const cb_board *b, int sq, uint64_t occ)
 {
     uint64_t at = CB_BIT(sq), empty = ~occ;
     uint64_t pawns = b->piece[CB_PAWN];
-    uint64_t hits = (cb_pawn_attacks(at, CB_BLACK) & pawns & b->colour[CB_WHITE]) |
-                    (cb_pawn_attacks(at, CB_WHITE) & pawns & b->colour[CB_BLACK]);
-    hits |= cb_knight_attacks(at) & b->piece[CB_KNIGHT];
-    hits |= cb_king_attacks(at) & b->piece[CB_KING];
-    hits |= cb_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
-    hits |= cb_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    uint64_t hits = (chess_pawn_attacks(at, CB_BLACK) & pawns & b->colour[CB_WHITE]) |
+                    (chess_pawn_attacks(at, CB_WHITE) & pawns & b->colour[CB_BLACK]);
+    hits |= chess_knight_attacks(at) & b->piece[CB_KNIGHT];
+    hits |= chess_king_attacks(at) & b->piece[CB_KING];
+    hits |= chess_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    hits |= chess_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
     return hits & occ;
 }
 
@@ -237,10 +237,10 @@ static uint64_t attackers_to(const cb_board *b, int sq, uint64_t occ)
 static int see(const cb_board *b, cb_move m)
 {
     int from = cb_from(m), to = cb_to(m), gain[40], d = 0;
-    int victim = cb_piece_at(b, to), attacker = cb_piece_at(b, from);
+    int victim = chess_piece_at(b, to), attacker = chess_piece_at(b, from);
     uint64_t occ = b->colour[0] | b->colour[1], from_bb = CB_BIT(from);
-    gain[0] = victim == CB_NONE ? (cb_is_en_passant(b, m) ? 100 : 0) : see_value(victim);
-    if (victim == CB_NONE && cb_is_en_passant(b, m))
+    gain[0] = victim == CB_NONE ? (chess_is_en_passant(b, m) ? 100 : 0) : see_value(victim);
+    if (victim == CB_NONE && chess_is_en_passant(b, m))
         occ ^= CB_BIT(b->side == CB_WHITE ? to - 8 : to + 8);
     uint64_t attackers = attackers_to(b, to, occ);
     int side = b->side;
@@ -273,9 +273,9 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
 {
     if (m == tt_move)
         return 1 << 30;
-    int victim = cb_piece_at(b, cb_to(m));
-    if (victim != CB_NONE || cb_is_en_passant(b, m)) {
-        int attacker = cb_piece_at(b, cb_from(m));
+    int victim = chess_piece_at(b, cb_to(m));
+    if (victim != CB_NONE || chess_is_en_passant(b, m)) {
+        int attacker = chess_piece_at(b, cb_from(m));
         int v = victim == CB_NONE ? CB_PAWN : victim;
         int mvv_lva = (v == CB_KING ? 1000 : chess_piece_value(v)) * 16 - attacker;
         /* in chess a capture that loses material waits until after the quiet moves */
@@ -338,13 +338,13 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     if (ply >= MAX_PLY - 1)
         return evaluate(e, b);
     bool losing = e->kind == CHESS_LOSING;
-    bool in_check = !losing && cb_in_check(b, b->side);
+    bool in_check = !losing && chess_in_check(b, b->side);
     cb_move moves[CB_MAX_MOVES];
     int n = generate(e->kind, b, moves);
     if (losing) {
         if (n == 0)
             return MATE - ply; /* no move: the side to move wins */
-        bool forced = cb_is_capture(b, moves[0]);
+        bool forced = chess_is_capture(b, moves[0]);
         if (!forced || qply >= QS_LOSING_PLIES)
             return evaluate(e, b);
         /* every move is a capture, and one must be made: no stand-pat */
@@ -367,13 +367,13 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
             if (!is_tactical(b, m))
                 continue;
             /* delta pruning: even winning this piece cannot lift us to alpha */
-            int victim = cb_piece_at(b, cb_to(m));
+            int victim = chess_piece_at(b, cb_to(m));
             int gain = victim == CB_NONE ? 100 : chess_piece_value(victim);
             if (cb_promo(m))
                 gain += 800;
             if (best + gain + 200 < alpha)
                 continue;
-            int attacker = cb_piece_at(b, cb_from(m));
+            int attacker = chess_piece_at(b, cb_from(m));
             if (!cb_promo(m) && victim != CB_NONE &&
                 chess_piece_value(attacker) > chess_piece_value(victim) && see(b, m) < 0)
                 continue; /* a losing exchange */
@@ -421,7 +421,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         if (alpha >= beta)
             return alpha;
     }
-    bool in_check = !losing && cb_in_check(b, b->side);
+    bool in_check = !losing && chess_in_check(b, b->side);
     if (in_check && ply < MAX_PLY / 2)
         depth++; /* check extension */
     if (depth <= 0 || ply >= MAX_PLY - 2)
@@ -430,7 +430,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     if (out_of_time(e))
         return 0;
 
-    uint64_t key = cb_full_key(b);
+    uint64_t key = chess_full_key(b);
     tt_entry *t = &e->tt[key & e->tt_mask];
     cb_move tt_move = 0;
     if (t->key == key) {
@@ -453,7 +453,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         if (null_ok && depth >= 3 && eval >= beta && has_pieces(b, b->side)) {
             child = *b;
             child.side = (uint8_t)!b->side;
-            child.key ^= cb_zobrist_side();
+            child.key ^= chess_zobrist_side();
             child.ep = 0;
             child.halfmove = (uint16_t)(b->halfmove + 1);
             int r = 2 + depth / 4;
@@ -482,7 +482,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             continue;
         legal++;
         bool quiet = !is_tactical(b, m);
-        bool gives_check = !losing && cb_in_check(&child, child.side);
+        bool gives_check = !losing && chess_in_check(&child, child.side);
         if (quiet && !gives_check && legal > 1) {
             quiets++;
             /* futility, and late move pruning: past a few quiet moves at low depth */
@@ -538,13 +538,13 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     return best;
 }
 
-cb_move cs_search(cs_engine *e, const chess_snapshot *root, const cs_limits *limits,
-                  cs_report report, void *ctx, cs_info *last)
+cb_move chess_search(cs_engine *e, const chess_snapshot *root, const cs_limits *limits,
+                     cs_report report, void *ctx, cs_info *last)
 {
     cs_info info;
     memset(&info, 0, sizeof info);
     cb_move legal[CB_MAX_MOVES];
-    int n = cs_legal_moves(root, legal);
+    int n = chess_search_legal_moves(root, legal);
     if (last)
         *last = info;
     if (n == 0)

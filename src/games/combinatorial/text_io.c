@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-void cw_init(cw_writer *w, char *buf, size_t len)
+void comb_text_init(comb_text_writer *w, char *buf, size_t len)
 {
     w->buf = buf;
     w->len = len;
@@ -15,7 +15,7 @@ void cw_init(cw_writer *w, char *buf, size_t len)
         buf[0] = '\0';
 }
 
-void cw_printf(cw_writer *w, const char *fmt, ...)
+void comb_text_printf(comb_text_writer *w, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -26,35 +26,35 @@ void cw_printf(cw_writer *w, const char *fmt, ...)
         w->pos += (size_t)n;
 }
 
-int cw_done(const cw_writer *w)
+int comb_text_done(const comb_text_writer *w)
 {
     return (int)w->pos;
 }
 
-void cw_skip_spaces(cw_reader *r)
+void comb_text_skip_spaces(comb_text_reader *r)
 {
     while (*r->s == ' ' || *r->s == '\t')
         r->s++;
 }
 
-bool cw_at_end(cw_reader *r)
+bool comb_text_at_end(comb_text_reader *r)
 {
-    cw_skip_spaces(r);
+    comb_text_skip_spaces(r);
     return *r->s == '\0';
 }
 
-bool cw_accept(cw_reader *r, char c)
+bool comb_text_accept(comb_text_reader *r, char c)
 {
-    cw_skip_spaces(r);
+    comb_text_skip_spaces(r);
     if (*r->s != c)
         return false;
     r->s++;
     return true;
 }
 
-bool cw_int(cw_reader *r, long lo, long hi, long *out)
+bool comb_text_int(comb_text_reader *r, long lo, long hi, long *out)
 {
-    cw_skip_spaces(r);
+    comb_text_skip_spaces(r);
     const char *start = r->s;
     long v = 0;
     for (; isdigit((unsigned char)*r->s); r->s++) {
@@ -71,11 +71,11 @@ bool cw_int(cw_reader *r, long lo, long hi, long *out)
     return true;
 }
 
-bool cw_square(cw_reader *r, long max, int *row, int *col)
+bool comb_text_square(comb_text_reader *r, long max, int *row, int *col)
 {
     long a, b;
-    if (!cw_accept(r, '(') || !cw_int(r, 0, max, &a) || !cw_accept(r, ',') ||
-        !cw_int(r, 0, max, &b) || !cw_accept(r, ')'))
+    if (!comb_text_accept(r, '(') || !comb_text_int(r, 0, max, &a) || !comb_text_accept(r, ',') ||
+        !comb_text_int(r, 0, max, &b) || !comb_text_accept(r, ')'))
         return false;
     *row = (int)a;
     *col = (int)b;

@@ -11,29 +11,30 @@
 
 /* Appends to buf[0..len) like repeated snprintf: never overflows, always terminated when
  * len > 0, and `pos` counts the full length that would have been written. */
-typedef struct cw_writer {
+typedef struct comb_text_writer {
     char *buf;
     size_t len;
     size_t pos;
-} cw_writer;
+} comb_text_writer;
 
-void cw_init(cw_writer *w, char *buf, size_t len);
-void cw_printf(cw_writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-int cw_done(const cw_writer *w); /* the length, as to_text hooks return it */
+void comb_text_init(comb_text_writer *w, char *buf, size_t len);
+void comb_text_printf(comb_text_writer *w, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+int comb_text_done(const comb_text_writer *w); /* the length, as to_text hooks return it */
 
 /* A cursor over a text being parsed. */
-typedef struct cw_reader {
+typedef struct comb_text_reader {
     const char *s;
-} cw_reader;
+} comb_text_reader;
 
-void cw_skip_spaces(cw_reader *r);
-bool cw_at_end(cw_reader *r);         /* only spaces remain */
-bool cw_accept(cw_reader *r, char c); /* skips spaces, then consumes c if present */
+void comb_text_skip_spaces(comb_text_reader *r);
+bool comb_text_at_end(comb_text_reader *r);         /* only spaces remain */
+bool comb_text_accept(comb_text_reader *r, char c); /* skips spaces, then consumes c if present */
 /* Skips spaces and reads a decimal integer in [lo, hi]; false if there is none or it is out
  * of range, the cursor then at the number's first digit (so messages quote all of it). */
-bool cw_int(cw_reader *r, long lo, long hi, long *out);
+bool comb_text_int(comb_text_reader *r, long lo, long hi, long *out);
 
 /* Reads "(r,c)" with spaces allowed inside; coordinates in [0, max]. */
-bool cw_square(cw_reader *r, long max, int *row, int *col);
+bool comb_text_square(comb_text_reader *r, long max, int *row, int *col);
 
 #endif

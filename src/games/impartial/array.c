@@ -28,8 +28,8 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     array_body *a = out;
     if (!tb_comb_header_check(h, "array", false, NULL, err))
         return false;
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     int rows = 0, cols = -1;
     for (;;) {
         int width = 0;
@@ -52,7 +52,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
             break;
         r.s++;
     }
-    if (!cw_at_end(&r)) {
+    if (!comb_text_at_end(&r)) {
         tb_error_set(err, "array: unexpected '%s' after the grid", r.s);
         return false;
     }
@@ -64,14 +64,14 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
 static int print(const void *body, char *buf, size_t len)
 {
     const array_body *a = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int r = 0; r < a->rows; r++) {
-        cw_printf(&w, "%s", r ? "/" : "");
+        comb_text_printf(&w, "%s", r ? "/" : "");
         for (int c = 0; c < a->cols; c++)
-            cw_printf(&w, "%c", has(a, r, c) ? 'o' : '.');
+            comb_text_printf(&w, "%c", has(a, r, c) ? 'o' : '.');
     }
-    return cw_done(&w);
+    return comb_text_done(&w);
 }
 
 /* The counters of line `line` (a row, or a column when `column`) as a mask over its cells. */
@@ -134,37 +134,37 @@ static void apply(void *body, int player, uint32_t m)
 
 static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
 {
-    cw_writer w;
-    cw_init(&w, buf, len);
-    cw_printf(&w, "%c%u:", m >> 12 & 1 ? 'C' : 'R', (m >> 8 & 15) + 1);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
+    comb_text_printf(&w, "%c%u:", m >> 12 & 1 ? 'C' : 'R', (m >> 8 & 15) + 1);
     const char *sep = "";
     for (int i = 0; i < MAX_SIDE; i++)
         if (m >> i & 1) {
-            cw_printf(&w, "%s%d", sep, i + 1);
+            comb_text_printf(&w, "%s%d", sep, i + 1);
             sep = ",";
         }
-    return cw_done(&w);
+    return comb_text_done(&w);
 }
 
 static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
                        tb_error *err)
 {
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     char kind = *r.s;
     long line, cell;
     unsigned subset = 0;
-    bool ok = (kind == 'R' || kind == 'C') && (r.s++, cw_int(&r, 1, MAX_SIDE, &line)) &&
-              cw_accept(&r, ':');
+    bool ok = (kind == 'R' || kind == 'C') && (r.s++, comb_text_int(&r, 1, MAX_SIDE, &line)) &&
+              comb_text_accept(&r, ':');
     while (ok) {
-        ok = cw_int(&r, 1, MAX_SIDE, &cell) && !(subset >> (cell - 1) & 1);
+        ok = comb_text_int(&r, 1, MAX_SIDE, &cell) && !(subset >> (cell - 1) & 1);
         if (!ok) /* no number (cell unset), or one listed twice */
             break;
         subset |= 1u << (cell - 1);
-        if (!cw_accept(&r, ','))
+        if (!comb_text_accept(&r, ','))
             break;
     }
-    if (!ok || !cw_at_end(&r)) {
+    if (!ok || !comb_text_at_end(&r)) {
         tb_error_set(err, "array: a move is R<row>:<columns> or C<column>:<rows>, 1-based, "
                           "e.g. R2:1,3 or C1:2");
         return false;

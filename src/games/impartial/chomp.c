@@ -25,13 +25,13 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     chomp_body *c = out;
     if (!tb_comb_header_check(h, "chomp", false, NULL, err))
         return false;
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     long a, b;
     const char *start = r.s;
     /* Any number before an 'x' makes a rectangle, so that "21x3" is told the rectangle's
      * limits rather than refused as row lengths. */
-    if (cw_int(&r, 0, LONG_MAX, &a) && cw_accept(&r, 'x')) {
-        if (a < 1 || a > MAX_ROWS || !cw_int(&r, 1, MAX_COLS, &b) || !cw_at_end(&r)) {
+    if (comb_text_int(&r, 0, LONG_MAX, &a) && comb_text_accept(&r, 'x')) {
+        if (a < 1 || a > MAX_ROWS || !comb_text_int(&r, 1, MAX_COLS, &b) || !comb_text_at_end(&r)) {
             tb_error_set(err, "chomp: a rectangle is RxC with 1..%d rows and 1..%d columns",
                          MAX_ROWS, MAX_COLS);
             return false;
@@ -43,8 +43,8 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     }
     r.s = start;
     int n = 0;
-    while (!cw_at_end(&r)) {
-        if (!cw_int(&r, 0, MAX_COLS, &a)) {
+    while (!comb_text_at_end(&r)) {
+        if (!comb_text_int(&r, 0, MAX_COLS, &a)) {
             tb_error_set(err, "chomp: expected row lengths from the bottom (0..%d) at '%s'",
                          MAX_COLS, r.s);
             return false;
@@ -73,11 +73,11 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
 static int print(const void *body, char *buf, size_t len)
 {
     const chomp_body *c = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int i = 0; i < c->rows; i++)
-        cw_printf(&w, "%s%d", i ? " " : "", c->len[i]);
-    return cw_done(&w);
+        comb_text_printf(&w, "%s%d", i ? " " : "", c->len[i]);
+    return comb_text_done(&w);
 }
 
 /* Every point but the poison is a move, and points only disappear. */
@@ -120,9 +120,9 @@ static int move_text(const void *body, int player, uint32_t m, char *buf, size_t
 static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
                        tb_error *err)
 {
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     int row, col;
-    if (!cw_square(&r, 31, &row, &col) || !cw_at_end(&r)) {
+    if (!comb_text_square(&r, 31, &row, &col) || !comb_text_at_end(&r)) {
         tb_error_set(err, "chomp: a move is a point (r,c), row from the bottom, both from 0");
         return false;
     }

@@ -19,9 +19,10 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     euclid_body *e = out;
     if (!tb_comb_header_check(h, "euclid", false, NULL, err))
         return false;
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     long a, b;
-    if (!cw_int(&r, 1, EUCLID_MAX, &a) || !cw_int(&r, 1, EUCLID_MAX, &b) || !cw_at_end(&r)) {
+    if (!comb_text_int(&r, 1, EUCLID_MAX, &a) || !comb_text_int(&r, 1, EUCLID_MAX, &b) ||
+        !comb_text_at_end(&r)) {
         tb_error_set(err, "euclid: the position is two integers from 1 to %d, e.g. 20 8",
                      EUCLID_MAX);
         return false;
@@ -77,10 +78,10 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
                        tb_error *err)
 {
     const euclid_body *e = body;
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     long from, to;
-    if (!cw_int(&r, 1, EUCLID_MAX, &from) || !cw_accept(&r, '>') ||
-        !cw_int(&r, 1, EUCLID_MAX, &to) || !cw_at_end(&r)) {
+    if (!comb_text_int(&r, 1, EUCLID_MAX, &from) || !comb_text_accept(&r, '>') ||
+        !comb_text_int(&r, 1, EUCLID_MAX, &to) || !comb_text_at_end(&r)) {
         tb_error_set(err, "euclid: a move is written a>b, the number that changes and its new "
                           "value");
         return false;
@@ -94,7 +95,7 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     return true;
 }
 
-bool euclid_is_p(long a, long b)
+bool comb_euclid_is_p(long a, long b)
 {
     if (a < b) {
         long t = a;

@@ -7,6 +7,6 @@
 enum { EUCLID_MAX = 1000 };
 
 /* Is (a, b) a P-position? For a > b: iff a/b < φ (Cole–Davie 1969; TV-EU-3); (a, a) is P. */
-bool euclid_is_p(long a, long b);
+bool comb_euclid_is_p(long a, long b);
 
 #endif

@@ -21,9 +21,9 @@ static int find_vertex(const graph_body *g, const char *name, size_t len)
 }
 
 /* Reads a vertex name at the cursor and returns its number (adding it if new), or -1. */
-static int read_vertex(graph_body *g, cw_reader *r, tb_error *err)
+static int read_vertex(graph_body *g, comb_text_reader *r, tb_error *err)
 {
-    cw_skip_spaces(r);
+    comb_text_skip_spaces(r);
     size_t len = 0;
     while (isalnum((unsigned char)r->s[len]))
         len++;
@@ -70,9 +70,9 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     graph_body *g = out;
     if (!tb_comb_header_check(h, "graph", false, NULL, err))
         return false;
-    cw_reader r = {text};
-    while (!cw_accept(&r, '@')) {
-        if (cw_at_end(&r)) {
+    comb_text_reader r = {text};
+    while (!comb_text_accept(&r, '@')) {
+        if (comb_text_at_end(&r)) {
             tb_error_set(err, "graph: the arcs u>v are followed by '@' and the vertices with "
                               "tokens");
             return false;
@@ -101,7 +101,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
         g->arc[g->arcs][1] = (uint8_t)v;
         g->arcs++;
     }
-    while (!cw_at_end(&r)) {
+    while (!comb_text_at_end(&r)) {
         int v = read_vertex(g, &r, err);
         if (v < 0)
             return false;
@@ -131,14 +131,14 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
 static int print(const void *body, char *buf, size_t len)
 {
     const graph_body *g = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int a = 0; a < g->arcs; a++)
-        cw_printf(&w, "%s>%s ", g->name[g->arc[a][0]], g->name[g->arc[a][1]]);
-    cw_printf(&w, "@");
+        comb_text_printf(&w, "%s>%s ", g->name[g->arc[a][0]], g->name[g->arc[a][1]]);
+    comb_text_printf(&w, "@");
     for (int t = 0; t < g->tokens; t++)
-        cw_printf(&w, " %s", g->name[g->token[t]]);
-    return cw_done(&w);
+        comb_text_printf(&w, " %s", g->name[g->token[t]]);
+    return comb_text_done(&w);
 }
 
 static int move_bound(const void *body)
@@ -184,7 +184,7 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
 {
     const graph_body *g = body;
     graph_body scratch = *g; /* read_vertex may add names; the state is not touched */
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     int u = read_vertex(&scratch, &r, err);
     if (u < 0 || *r.s != '>') {
         tb_error_set(err, "graph: a move is u>v, along an arc from a vertex with a token");
@@ -192,7 +192,7 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     }
     r.s++;
     int v = read_vertex(&scratch, &r, err);
-    if (v < 0 || !cw_at_end(&r)) {
+    if (v < 0 || !comb_text_at_end(&r)) {
         tb_error_set(err, "graph: a move is u>v, along an arc from a vertex with a token");
         return false;
     }
@@ -226,7 +226,7 @@ static int vertex_grundy(const graph_body *b, int v, int *g)
     return g[v];
 }
 
-void graph_grundy_all(const graph_body *b, int *g)
+void comb_graph_grundy_all(const graph_body *b, int *g)
 {
     for (int v = 0; v < GRAPH_VERTICES; v++)
         g[v] = -1;

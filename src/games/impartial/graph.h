@@ -17,6 +17,6 @@ typedef struct graph_body {
 
 /* The Grundy value of every vertex into g[0..GRAPH_VERTICES); -1 where a cycle is reachable
  * (or past the last vertex). */
-void graph_grundy_all(const graph_body *b, int *g);
+void comb_graph_grundy_all(const graph_body *b, int *g);
 
 #endif

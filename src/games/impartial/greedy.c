@@ -9,7 +9,7 @@
 static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_error *err)
 {
     return tb_comb_header_check(hd, "greedy", false, NULL, err) &&
-           heaps_read(body, TB_COMB_MAX_ACTIONS, data, err);
+           comb_heaps_read(body, TB_COMB_MAX_ACTIONS, data, err);
 }
 
 static int max_heap(const heaps *h)
@@ -45,14 +45,14 @@ const tb_comb_kind tb_kind_greedy = {
     .misere = true,
     .data_size = sizeof(heaps),
     .parse = parse,
-    .print_body = heaps_print_body,
+    .print_body = comb_heaps_print_body,
     .move_bound = move_bound,
     .moves = moves,
-    .apply = heaps_apply,
-    .move_to_text = heaps_move_to_text,
-    .move_from_text = heaps_move_from_text,
-    .split = heaps_sorted_part,
-    .view = heaps_view,
+    .apply = comb_heaps_apply,
+    .move_to_text = comb_heaps_move_to_text,
+    .move_from_text = comb_heaps_move_from_text,
+    .split = comb_heaps_sorted_part,
+    .view = comb_heaps_view,
 };
 
 TB_COMB_OPTIONS(greedy_options, "greedy: 5 4 7 8 9");

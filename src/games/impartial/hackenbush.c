@@ -46,14 +46,14 @@ static void prune(hackenbush_body *h)
     h->n = (uint8_t)kept;
 }
 
-static bool read_edge(cw_reader *r, int *u, int *v)
+static bool read_edge(comb_text_reader *r, int *u, int *v)
 {
     long a, b;
-    cw_skip_spaces(r);
-    if (!cw_int(r, 0, VERTICES - 1, &a) || *r->s != '-')
+    comb_text_skip_spaces(r);
+    if (!comb_text_int(r, 0, VERTICES - 1, &a) || *r->s != '-')
         return false;
     r->s++;
-    if (!cw_int(r, 0, VERTICES - 1, &b))
+    if (!comb_text_int(r, 0, VERTICES - 1, &b))
         return false;
     *u = (int)a;
     *v = (int)b;
@@ -65,8 +65,8 @@ static bool parse(const tb_comb_header *hd, const char *text, void *out, tb_erro
     hackenbush_body *h = out;
     if (!tb_comb_header_check(hd, "hackenbush", false, NULL, err))
         return false;
-    cw_reader r = {text};
-    while (!cw_at_end(&r)) {
+    comb_text_reader r = {text};
+    while (!comb_text_at_end(&r)) {
         int u, v;
         if (!read_edge(&r, &u, &v) || (*r.s != ' ' && *r.s != '\0')) {
             tb_error_set(err,
@@ -90,11 +90,11 @@ static bool parse(const tb_comb_header *hd, const char *text, void *out, tb_erro
 static int print(const void *body, char *buf, size_t len)
 {
     const hackenbush_body *h = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int i = 0; i < h->n; i++)
-        cw_printf(&w, "%s%d-%d", i ? " " : "", h->e[i][0], h->e[i][1]);
-    return cw_done(&w);
+        comb_text_printf(&w, "%s%d-%d", i ? " " : "", h->e[i][0], h->e[i][1]);
+    return comb_text_done(&w);
 }
 
 static int move_bound(const void *body)
@@ -147,12 +147,12 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
                        tb_error *err)
 {
     const hackenbush_body *h = body;
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     if (*r.s == '#') {
         r.s++;
         long k;
-        if (!cw_int(&r, 1, MAX_EDGES, &k) || !cw_at_end(&r) || k > h->n) {
+        if (!comb_text_int(&r, 1, MAX_EDGES, &k) || !comb_text_at_end(&r) || k > h->n) {
             tb_error_set(err, "hackenbush: #k names the k-th edge, 1..%d here", h->n);
             return false;
         }
@@ -160,7 +160,7 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
         return true;
     }
     int u, v;
-    if (!read_edge(&r, &u, &v) || !cw_at_end(&r)) {
+    if (!read_edge(&r, &u, &v) || !comb_text_at_end(&r)) {
         tb_error_set(err, "hackenbush: a move is an edge u-v or #k (the k-th edge)");
         return false;
     }
@@ -222,7 +222,7 @@ static uint64_t tree_value(const bridge_search *b, const int *comp, const int *l
     return g;
 }
 
-uint64_t hackenbush_reduced_value(const void *body)
+uint64_t comb_hackenbush_reduced_value(const void *body)
 {
     const hackenbush_body *h = body;
     static const bridge_search empty;
@@ -260,7 +260,7 @@ uint64_t hackenbush_reduced_value(const void *body)
 
 static bool grundy(const void *body, uint64_t *g)
 {
-    *g = hackenbush_reduced_value(body);
+    *g = comb_hackenbush_reduced_value(body);
     return true;
 }
 

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-bool heaps_read(const char *body, long max, heaps *h, tb_error *err)
+bool comb_heaps_read(const char *body, long max, heaps *h, tb_error *err)
 {
     long v[HEAPS_MAX];
     int n = tb_comb_read_ints(body, v, HEAPS_MAX, 0, max, "heap", err);
@@ -16,7 +16,7 @@ bool heaps_read(const char *body, long max, heaps *h, tb_error *err)
     return true;
 }
 
-bool heaps_read_set(const tb_comb_header *hd, const char *keyword, heaps *h, tb_error *err)
+bool comb_heaps_read_set(const tb_comb_header *hd, const char *keyword, heaps *h, tb_error *err)
 {
     if (!hd->has_ints || hd->nints == 0) {
         tb_error_set(err, "bad position: %s needs a set of numbers, e.g. %s{1,2,3}: 17", keyword,
@@ -46,13 +46,13 @@ bool heaps_read_set(const tb_comb_header *hd, const char *keyword, heaps *h, tb_
     return true;
 }
 
-int heaps_print_body(const void *data, char *buf, size_t len)
+int comb_heaps_print_body(const void *data, char *buf, size_t len)
 {
     const heaps *h = data;
     return tb_comb_print_u16(h->heap, h->n, " ", buf, len);
 }
 
-int heaps_print_set(const void *data, char *buf, size_t len)
+int comb_heaps_print_set(const void *data, char *buf, size_t len)
 {
     const heaps *h = data;
     char list[128];
@@ -60,7 +60,7 @@ int heaps_print_set(const void *data, char *buf, size_t len)
     return snprintf(buf, len, "{%s}", list);
 }
 
-int heaps_total(const void *data)
+int comb_heaps_total(const void *data)
 {
     const heaps *h = data;
     int t = 0;
@@ -69,26 +69,26 @@ int heaps_total(const void *data)
     return t;
 }
 
-int heaps_move_to_text(const void *data, int player, uint32_t move, char *buf, size_t len)
+int comb_heaps_move_to_text(const void *data, int player, uint32_t move, char *buf, size_t len)
 {
     const heaps *h = data;
     return tb_comb_heap_move_text(h->heap, move, buf, len);
 }
 
-bool heaps_move_from_text(const void *data, int player, const char *text, uint32_t *move,
-                          int *mover, tb_error *err)
+bool comb_heaps_move_from_text(const void *data, int player, const char *text, uint32_t *move,
+                               int *mover, tb_error *err)
 {
     const heaps *h = data;
     return tb_comb_heap_move_read(h->heap, h->n, text, move, err);
 }
 
-void heaps_apply(void *data, int player, uint32_t move)
+void comb_heaps_apply(void *data, int player, uint32_t move)
 {
     heaps *h = data;
     h->heap[tb_comb_heap_move_heap(move)] = (uint16_t)tb_comb_heap_move_to(move);
 }
 
-int heaps_split(const void *data, void *parts, int max)
+int comb_heaps_split(const void *data, void *parts, int max)
 {
     const heaps *h = data;
     if (h->n > max)
@@ -103,7 +103,7 @@ int heaps_split(const void *data, void *parts, int max)
     return h->n;
 }
 
-int heaps_sorted_part(const void *data, void *parts, int max)
+int comb_heaps_sorted_part(const void *data, void *parts, int max)
 {
     heaps *p = parts;
     *p = *(const heaps *)data;
@@ -116,7 +116,7 @@ int heaps_sorted_part(const void *data, void *parts, int max)
     return 1;
 }
 
-void heaps_view(const void *data, tb_view *v, int board)
+void comb_heaps_view(const void *data, tb_view *v, int board)
 {
     const heaps *h = data;
     tb_comb_view_heaps(v, board, h->heap, h->n);

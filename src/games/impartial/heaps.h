@@ -17,22 +17,22 @@ typedef struct heaps {
 } heaps;
 
 /* Reads the body as heap sizes 0..max (at most HEAPS_MAX); "what" names them in messages. */
-bool heaps_read(const char *body, long max, heaps *h, tb_error *err);
+bool comb_heaps_read(const char *body, long max, heaps *h, tb_error *err);
 /* Reads "{a,b,...}" into the set (sorted, distinct, each 1..65535); `keyword` for messages. */
-bool heaps_read_set(const tb_comb_header *hd, const char *keyword, heaps *h, tb_error *err);
-int heaps_print_body(const void *data, char *buf, size_t len);
-int heaps_print_set(const void *data, char *buf, size_t len);
+bool comb_heaps_read_set(const tb_comb_header *hd, const char *keyword, heaps *h, tb_error *err);
+int comb_heaps_print_body(const void *data, char *buf, size_t len);
+int comb_heaps_print_set(const void *data, char *buf, size_t len);
 /* The beans in all heaps; also the move bound of games whose moves are at most that many. */
-int heaps_total(const void *data);
-int heaps_move_to_text(const void *data, int player, uint32_t move, char *buf, size_t len);
-bool heaps_move_from_text(const void *data, int player, const char *text, uint32_t *move,
-                          int *mover, tb_error *err);
-void heaps_apply(void *data, int player, uint32_t move);
+int comb_heaps_total(const void *data);
+int comb_heaps_move_to_text(const void *data, int player, uint32_t move, char *buf, size_t len);
+bool comb_heaps_move_from_text(const void *data, int player, const char *text, uint32_t *move,
+                               int *mover, tb_error *err);
+void comb_heaps_apply(void *data, int player, uint32_t move);
 /* One part per heap (the other heaps emptied), for games whose heaps are independent. */
-int heaps_split(const void *data, void *parts, int max);
+int comb_heaps_split(const void *data, void *parts, int max);
 /* One part: the heaps sorted, for games where the heaps' order does not matter (the memo
  * then meets every ordering of a position once). */
-int heaps_sorted_part(const void *data, void *parts, int max);
-void heaps_view(const void *data, tb_view *v, int board);
+int comb_heaps_sorted_part(const void *data, void *parts, int max);
+void comb_heaps_view(const void *data, tb_view *v, int board);
 
 #endif

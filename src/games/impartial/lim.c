@@ -12,13 +12,13 @@ static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_err
 {
     heaps *h = data;
     if (!tb_comb_header_check(hd, "lim", false, NULL, err) ||
-        !heaps_read(body, TB_COMB_MAX_ACTIONS, h, err))
+        !comb_heaps_read(body, TB_COMB_MAX_ACTIONS, h, err))
         return false;
     if (h->n != 3) {
         tb_error_set(err, "bad position: lim has exactly three heaps (e.g. lim: 5 3 7)");
         return false;
     }
-    if (heaps_total(h) > TB_COMB_MAX_ACTIONS) {
+    if (comb_heaps_total(h) > TB_COMB_MAX_ACTIONS) {
         tb_error_set(err, "bad position: the heaps of lim may total at most %d",
                      TB_COMB_MAX_ACTIONS);
         return false;
@@ -82,15 +82,15 @@ const tb_comb_kind tb_kind_lim = {
     .misere = true,
     .data_size = sizeof(heaps),
     .parse = parse,
-    .print_body = heaps_print_body,
+    .print_body = comb_heaps_print_body,
     /* for a <= b <= c the moves number a + a + b <= the total, which only decreases */
-    .move_bound = heaps_total,
+    .move_bound = comb_heaps_total,
     .moves = moves,
     .apply = apply,
     .move_to_text = move_to_text,
     .move_from_text = move_from_text,
-    .split = heaps_sorted_part,
-    .view = heaps_view,
+    .split = comb_heaps_sorted_part,
+    .view = comb_heaps_view,
 };
 
 TB_COMB_OPTIONS(lim_options, "lim: 5 3 7");

@@ -10,7 +10,7 @@ _Static_assert(sizeof(heaps) % 8 == 0, "component data is a multiple of 8 bytes"
 static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_error *err)
 {
     return tb_comb_header_check(hd, "nim", false, NULL, err) &&
-           heaps_read(body, TB_COMB_MAX_ACTIONS, data, err);
+           comb_heaps_read(body, TB_COMB_MAX_ACTIONS, data, err);
 }
 
 static int moves(const void *data, int player, uint32_t *out)
@@ -39,15 +39,15 @@ const tb_comb_kind tb_kind_nim = {
     .misere = true,
     .data_size = sizeof(heaps),
     .parse = parse,
-    .print_body = heaps_print_body,
-    .move_bound = heaps_total,
+    .print_body = comb_heaps_print_body,
+    .move_bound = comb_heaps_total,
     .moves = moves,
-    .apply = heaps_apply,
-    .move_to_text = heaps_move_to_text,
-    .move_from_text = heaps_move_from_text,
+    .apply = comb_heaps_apply,
+    .move_to_text = comb_heaps_move_to_text,
+    .move_from_text = comb_heaps_move_from_text,
     .grundy = grundy,
-    .split = heaps_split,
-    .view = heaps_view,
+    .split = comb_heaps_split,
+    .view = comb_heaps_view,
 };
 
 #define NIM_RULES_PT                                                                               \

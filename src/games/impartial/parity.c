@@ -49,7 +49,7 @@ static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_err
     heaps *h = data;
     if (!tb_comb_header_check(hd, "parity", true, NULL, err))
         return false;
-    if (hd->has_ints && !heaps_read_set(hd, "parity", h, err))
+    if (hd->has_ints && !comb_heaps_read_set(hd, "parity", h, err))
         return false;
     const char *bar = strrchr(body, '|');
     char heaps_text[TB_COMB_TEXT], state[8];
@@ -59,9 +59,9 @@ static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_err
         return false;
     }
     snprintf(heaps_text, sizeof heaps_text, "%.*s", (int)(bar - body), body);
-    if (!heaps_read(heaps_text, 1000, h, err))
+    if (!comb_heaps_read(heaps_text, 1000, h, err))
         return false;
-    if (2 * heaps_total(h) + 2 > TB_COMB_MAX_ACTIONS) {
+    if (2 * comb_heaps_total(h) + 2 > TB_COMB_MAX_ACTIONS) {
         tb_error_set(err, "bad position: at most %d beans in parity", TB_COMB_MAX_ACTIONS / 2 - 1);
         return false;
     }
@@ -85,7 +85,7 @@ static int print_body(const void *data, char *buf, size_t len)
 {
     const heaps *h = data;
     char list[512];
-    heaps_print_body(h, list, sizeof list);
+    comb_heaps_print_body(h, list, sizeof list);
     char c = h->extra[0] == NONE ? '-' : class_letter(h, h->extra[0]);
     return snprintf(buf, len, "%s%s| %c", list, h->n ? " " : "", c);
 }
@@ -97,12 +97,12 @@ static int print_header(const void *data, char *buf, size_t len)
             buf[0] = '\0';
         return 0;
     }
-    return heaps_print_set(data, buf, len);
+    return comb_heaps_print_set(data, buf, len);
 }
 
 static int move_bound(const void *data)
 {
-    return 2 * heaps_total(data) + 2;
+    return 2 * comb_heaps_total(data) + 2;
 }
 
 static int moves(const void *data, int player, uint32_t *out)
@@ -182,7 +182,7 @@ const tb_comb_kind tb_kind_parity = {
     .apply = apply,
     .move_to_text = move_to_text,
     .move_from_text = move_from_text,
-    .view = heaps_view,
+    .view = comb_heaps_view,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(parity_options, "parity: 5 7 | -");

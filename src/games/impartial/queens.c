@@ -30,8 +30,8 @@ static void sort_queens(queens_body *q)
     qsort(q->sq, q->n, sizeof q->sq[0], cmp_square);
 }
 
-bool queens_parse_board(const tb_comb_header *h, const char *keyword, int *rows, int *cols,
-                        tb_error *err)
+bool comb_queens_parse_board(const tb_comb_header *h, const char *keyword, int *rows, int *cols,
+                             tb_error *err)
 {
     *rows = *cols = 0;
     if (!tb_comb_header_check(h, keyword, false, "board", err))
@@ -39,10 +39,10 @@ bool queens_parse_board(const tb_comb_header *h, const char *keyword, int *rows,
     const char *board = tb_comb_header_opt(h, "board");
     if (!board)
         return true;
-    cw_reader r = {board};
+    comb_text_reader r = {board};
     long a, b;
-    if (!cw_int(&r, 1, QUEENS_MAX_COORD + 1, &a) || !cw_accept(&r, 'x') ||
-        !cw_int(&r, 1, QUEENS_MAX_COORD + 1, &b) || !cw_at_end(&r)) {
+    if (!comb_text_int(&r, 1, QUEENS_MAX_COORD + 1, &a) || !comb_text_accept(&r, 'x') ||
+        !comb_text_int(&r, 1, QUEENS_MAX_COORD + 1, &b) || !comb_text_at_end(&r)) {
         tb_error_set(err, "%s: board=RxC needs rows and columns from 1 to %d", keyword,
                      QUEENS_MAX_COORD + 1);
         return false;
@@ -56,14 +56,14 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
 {
     queens_body *q = out;
     int rows, cols;
-    if (!queens_parse_board(h, "queens", &rows, &cols, err))
+    if (!comb_queens_parse_board(h, "queens", &rows, &cols, err))
         return false;
     q->rows = (uint16_t)rows;
     q->cols = (uint16_t)cols;
-    cw_reader r = {text};
-    while (!cw_at_end(&r)) {
+    comb_text_reader r = {text};
+    while (!comb_text_at_end(&r)) {
         int row, col;
-        if (!cw_square(&r, QUEENS_MAX_COORD, &row, &col)) {
+        if (!comb_text_square(&r, QUEENS_MAX_COORD, &row, &col)) {
             tb_error_set(err, "queens: expected a square (row,col) with coordinates 0..%d at '%s'",
                          QUEENS_MAX_COORD, r.s);
             return false;
@@ -89,7 +89,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     return true;
 }
 
-int queens_print_board(int rows, int cols, char *buf, size_t len)
+int comb_queens_print_board(int rows, int cols, char *buf, size_t len)
 {
     if (!rows)
         return snprintf(buf, len, "%s", "");
@@ -99,17 +99,17 @@ int queens_print_board(int rows, int cols, char *buf, size_t len)
 static int print_header(const void *body, char *buf, size_t len)
 {
     const queens_body *q = body;
-    return queens_print_board(q->rows, q->cols, buf, len);
+    return comb_queens_print_board(q->rows, q->cols, buf, len);
 }
 
 static int print(const void *body, char *buf, size_t len)
 {
     const queens_body *q = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int i = 0; i < q->n; i++)
-        cw_printf(&w, "%s(%d,%d)", i ? " " : "", q->sq[i][0], q->sq[i][1]);
-    return cw_done(&w);
+        comb_text_printf(&w, "%s(%d,%d)", i ? " " : "", q->sq[i][0], q->sq[i][1]);
+    return comb_text_done(&w);
 }
 
 /* A move: queen index, direction and distance. */
@@ -184,11 +184,12 @@ static int move_text(const void *body, int player, uint32_t m, char *buf, size_t
     return snprintf(buf, len, "(%d,%d)>(%d,%d)", q->sq[queen][0], q->sq[queen][1], row, col);
 }
 
-bool queens_read_move(cw_reader *r, int *r0, int *c0, int *dir, int *dist, tb_error *err)
+bool comb_queens_read_move(comb_text_reader *r, int *r0, int *c0, int *dir, int *dist,
+                           tb_error *err)
 {
     int r1, c1;
-    if (!cw_square(r, QUEENS_MAX_COORD, r0, c0) || !cw_accept(r, '>') ||
-        !cw_square(r, QUEENS_MAX_COORD, &r1, &c1)) {
+    if (!comb_text_square(r, QUEENS_MAX_COORD, r0, c0) || !comb_text_accept(r, '>') ||
+        !comb_text_square(r, QUEENS_MAX_COORD, &r1, &c1)) {
         tb_error_set(err, "a queen's move is written (r,c)>(r',c')");
         return false;
     }
@@ -214,11 +215,11 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
                        tb_error *err)
 {
     const queens_body *q = body;
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     int r0, c0, dir, dist;
-    if (!queens_read_move(&r, &r0, &c0, &dir, &dist, err))
+    if (!comb_queens_read_move(&r, &r0, &c0, &dir, &dist, err))
         return false;
-    if (!cw_at_end(&r)) {
+    if (!comb_text_at_end(&r)) {
         tb_error_set(err, "queens: unexpected '%s' after the move", r.s);
         return false;
     }
@@ -257,7 +258,7 @@ static const uint32_t *grundy_table(int rows, int cols)
     if (cols < cache.cols)
         cols = cache.cols;
     uint32_t *t = malloc((size_t)rows * (size_t)cols * sizeof *t);
-    if (!t || !wythoff_grundy_table(rows, cols, t)) {
+    if (!t || !comb_wythoff_grundy_table(rows, cols, t)) {
         free(t);
         return NULL;
     }
@@ -291,7 +292,7 @@ static bool grundy(const void *body, uint64_t *g)
     return true;
 }
 
-void queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *p, int n)
+void comb_queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *p, int n)
 {
     for (int i = 0; rows == 0 && i < n; i++) /* no board option: just large enough */
         cols = p[i].col + 1 > cols ? p[i].col + 1 : cols;
@@ -318,7 +319,7 @@ static void view(const void *body, tb_view *v, int board)
     queens_piece p[QUEENS_MAX];
     for (int i = 0; i < q->n; i++)
         p[i] = (queens_piece){q->sq[i][0], q->sq[i][1], TB_COLOUR_WHITE, "Q"};
-    queens_draw(v, board, q->rows, q->cols, p, q->n);
+    comb_queens_draw(v, board, q->rows, q->cols, p, q->n);
 }
 
 static const char *const aliases[] = {"rainhas", "rainha-branca", NULL};

@@ -20,13 +20,14 @@ typedef struct queens_body {
 } queens_body;
 
 /* Checks the header: the only option is board=RxC (absent: 0 x 0). */
-bool queens_parse_board(const tb_comb_header *h, const char *keyword, int *rows, int *cols,
-                        tb_error *err);
+bool comb_queens_parse_board(const tb_comb_header *h, const char *keyword, int *rows, int *cols,
+                             tb_error *err);
 /* "[board=RxC]", or "" for 0 x 0. */
-int queens_print_board(int rows, int cols, char *buf, size_t len);
+int comb_queens_print_board(int rows, int cols, char *buf, size_t len);
 /* Reads "(r,c)>(r',c')": a move north, west or north-west; false with a message if it is
  * not one. */
-bool queens_read_move(cw_reader *r, int *r0, int *c0, int *dir, int *dist, tb_error *err);
+bool comb_queens_read_move(comb_text_reader *r, int *r0, int *c0, int *dir, int *dist,
+                           tb_error *err);
 enum { QUEENS_NORTH, QUEENS_WEST, QUEENS_NORTHWEST };
 
 /* A queen to draw. */
@@ -37,6 +38,6 @@ typedef struct queens_piece {
 } queens_piece;
 /* Draws the board (rows x cols, or just large enough when 0 x 0; at most VIEW_MAX squares a
  * side), row 0 at the top, labels "(r,c)" as in the move text, queens stacked. */
-void queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *p, int n);
+void comb_queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *p, int n);
 
 #endif

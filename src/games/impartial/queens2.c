@@ -53,13 +53,13 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
 {
     queens2_body *s = out;
     int rows, cols;
-    if (!queens_parse_board(h, "queens2", &rows, &cols, err))
+    if (!comb_queens_parse_board(h, "queens2", &rows, &cols, err))
         return false;
     s->rows = (uint16_t)rows;
     s->cols = (uint16_t)cols;
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     for (;;) {
-        cw_skip_spaces(&r);
+        comb_text_skip_spaces(&r);
         if (*r.s == '|' || *r.s == '\0')
             break;
         int colour = colour_of(*r.s), row, col;
@@ -68,7 +68,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
             return false;
         }
         r.s++;
-        if (!cw_square(&r, QUEENS_MAX_COORD, &row, &col)) {
+        if (!comb_text_square(&r, QUEENS_MAX_COORD, &row, &col)) {
             tb_error_set(err, "queens2: expected a square (row,col) with coordinates 0..%d",
                          QUEENS_MAX_COORD);
             return false;
@@ -87,19 +87,19 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
         s->q[s->n].col = (uint16_t)col;
         s->n++;
     }
-    if (!cw_accept(&r, '|')) {
+    if (!comb_text_accept(&r, '|')) {
         tb_error_set(err, "queens2: the queens are followed by '| X', X the colour to move (B, "
                           "M or - before the first announcement)");
         return false;
     }
-    cw_skip_spaces(&r);
+    comb_text_skip_spaces(&r);
     int pending = colour_of(*r.s);
     if (pending < 0) {
         tb_error_set(err, "queens2: the colour to move is B, M or -");
         return false;
     }
     r.s++;
-    if (!cw_at_end(&r)) {
+    if (!comb_text_at_end(&r)) {
         tb_error_set(err, "queens2: unexpected '%s' after the colour to move", r.s);
         return false;
     }
@@ -111,7 +111,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
 static int print_header(const void *body, char *buf, size_t len)
 {
     const queens2_body *s = body;
-    return queens_print_board(s->rows, s->cols, buf, len);
+    return comb_queens_print_board(s->rows, s->cols, buf, len);
 }
 
 /* Queens only move closer to (0,0); each move comes with two announcements. */
@@ -129,12 +129,12 @@ static int move_bound(const void *body)
 static int print(const void *body, char *buf, size_t len)
 {
     const queens2_body *s = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int i = 0; i < s->n; i++)
-        cw_printf(&w, "%c(%d,%d) ", COLOUR_LETTER[s->q[i].colour], s->q[i].row, s->q[i].col);
-    cw_printf(&w, "| %c", COLOUR_LETTER[s->pending]);
-    return cw_done(&w);
+        comb_text_printf(&w, "%c(%d,%d) ", COLOUR_LETTER[s->q[i].colour], s->q[i].row, s->q[i].col);
+    comb_text_printf(&w, "| %c", COLOUR_LETTER[s->pending]);
+    return comb_text_done(&w);
 }
 
 static int moves(const void *body, int player, uint32_t *out)
@@ -202,12 +202,12 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
                        tb_error *err)
 {
     const queens2_body *s = body;
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     int colour = colour_of(*r.s);
     if (colour == BLONDE || colour == BRUNETTE) {
         r.s++;
-        if (!cw_at_end(&r)) {
+        if (!comb_text_at_end(&r)) {
             tb_error_set(err, "queens2: an announcement is B or M alone");
             return false;
         }
@@ -215,15 +215,15 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
         return true;
     }
     int r0, c0, dir, dist;
-    if (!queens_read_move(&r, &r0, &c0, &dir, &dist, err))
+    if (!comb_queens_read_move(&r, &r0, &c0, &dir, &dist, err))
         return false;
-    cw_skip_spaces(&r);
+    comb_text_skip_spaces(&r);
     if (*r.s != '/' || (colour = colour_of(r.s[1])) < 0 || colour == NONE) {
         tb_error_set(err, "queens2: a move ends with /B or /M, the colour announced");
         return false;
     }
     r.s += 2;
-    if (!cw_at_end(&r)) {
+    if (!comb_text_at_end(&r)) {
         tb_error_set(err, "queens2: unexpected '%s' after the move", r.s);
         return false;
     }
@@ -245,7 +245,7 @@ static void view(const void *body, tb_view *v, int board)
         p[i] = (queens_piece){s->q[i].row, s->q[i].col,
                               s->q[i].colour == BLONDE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK,
                               s->q[i].colour == BLONDE ? "B" : "M"};
-    queens_draw(v, board, s->rows, s->cols, p, s->n);
+    comb_queens_draw(v, board, s->rows, s->cols, p, s->n);
 }
 
 static const char *const aliases[] = {"loiras-morenas", NULL};

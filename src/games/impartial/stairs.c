@@ -9,9 +9,9 @@
 static bool parse(const tb_comb_header *hd, const char *body, void *data, tb_error *err)
 {
     if (!tb_comb_header_check(hd, "stairs", false, NULL, err) ||
-        !heaps_read(body, TB_COMB_MAX_ACTIONS, data, err))
+        !comb_heaps_read(body, TB_COMB_MAX_ACTIONS, data, err))
         return false;
-    if (heaps_total(data) > TB_COMB_MAX_ACTIONS) {
+    if (comb_heaps_total(data) > TB_COMB_MAX_ACTIONS) {
         tb_error_set(err, "bad position: at most %d pieces on the stairs", TB_COMB_MAX_ACTIONS);
         return false;
     }
@@ -77,15 +77,15 @@ const tb_comb_kind tb_kind_stairs = {
     .misere = true,
     .data_size = sizeof(heaps),
     .parse = parse,
-    .print_body = heaps_print_body,
+    .print_body = comb_heaps_print_body,
     /* one move per piece count on each step; pieces never multiply */
-    .move_bound = heaps_total,
+    .move_bound = comb_heaps_total,
     .moves = moves,
     .apply = apply,
     .move_to_text = move_to_text,
     .move_from_text = move_from_text,
     .grundy = grundy,
-    .view = heaps_view,
+    .view = comb_heaps_view,
 };
 
 TB_COMB_OPTIONS(stairs_options, "stairs: 7 2 1 4 5 1");

@@ -9,7 +9,7 @@
 static bool sub_parse(const tb_comb_header *hd, const char *body, void *data, tb_error *err)
 {
     return tb_comb_header_check(hd, "sub", true, NULL, err) &&
-           heaps_read_set(hd, "sub", data, err) && heaps_read(body, 65535, data, err);
+           comb_heaps_read_set(hd, "sub", data, err) && comb_heaps_read(body, 65535, data, err);
 }
 
 static int sub_move_bound(const void *data)
@@ -48,16 +48,16 @@ const tb_comb_kind tb_kind_sub = {
     .misere = true,
     .data_size = sizeof(heaps),
     .parse = sub_parse,
-    .print_header = heaps_print_set,
-    .print_body = heaps_print_body,
+    .print_header = comb_heaps_print_set,
+    .print_body = comb_heaps_print_body,
     .move_bound = sub_move_bound,
     .moves = sub_moves,
-    .apply = heaps_apply,
-    .move_to_text = heaps_move_to_text,
-    .move_from_text = heaps_move_from_text,
+    .apply = comb_heaps_apply,
+    .move_to_text = comb_heaps_move_to_text,
+    .move_from_text = comb_heaps_move_from_text,
     .grundy = sub_grundy,
-    .split = heaps_split,
-    .view = heaps_view,
+    .split = comb_heaps_split,
+    .view = comb_heaps_view,
 };
 
 TB_COMB_OPTIONS(sub_options, "sub{1,2,3}: 17");
@@ -111,13 +111,13 @@ static bool addup_parse(const tb_comb_header *hd, const char *body, void *data, 
     if (!tb_comb_header_check(hd, "addup", true, NULL, err))
         return false;
     if (hd->has_ints) {
-        if (!heaps_read_set(hd, "addup", h, err))
+        if (!comb_heaps_read_set(hd, "addup", h, err))
             return false;
     } else { /* the thesis's addends (A15) */
         h->nset = 3;
         h->set[0] = 1, h->set[1] = 2, h->set[2] = 3;
     }
-    if (!heaps_read(body, 65535, h, err))
+    if (!comb_heaps_read(body, 65535, h, err))
         return false;
     if (h->n != 2 || h->heap[1] > h->heap[0]) {
         tb_error_set(err, "bad position: addup needs the target and the running total, "
@@ -188,8 +188,8 @@ const tb_comb_kind tb_kind_addup = {
     .misere = true,
     .data_size = sizeof(heaps),
     .parse = addup_parse,
-    .print_header = heaps_print_set,
-    .print_body = heaps_print_body,
+    .print_header = comb_heaps_print_set,
+    .print_body = comb_heaps_print_body,
     .move_bound = addup_move_bound,
     .moves = addup_moves,
     .apply = addup_apply,

@@ -52,8 +52,8 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
         }
         t->max = (uint8_t)k;
     }
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     int i = 0;
     for (;;) {
         i++;
@@ -76,7 +76,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
             break;
         r.s++;
     }
-    if (!cw_at_end(&r)) {
+    if (!comb_text_at_end(&r)) {
         tb_error_set(err, "triangle: unexpected '%s' after the rows", r.s);
         return false;
     }
@@ -95,14 +95,14 @@ static int print_header(const void *body, char *buf, size_t len)
 static int print(const void *body, char *buf, size_t len)
 {
     const triangle_body *t = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int i = 1; i <= t->side; i++) {
-        cw_printf(&w, "%s", i > 1 ? "/" : "");
+        comb_text_printf(&w, "%s", i > 1 ? "/" : "");
         for (int j = 1; j <= i; j++)
-            cw_printf(&w, "%c", has(t, i, j) ? 'o' : '.');
+            comb_text_printf(&w, "%c", has(t, i, j) ? 'o' : '.');
     }
-    return cw_done(&w);
+    return comb_text_done(&w);
 }
 
 /* A run is named by its first cell, direction and length; at most side runs start at a
@@ -172,11 +172,12 @@ static int move_text(const void *body, int player, uint32_t m, char *buf, size_t
 static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
                        tb_error *err)
 {
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     long i0, j0, i1, j1;
-    if (!cw_int(&r, 1, MAX_SIDE, &i0) || !cw_accept(&r, ',') || !cw_int(&r, 1, MAX_SIDE, &j0) ||
-        !cw_accept(&r, '>') || !cw_int(&r, 1, MAX_SIDE, &i1) || !cw_accept(&r, ',') ||
-        !cw_int(&r, 1, MAX_SIDE, &j1) || !cw_at_end(&r) || j0 > i0 || j1 > i1) {
+    if (!comb_text_int(&r, 1, MAX_SIDE, &i0) || !comb_text_accept(&r, ',') ||
+        !comb_text_int(&r, 1, MAX_SIDE, &j0) || !comb_text_accept(&r, '>') ||
+        !comb_text_int(&r, 1, MAX_SIDE, &i1) || !comb_text_accept(&r, ',') ||
+        !comb_text_int(&r, 1, MAX_SIDE, &j1) || !comb_text_at_end(&r) || j0 > i0 || j1 > i1) {
         tb_error_set(err, "triangle: a move is i,j>k,l, the two end cells of the run (row i "
                           "from the top, cell j from the left, 1-based)");
         return false;

@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-bool wythoff_is_p(long r, long c)
+bool comb_wythoff_is_p(long r, long c)
 {
     if (r > c) {
         long t = r;
@@ -24,7 +24,7 @@ bool wythoff_is_p(long r, long c)
     return r == (long)((k2 + (long)root) / 2);
 }
 
-bool wythoff_grundy_table(int rows, int cols, uint32_t *out)
+bool comb_wythoff_grundy_table(int rows, int cols, uint32_t *out)
 {
     /* Sets of values already seen in each row, column and diagonal, as bitsets wide enough
      * for any value: a square has fewer than rows + 2 * cols followers. */

@@ -49,8 +49,8 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     domineering_body *d = out;
     if (!tb_comb_header_check(h, "domineering", false, NULL, err))
         return false;
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     int rows = 0, cols = -1;
     while (*r.s && *r.s != ' ') {
         int width = 0;
@@ -90,7 +90,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
             return false;
         }
     }
-    if (!cw_at_end(&r)) {
+    if (!comb_text_at_end(&r)) {
         tb_error_set(err, "domineering: unexpected '%s' after the board", r.s);
         return false;
     }
@@ -103,8 +103,8 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
 static int print(const void *body, char *buf, size_t len)
 {
     const domineering_body *d = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int r = 0; r < d->rows; r++) {
         char row[MAX_SIDE + 2];
         int n = 0;
@@ -113,9 +113,9 @@ static int print(const void *body, char *buf, size_t len)
         for (int c = 0; c < d->cols; c++)
             row[n++] = d->free[r] >> c & 1 ? '.' : '#';
         row[n] = '\0';
-        cw_printf(&w, "%s", row);
+        comb_text_printf(&w, "%s", row);
     }
-    return cw_done(&w);
+    return comb_text_done(&w);
 }
 
 /* Each move of either player is named by a free square (its top or left one). */
@@ -167,14 +167,14 @@ static int move_text(const void *body, int player, uint32_t m, char *buf, size_t
 static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
                        tb_error *err)
 {
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     char kind = *r.s;
     long row, col;
     if (kind == 'V' || kind == 'H') {
         r.s++;
-        if (cw_int(&r, 0, MAX_SIDE - 1, &row) && cw_accept(&r, ',') &&
-            cw_int(&r, 0, MAX_SIDE - 1, &col) && cw_at_end(&r)) {
+        if (comb_text_int(&r, 0, MAX_SIDE - 1, &row) && comb_text_accept(&r, ',') &&
+            comb_text_int(&r, 0, MAX_SIDE - 1, &col) && comb_text_at_end(&r)) {
             *m = (uint32_t)(row * 16 + col);
             *mover = kind == 'V' ? TB_COMB_LEFT : TB_COMB_RIGHT;
             return true;

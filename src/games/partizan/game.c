@@ -373,31 +373,31 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
     return ok;
 }
 
-static void print_node(const game_body *g, int v, cw_writer *w)
+static void print_node(const game_body *g, int v, comb_text_writer *w)
 {
     if (g->label[v]) {
-        cw_printf(w, "%s", g->text + g->label[v] - 1);
+        comb_text_printf(w, "%s", g->text + g->label[v] - 1);
         return;
     }
-    cw_printf(w, "{");
+    comb_text_printf(w, "{");
     for (int i = 0; i < g->nl[v] + g->nr[v]; i++) {
         if (i == g->nl[v])
-            cw_printf(w, "|");
+            comb_text_printf(w, "|");
         else if (i > 0)
-            cw_printf(w, ",");
+            comb_text_printf(w, ",");
         print_node(g, g->opt[g->first[v] + i], w);
     }
     if (g->nl[v] + g->nr[v] == g->nl[v])
-        cw_printf(w, "|");
-    cw_printf(w, "}");
+        comb_text_printf(w, "|");
+    comb_text_printf(w, "}");
 }
 
 static int print(const void *body, char *buf, size_t len)
 {
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     print_node(body, 0, &w);
-    return cw_done(&w);
+    return comb_text_done(&w);
 }
 
 static int move_bound(const void *body)
@@ -440,11 +440,12 @@ static int move_text(const void *body, int player, uint32_t m, char *buf, size_t
 static bool move_parse(const void *body, int player, const char *text, uint32_t *m, int *mover,
                        tb_error *err)
 {
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     char side = *r.s;
     long k;
-    if ((side == 'L' || side == 'R') && (r.s++, cw_int(&r, 1, MAX_POOL, &k)) && cw_at_end(&r)) {
+    if ((side == 'L' || side == 'R') && (r.s++, comb_text_int(&r, 1, MAX_POOL, &k)) &&
+        comb_text_at_end(&r)) {
         *m = (uint32_t)(k - 1);
         *mover = side == 'L' ? TB_COMB_LEFT : TB_COMB_RIGHT;
         return true;
@@ -503,10 +504,10 @@ static void view(const void *body, tb_view *v, int board)
 {
     const game_body *g = body;
     char text[TB_COMB_TEXT];
-    cw_writer w;
-    cw_init(&w, text, sizeof text);
+    comb_text_writer w;
+    comb_text_init(&w, text, sizeof text);
     print_node(g, 0, &w);
-    cw_done(&w);
+    comb_text_done(&w);
     double y = 0;
     double reach = text_lines(v, board, 0, 0, &y, text);
     for (int t = 0; t < v->num_texts; t++) /* lift the lines above G, at row 0 */
@@ -524,9 +525,9 @@ static void view(const void *body, tb_view *v, int board)
         int cell = tb_view_add_cell(v, board, dir, rows[side], TB_SHAPE_SQUARE, label);
         tb_view_push_piece(v, cell, side == TB_COMB_LEFT ? TB_COLOUR_BLUE : TB_COLOUR_RED, side,
                            symbol);
-        cw_init(&w, text, sizeof text);
+        comb_text_init(&w, text, sizeof text);
         print_node(g, g->opt[g->first[0] + i], &w);
-        cw_done(&w);
+        comb_text_done(&w);
         double r = 2.2 + text_lines(v, board, 2.2 * dir, dir, &rows[side], text);
         reach = r > reach ? r : reach;
     }

@@ -35,8 +35,8 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
         return false;
     }
     b->opponent_only = jump && strcmp(jump, "opponent") == 0;
-    cw_reader r = {text};
-    cw_skip_spaces(&r);
+    comb_text_reader r = {text};
+    comb_text_skip_spaces(&r);
     for (;;) {
         if (b->strips == MAX_STRIPS) {
             tb_error_set(err, "lions: at most %d strips", MAX_STRIPS);
@@ -60,7 +60,7 @@ static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error
             break;
         r.s++;
     }
-    if (!cw_at_end(&r)) {
+    if (!comb_text_at_end(&r)) {
         tb_error_set(err, "lions: unexpected '%s' (cells are L, D and .)", r.s);
         return false;
     }
@@ -76,11 +76,11 @@ static int print_header(const void *body, char *buf, size_t len)
 static int print(const void *body, char *buf, size_t len)
 {
     const lions_body *b = body;
-    cw_writer w;
-    cw_init(&w, buf, len);
+    comb_text_writer w;
+    comb_text_init(&w, buf, len);
     for (int s = 0; s < b->strips; s++)
-        cw_printf(&w, "%s%.*s", s ? "/" : "", b->len[s], b->cell[s]);
-    return cw_done(&w);
+        comb_text_printf(&w, "%s%.*s", s ? "/" : "", b->len[s], b->cell[s]);
+    return comb_text_done(&w);
 }
 
 /* A piece has at most one move, its owner's. */
@@ -146,10 +146,10 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
                        tb_error *err)
 {
     const lions_body *b = body;
-    cw_reader r = {text};
+    comb_text_reader r = {text};
     long strip = 1, index;
-    cw_reader save = r;
-    if (!(cw_int(&r, 1, MAX_STRIPS, &strip) && cw_accept(&r, ':'))) {
+    comb_text_reader save = r;
+    if (!(comb_text_int(&r, 1, MAX_STRIPS, &strip) && comb_text_accept(&r, ':'))) {
         r = save;
         strip = 0;
     }
@@ -159,10 +159,10 @@ static bool move_parse(const void *body, int player, const char *text, uint32_t 
     }
     if (strip == 0)
         strip = 1;
-    cw_skip_spaces(&r);
+    comb_text_skip_spaces(&r);
     char who = *r.s;
-    if ((who == 'L' || who == 'D') && (r.s++, cw_int(&r, 0, MAX_LEN - 1, &index)) &&
-        cw_at_end(&r)) {
+    if ((who == 'L' || who == 'D') && (r.s++, comb_text_int(&r, 0, MAX_LEN - 1, &index)) &&
+        comb_text_at_end(&r)) {
         if (strip > b->strips) {
             tb_error_set(err, "lions: there are %d strips", b->strips);
             return false;
