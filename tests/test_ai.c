@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "core/budget.h"
 #include "core/options.h"
 #include "tabula/match.h"
 #include "tabula/player.h"
@@ -963,6 +964,50 @@ static void test_specs(void **unused)
     tb_game_free(g);
 }
 
+/* Absurd durations and counts are refused with a message that says the limit, at the
+ * reader and through a player's parameters; the largest sane values still pass. */
+static void test_budget_limits(void **unused)
+{
+    tb_error err = {{0}};
+    double secs = -1;
+    static const char *const long_ones[] = {"1e99s", "1e99", "86401", "1441m", "86400001ms"};
+    for (size_t i = 0; i < sizeof long_ones / sizeof long_ones[0]; i++) {
+        err.msg[0] = '\0';
+        if (tb_parse_seconds(long_ones[i], &secs, &err))
+            fail_msg("duration '%s' accepted", long_ones[i]);
+        assert_non_null(strstr(err.msg, "at most one day"));
+    }
+    assert_false(tb_parse_seconds("inf", &secs, &err));
+    assert_false(tb_parse_seconds("nan", &secs, &err));
+    assert_true(tb_parse_seconds("86400s", &secs, &err) && secs == 86400);
+    assert_true(tb_parse_seconds("1440m", &secs, &err) && secs == 86400);
+    assert_true(tb_parse_seconds("0", &secs, &err) && secs == 0);
+
+    uint64_t count = 7;
+    static const char *const large[] = {"1000000000001", "1000001M", "18446744073709551615",
+                                        "99999999999999999999"};
+    for (size_t i = 0; i < sizeof large / sizeof large[0]; i++) {
+        err.msg[0] = '\0';
+        if (tb_parse_count(large[i], &count, &err))
+            fail_msg("count '%s' accepted", large[i]);
+        assert_non_null(strstr(err.msg, "at most 1000000000000"));
+    }
+    assert_int_equal(count, 7);
+    assert_true(tb_parse_count("1000000M", &count, &err) && count == TB_MAX_COUNT);
+
+    tb_game *g = ts_game("avanco", NULL);
+    static const char *const specs[] = {"mcts:time=1e99s", "ab:time=2000m",
+                                        "mcts:iterations=2000000M", "solver:positions=1e99"};
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        err.msg[0] = '\0';
+        tb_player *p = tb_player_new(g, specs[i], 1, &err);
+        if (p)
+            fail_msg("'%s' accepted", specs[i]);
+        assert_true(strstr(err.msg, "at most") || strstr(err.msg, "bad count"));
+    }
+    tb_game_free(g);
+}
+
 static void test_elo(void **unused)
 {
     tb_elo e;
@@ -999,6 +1044,7 @@ int main(void)
         cmocka_unit_test(test_uci_fairy_stockfish),
         cmocka_unit_test(test_specs),
         cmocka_unit_test(test_elo),
+        cmocka_unit_test(test_budget_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

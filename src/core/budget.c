@@ -20,6 +20,10 @@ bool tb_parse_seconds(const char *text, double *out, tb_error *err)
         unit = 60;
     else if (*end && strcasecmp(end, "s") != 0)
         goto bad;
+    if (v * unit > TB_MAX_SECONDS) {
+        tb_error_set(err, "duration '%s' too long: at most one day (86400s)", text);
+        return false;
+    }
     *out = v * unit;
     return true;
 bad:
@@ -38,8 +42,13 @@ bool tb_parse_count(const char *text, uint64_t *out, tb_error *err)
         unit = 1000, end++;
     else if (*end == 'M')
         unit = 1000000, end++;
-    if (*end || v > UINT64_MAX / unit)
+    if (*end)
         goto bad;
+    if (v > TB_MAX_COUNT / unit) {
+        tb_error_set(err, "count '%s' too large: at most %llu", text,
+                     (unsigned long long)TB_MAX_COUNT);
+        return false;
+    }
     *out = (uint64_t)v * unit;
     return true;
 bad:

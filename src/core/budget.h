@@ -6,9 +6,15 @@
 #include "core/clock.h"
 #include "tabula/game.h"
 
-/* Parses a duration; "0" means no limit. False with a message on anything else. */
+/* Longer durations and larger counts are typing mistakes ("1e99s"), refused with a message
+ * rather than turned into an endless think or an overflow. */
+#define TB_MAX_SECONDS 86400.0
+#define TB_MAX_COUNT 1000000000000ULL
+
+/* Parses a duration up to TB_MAX_SECONDS; "0" means no limit. False with a message on
+ * anything else. */
 bool tb_parse_seconds(const char *text, double *out, tb_error *err);
-/* A whole number >= 0 with an optional k/M suffix ("200", "50k", "2M"). */
+/* A whole number from 0 to TB_MAX_COUNT with an optional k/M suffix ("200", "50k", "2M"). */
 bool tb_parse_count(const char *text, uint64_t *out, tb_error *err);
 
 /* The same readers for a player's parameter, with "parameter NAME: ..." messages. */

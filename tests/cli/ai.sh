@@ -20,6 +20,14 @@ grep -q "^value: unknown" <<<"$out" || fail "limit: $out"
 "$BIN" solve avanco --time soon 2>/dev/null && fail "bad time accepted"
 "$BIN" match avanco mcts:bogus=1 random -n 2 2>/dev/null && fail "bad spec accepted"
 "$BIN" match avanco random random 2>/dev/null && fail "match without -n accepted"
+# Absurd budgets: refused with the limit in the message, not an endless think.
+err=$("$BIN" match avanco mcts:time=1e99s random -n 1 2>&1 >/dev/null) && fail "time=1e99s accepted"
+grep -q "at most one day" <<<"$err" || fail "time=1e99s message: $err"
+err=$("$BIN" solve avanco --time 1e99s 2>&1 >/dev/null) && fail "--time 1e99s accepted"
+grep -q "at most one day" <<<"$err" || fail "--time 1e99s message: $err"
+err=$("$BIN" match avanco random random -n 1 --max-actions 99999999999999 2>&1 >/dev/null) &&
+    fail "--max-actions 99999999999999 accepted"
+grep -q "at most 1000000000000" <<<"$err" || fail "--max-actions message: $err"
 
 # A short match: the last line is result: W-D-L over the games played.
 out=$("$BIN" match avanco mcts:iterations=50,time=0,threads=1 random -n 2 2>/dev/null) ||
