@@ -121,6 +121,18 @@ typedef struct tb_game_class {
      * unchanged where a pass says little about the position (zugzwang-prone endings, the
      * middle of a multi-action turn). It is never a legal action of the game. */
     bool (*null_move)(const tb_game *game, void *state);
+    /* A whole turn as the sources write it, where that is not its actions joined by spaces
+     * (a draughts capture chain "c3:e1:g3:e5", progressive Go "t. s1 s2", an election
+     * "313-1"). `state` is the position before the turn and actions[0..n) its actions, legal
+     * in turn (n may stop short of the turn's end while it goes on). Returns the length
+     * written, like action_to_text. Without it: the actions' texts joined by spaces. */
+    int (*turn_to_text)(const tb_game *game, const void *state, const tb_action *actions, int n,
+                        char *buf, size_t len);
+    /* Reads a turn written that way: returns the count of its actions (at most max, in
+     * order), 0 when the text is not in this notation (it is then read as space-separated
+     * actions), or -1 with a message. Need not check legality: tb_game_parse_turn does. */
+    int (*turn_from_text)(const tb_game *game, const void *state, const char *text,
+                          tb_action *actions, int max, tb_error *err);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */
@@ -183,11 +195,23 @@ int tb_game_action_cells(const tb_game *game, const void *state, const tb_view *
 /* Parses one action and checks that it is legal here. */
 bool tb_game_parse_action(const tb_game *game, const void *state, const char *text,
                           tb_action *action, tb_error *err);
-/* Parses a whole turn written as space-separated actions ("e6:B f7:B") or one action;
- * every action must be legal in turn and by the same player. Returns the count, or -1
- * with a message. The state is not changed. */
+/* Parses a whole turn: in the game's turn notation (the turn_from_text hook) first, else
+ * written as space-separated actions ("e6:B f7:B") or one action; every action must be legal
+ * in turn and by the same player. Returns the count, or -1 with a message. The state is not
+ * changed. */
 int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
                        tb_action *actions, int max, tb_error *err);
+/* Writes a turn (actions[0..n) played from `state`, the position before it) in the game's
+ * turn notation: the turn_to_text hook, or the actions' texts joined by spaces. Returns the
+ * length written; truncates safely. */
+int tb_game_turn_to_text(const tb_game *game, const void *state, const tb_action *actions, int n,
+                         char *buf, size_t len);
+/* Splits actions[0..count), played from `start`, into turns: starts[t] is the index of the
+ * first action of turn t (an action starts a turn unless the game is mid_turn before it).
+ * Returns the number of turns; `starts` needs room for `count` entries. */
+int tb_game_split_turns(const tb_game *game, const void *start, const tb_action *actions,
+                        int count, int *starts);
+
 /* Parses a position into a scratch copy first, so a bad text leaves *state untouched. */
 bool tb_game_parse_position(const tb_game *game, const char *text, void *state, tb_error *err);
 

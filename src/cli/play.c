@@ -127,8 +127,7 @@ static void print_outcome(const session *s)
     tb_outcome_reason(s->game, &o, cli_portuguese(), reason, sizeof reason);
     if (winners == 1)
         printf("%s %s %s (%s)\n", T("result:", "resultado:"),
-               tb_game_player_name(s->game, winner, cli_portuguese()), T("wins", "ganha"),
-               reason);
+               tb_game_player_name(s->game, winner, cli_portuguese()), T("wins", "ganha"), reason);
     else if (winners == 0)
         printf("%s (%s)\n", T("result: draw", "resultado: empate"), reason);
     else {
@@ -146,8 +145,49 @@ static void print_outcome(const session *s)
     }
 }
 
+#define MAX_TURN_ACTIONS 32 /* the longest turn "moves" lists whole */
+#define MAX_LISTED_TURNS 500
+
+/* Prints the complete turns that start with path[0..depth) from `start`, depth first, one a
+ * line, until *listed reaches MAX_LISTED_TURNS. */
+static void list_turns(const tb_game *g, const void *start, const void *state, tb_action *path,
+                       int depth, int *listed)
+{
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    void *child = malloc(g->state_size);
+    int n = moves && child ? g->cls->legal(g, state, moves) : 0;
+    for (int i = 0; i < n && *listed < MAX_LISTED_TURNS; i++) {
+        path[depth] = moves[i];
+        memcpy(child, state, g->state_size);
+        g->cls->apply(g, child, moves[i]);
+        if (tb_game_over(g, child) || !tb_game_mid_turn(g, child) ||
+            depth + 1 == MAX_TURN_ACTIONS) {
+            char text[1024];
+            tb_game_turn_to_text(g, start, path, depth + 1, text, sizeof text);
+            printf("%s\n", text);
+            ++*listed;
+        } else {
+            list_turns(g, start, child, path, depth + 1, listed);
+        }
+    }
+    free(child);
+    free(moves);
+}
+
 static void print_moves(const session *s)
 {
+    if (s->game->cls->turn_to_text) {
+        /* A game that writes turns its own way (a capture chain) is shown whole turns:
+         * from the start of the turn, or what is left of it. */
+        tb_action path[MAX_TURN_ACTIONS];
+        int listed = 0;
+        list_turns(s->game, s->state, s->state, path, 0, &listed);
+        if (listed == MAX_LISTED_TURNS)
+            printf("...\n");
+        if (!listed)
+            printf("%s\n", T("(no legal moves)", "(sem lances legais)"));
+        return;
+    }
     tb_action *moves = malloc(sizeof *moves * (size_t)s->game->max_actions);
     int n = s->game->cls->legal(s->game, s->state, moves);
     for (int i = 0; i < n; i++) {
@@ -393,26 +433,40 @@ static line_result handle_line(session *s, char *line)
     return LINE_OK;
 }
 
-/* Lets computer players move until a person is to move or the game ends. */
+/* Lets computer players move until a person is to move or the game ends; each computer's
+ * turn is printed whole, in the game's turn notation. */
 static bool computers_move(session *s)
 {
-    while (!tb_game_over(s->game, s->state)) {
-        int p = s->game->cls->to_move(s->game, s->state);
+    const tb_game *g = s->game;
+    void *before = malloc(g->state_size); /* the position where the turn began */
+    int from = -1;                        /* its first action, -1: none begun */
+    bool ok = before != NULL;
+    while (ok && !tb_game_over(g, s->state)) {
+        int p = g->cls->to_move(g, s->state);
         if (!s->players[p])
-            return true;
+            break;
+        if (from < 0) {
+            from = s->count;
+            memcpy(before, s->state, g->state_size);
+        }
         tb_action a;
         tb_error err = {{0}};
         if (!tb_player_choose(s->players[p], s->state, &a, &err)) {
             cli_fail(1, "%s: %s", s->specs[p], err.msg);
-            return false;
+            ok = false;
+            break;
         }
-        char text[256];
-        s->game->cls->action_to_text(s->game, s->state, a, text, sizeof text);
-        printf("%s %s %s\n", tb_game_player_name(s->game, p, cli_portuguese()), T("plays", "joga"),
-               text);
         session_push(s, a);
+        if (tb_game_over(g, s->state) || !tb_game_mid_turn(g, s->state)) {
+            char text[1024];
+            tb_game_turn_to_text(g, before, s->actions + from, s->count - from, text, sizeof text);
+            printf("%s %s %s\n", tb_game_player_name(g, p, cli_portuguese()), T("plays", "joga"),
+                   text);
+            from = -1;
+        }
     }
-    return true;
+    free(before);
+    return ok;
 }
 
 static int run_interactive(session *s)

@@ -164,6 +164,32 @@ bool tb_game_parse_action(const tb_game *game, const void *state, const char *te
     return true;
 }
 
+/* Are actions[0..n) one turn (or its start) that may be played in turn from `state`? Plays
+ * them on `scratch`, a copy of `state`. */
+static bool legal_turn(const tb_game *game, const void *state, void *scratch,
+                       const tb_action *actions, int n, const char *text, tb_error *err)
+{
+    memcpy(scratch, state, game->state_size);
+    int player = game->cls->to_move(game, scratch);
+    if (n == 0) {
+        tb_error_set(err, "empty move");
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && (tb_game_over(game, scratch) || game->cls->to_move(game, scratch) != player ||
+                      !tb_game_mid_turn(game, scratch))) {
+            tb_error_set(err, "the turn is over before the end of '%s'", text);
+            return false;
+        }
+        if (!tb_game_is_legal(game, scratch, actions[i])) {
+            tb_error_set(err, "illegal move: %s", text);
+            return false;
+        }
+        game->cls->apply(game, scratch, actions[i]);
+    }
+    return true;
+}
+
 int tb_game_parse_turn(const tb_game *game, const void *state, const char *text, tb_action *actions,
                        int max, tb_error *err)
 {
@@ -174,6 +200,20 @@ int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
     if (!scratch) {
         tb_error_set(err, "out of memory");
         return -1;
+    }
+    /* The game's own turn notation first; its message stands if the text is not a turn of
+     * space-separated actions either. */
+    tb_error hook_err = {{0}};
+    if (game->cls->turn_from_text && buf[0] && !tb_game_over(game, state)) {
+        int n = game->cls->turn_from_text(game, state, buf, actions, max, &hook_err);
+        if (n > max) {
+            tb_error_set(&hook_err, "too many actions in one turn");
+            n = -1;
+        }
+        if (n > 0 && legal_turn(game, state, scratch, actions, n, buf, &hook_err)) {
+            free(scratch);
+            return n;
+        }
     }
     memcpy(scratch, state, game->state_size);
     /* A move whose own notation has spaces ("[2] 1:7>5", "V 0,1", "split 5=3+2") is one
@@ -200,7 +240,9 @@ int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
             break;
         }
         if (!tb_game_parse_action(game, scratch, tok, &actions[n], err)) {
-            if (n == 0 && whole_err.msg[0]) /* not a turn of words: the whole text's error */
+            if (n == 0 && hook_err.msg[0]) /* not in either notation: the game's own message */
+                tb_error_set(err, "%s", hook_err.msg);
+            else if (n == 0 && whole_err.msg[0]) /* not a turn of words: the whole text's */
                 tb_error_set(err, "%s", whole_err.msg);
             n = -1;
             break;
@@ -214,6 +256,48 @@ int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
     }
     free(scratch);
     return n;
+}
+
+int tb_game_turn_to_text(const tb_game *game, const void *state, const tb_action *actions, int n,
+                         char *buf, size_t len)
+{
+    if (len)
+        buf[0] = '\0';
+    if (game->cls->turn_to_text)
+        return game->cls->turn_to_text(game, state, actions, n, buf, len);
+    void *scratch = malloc(game->state_size);
+    if (!scratch)
+        return 0;
+    memcpy(scratch, state, game->state_size);
+    size_t used = 0;
+    for (int i = 0; i < n; i++) {
+        char text[256];
+        game->cls->action_to_text(game, scratch, actions[i], text, sizeof text);
+        int k = snprintf(buf + (used < len ? used : len), used < len ? len - used : 0, "%s%s",
+                         i ? " " : "", text);
+        used += k > 0 ? (size_t)k : 0;
+        if (i + 1 < n)
+            game->cls->apply(game, scratch, actions[i]);
+    }
+    free(scratch);
+    return (int)used;
+}
+
+int tb_game_split_turns(const tb_game *game, const void *start, const tb_action *actions, int count,
+                        int *starts)
+{
+    void *state = malloc(game->state_size);
+    if (!state)
+        return 0;
+    memcpy(state, start, game->state_size);
+    int turns = 0;
+    for (int i = 0; i < count; i++) {
+        if (i == 0 || !tb_game_mid_turn(game, state))
+            starts[turns++] = i;
+        game->cls->apply(game, state, actions[i]);
+    }
+    free(state);
+    return turns;
 }
 
 bool tb_game_parse_position(const tb_game *game, const char *text, void *state, tb_error *err)

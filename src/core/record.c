@@ -33,18 +33,19 @@ char *tb_record_write(const tb_game *g, const void *start, const tb_action *acti
     g->cls->outcome(g, state, &o);
     if (o.over)
         tb_strbuf_put(&b, "[Result \"%s\"]\n", o.reason);
+    /* One numbered turn per line, in the game's turn notation. */
+    int *starts = malloc(sizeof *starts * (size_t)(count ? count : 1));
+    int turns = tb_game_split_turns(g, start, actions, count, starts);
     memcpy(state, start, g->state_size);
-    int turn = 0;
-    for (int i = 0; i < count; i++) {
-        char text[256];
-        bool continues = i > 0 && tb_game_mid_turn(g, state);
-        g->cls->action_to_text(g, state, actions[i], text, sizeof text);
-        if (continues)
-            tb_strbuf_put(&b, " %s", text);
-        else
-            tb_strbuf_put(&b, "%s%d. %s", i ? "\n" : "", ++turn, text);
-        g->cls->apply(g, state, actions[i]);
+    for (int t = 0; t < turns; t++) {
+        int end = t + 1 < turns ? starts[t + 1] : count;
+        char text[1024];
+        tb_game_turn_to_text(g, state, actions + starts[t], end - starts[t], text, sizeof text);
+        tb_strbuf_put(&b, "%s%d. %s", t ? "\n" : "", t + 1, text);
+        for (int i = starts[t]; i < end; i++)
+            g->cls->apply(g, state, actions[i]);
     }
+    free(starts);
     if (count)
         tb_strbuf_put(&b, "\n");
     free(state);
@@ -102,12 +103,17 @@ void tb_record_free(tb_record *r)
     memset(r, 0, sizeof *r);
 }
 
-/* Creates the game and its starting position from the tags. */
-static bool setup(tb_record *out, const char *game_id, const char *options, const char *position,
-                  tb_error *err)
+/* Creates the game and its starting position from the tags; `known` (or NULL) is the variant
+ * the record must be of. */
+static bool setup(tb_record *out, const tb_variant *known, const char *game_id, const char *options,
+                  const char *position, tb_error *err)
 {
-    const tb_variant *v = tb_registry_find(game_id);
-    if (!v) {
+    const tb_variant *v = known;
+    if (known && game_id[0] && strcmp(game_id, known->id) != 0) {
+        tb_error_set(err, "a record of '%s', not of '%s'", game_id, known->id);
+        return false;
+    }
+    if (!v && !(v = tb_registry_find(game_id))) {
         tb_error_set(err, game_id[0] ? "unknown game '%s'" : "no [Game \"...\"] tag", game_id);
         return false;
     }
@@ -118,6 +124,12 @@ static bool setup(tb_record *out, const char *game_id, const char *options, cons
 }
 
 bool tb_record_read(const char *text, tb_record *out, tb_error *err)
+{
+    return tb_record_read_variant(NULL, text, out, err);
+}
+
+bool tb_record_read_variant(const tb_variant *variant, const char *text, tb_record *out,
+                            tb_error *err)
 {
     memset(out, 0, sizeof *out);
     char game_id[4096] = "", options[4096] = "", position[4096] = "";
@@ -158,7 +170,7 @@ bool tb_record_read(const char *text, tb_record *out, tb_error *err)
             goto done;
         }
         if (!out->game) { /* the first move line: set the game up */
-            if (!setup(out, game_id, options, position, err))
+            if (!setup(out, variant, game_id, options, position, err))
                 goto done;
             state = malloc(out->game->state_size);
             memcpy(state, out->start, out->game->state_size);
@@ -181,7 +193,7 @@ bool tb_record_read(const char *text, tb_record *out, tb_error *err)
             g->cls->apply(g, state, turn[i]);
         }
     }
-    if (!out->game && !setup(out, game_id, options, position, err)) /* no moves */
+    if (!out->game && !setup(out, variant, game_id, options, position, err)) /* no moves */
         goto done;
     ok = true;
 done:

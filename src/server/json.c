@@ -144,6 +144,33 @@ static json_t *json_moves(const srv_session *s)
     return out;
 }
 
+/* One entry per turn, in the game's turn notation (a capture chain "c3:e1:g3"), with the
+ * number of its actions: the browser's move list. */
+static json_t *json_turns(const srv_session *s)
+{
+    const tb_game *g = s->game;
+    json_t *out = json_array();
+    void *state = malloc(g->state_size);
+    int *starts = malloc(sizeof *starts * (size_t)(s->count ? s->count : 1));
+    int turns =
+        state && starts ? tb_game_split_turns(g, s->start, s->actions, s->count, starts) : 0;
+    if (state)
+        memcpy(state, s->start, g->state_size);
+    for (int t = 0; t < turns; t++) {
+        int end = t + 1 < turns ? starts[t + 1] : s->count;
+        char text[1024];
+        tb_game_turn_to_text(g, state, s->actions + starts[t], end - starts[t], text, sizeof text);
+        json_array_append_new(out, json_pack("{s:i, s:i, s:s, s:i}", "turn", t + 1, "player",
+                                             g->cls->to_move(g, state), "text", text, "actions",
+                                             end - starts[t]));
+        for (int i = starts[t]; i < end; i++)
+            g->cls->apply(g, state, s->actions[i]);
+    }
+    free(starts);
+    free(state);
+    return out;
+}
+
 static json_t *json_players(const srv_session *s)
 {
     json_t *out = json_array();
@@ -225,6 +252,7 @@ json_t *json_session_state(const srv_session *s, bool pt)
                         over ? json_null() : json_string(tb_game_player_name(g, mover, pt)));
     json_object_set_new(obj, "mid_turn", json_boolean(!over && tb_game_mid_turn(g, s->state)));
     json_object_set_new(obj, "moves", json_moves(s));
+    json_object_set_new(obj, "turns", json_turns(s));
     json_object_set_new(obj, "record", record ? json_string(record) : json_null());
     json_object_set_new(obj, "legal", json_legal(g, s->state, &v));
     json_object_set_new(obj, "outcome", json_outcome(g, s->state, pt));

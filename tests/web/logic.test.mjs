@@ -2,7 +2,7 @@
 // score sheet grouping of multi-action turns, and the two string tables.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { resolveClick, scoreSheet, splitOptions } from '../../web/js/game.js';
+import { moveRows, resolveClick, scoreSheet, splitOptions } from '../../web/js/game.js';
 import { strings } from '../../web/js/i18n.js';
 import { labelsInTexts } from '../../web/js/board.js';
 
@@ -88,6 +88,21 @@ describe('scoreSheet', () => {
   it('a game that starts with the second player leaves the first column empty', () => {
     const moves = [{ turn: 1, player: 1, text: 'x' }, { turn: 2, player: 0, text: 'y' }];
     assert.deepEqual(scoreSheet(moves, 2).map((r) => r.cols), [[null, 'x'], ['y', null]]);
+  });
+});
+
+describe('moveRows', () => {
+  it('shows whole turns in the game\'s notation, not the actions joined', () => {
+    const state = {
+      moves: [
+        { turn: 1, player: 0, text: 'b' }, { turn: 1, player: 0, text: 'd' },
+        { turn: 2, player: 1, text: 'e' },
+      ],
+      turns: [{ turn: 1, player: 0, text: 'a:b:d', actions: 2 }, { turn: 2, player: 1, text: 'd:e', actions: 1 }],
+    };
+    assert.deepEqual(moveRows(state, 2).map((r) => r.cols), [['a:b:d', 'd:e']]);
+    assert.deepEqual(moveRows({ moves: state.moves }, 2).map((r) => r.cols), [['b d', 'e']]);
+    assert.deepEqual(moveRows({}, 2), []);
   });
 });
 

@@ -66,6 +66,12 @@ export function scoreSheet(moves, numPlayers) {
   return rows;
 }
 
+// The move list's rows: whole turns in the game's turn notation (a capture chain
+// "c3:e1:g3"), or the actions of each turn joined by spaces where the state has no turns.
+export function moveRows(state, numPlayers) {
+  return scoreSheet(state.turns || state.moves || [], numPlayers);
+}
+
 function resultLine(outcome, names) {
   const result = outcome.result || [];
   const winners = result.map((r, i) => (r > 0 ? i : -1)).filter((i) => i >= 0);
@@ -345,7 +351,7 @@ function moveForm(page, root) {
 function moveList(page) {
   const s = page.state;
   const nm = names(page);
-  const rows = scoreSheet(s.moves || [], nm.length);
+  const rows = moveRows(s, nm.length);
   const body = rows.length
     ? h('table', { class: 'moves' },
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), nm.map((n) => h('th', { scope: 'col' }, n)))),
