@@ -90,7 +90,7 @@ static inline cs_analysis cs_analyse(const char *id, const char *position, bool 
     return cs_analyse_limited(id, position, misere, NULL);
 }
 
-static inline void chess_search_free(cs_analysis *a)
+static inline void cs_analysis_free(cs_analysis *a)
 {
     tb_comb_report_free(&a->r);
     free(a->s);
@@ -124,7 +124,7 @@ static inline void cs_check(const char *id, const char *position, bool misere, c
     if (winning && strcmp(cs_winning(&a), cs_sorted_list(winning)) != 0)
         fail_msg("%s: winning {%s}, expected {%s}", position, cs_winning(&a),
                  cs_sorted_list(winning));
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 /* ---- brute force through the contract: does the player to move win? ---- */

@@ -225,6 +225,14 @@ uint64_t ts_random(uint64_t *seed)
     return *seed;
 }
 
+uint64_t ts_xorshift(uint64_t *seed)
+{
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    return *seed;
+}
+
 const char *ts_after(const char *id, const char *position, const char *turns)
 {
     tb_game *g = ts_game(id, NULL);
@@ -249,4 +257,52 @@ void ts_assert_position_refused(const char *id, const char *position)
     assert_true(err.msg[0] != '\0');
     free(s);
     tb_game_free(g);
+}
+
+const char *ts_immediate_wins(const tb_game *g, const void *state)
+{
+    static char out[4][1024];
+    static int slot;
+    slot = (slot + 1) % 4;
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    void *child = malloc(g->state_size);
+    int n = g->cls->legal(g, state, moves), me = g->cls->to_move(g, state);
+    out[slot][0] = '\0';
+    for (int i = 0; i < n; i++) {
+        memcpy(child, state, g->state_size);
+        g->cls->apply(g, child, moves[i]);
+        tb_outcome o = ts_outcome(g, child);
+        if (o.over && o.result[me] == TB_WIN) {
+            size_t l = strlen(out[slot]);
+            snprintf(out[slot] + l, sizeof out[slot] - l, "%s%s", l ? " " : "",
+                     ts_action_text(g, state, moves[i]));
+        }
+    }
+    free(child);
+    free(moves);
+    return out[slot];
+}
+
+void ts_assert_action_reads_back(const tb_game *g, const void *state, tb_action a)
+{
+    const char *text = ts_action_text(g, state, a);
+    tb_action parsed;
+    tb_error err = {{0}};
+    if (!tb_game_parse_action(g, state, text, &parsed, &err))
+        fail_msg("move %s refused: %s", text, err.msg);
+    if (parsed != a)
+        fail_msg("move %s reads back as another action", text);
+}
+
+void ts_assert_position_reads_back(const tb_game *g, const void *state)
+{
+    char text[4096];
+    g->cls->position_to_text(g, state, text, sizeof text);
+    void *back = malloc(g->state_size);
+    tb_error err = {{0}};
+    if (!tb_game_parse_position(g, text, back, &err))
+        fail_msg("'%s' does not read back: %s", text, err.msg);
+    assert_memory_equal(state, back, g->state_size);
+    assert_true(tb_game_hash(g, state) == tb_game_hash(g, back));
+    free(back);
 }

@@ -30,6 +30,14 @@ void ts_assert_refused(const tb_game *g, const void *state, const char *text);
 /* The action printed in the game's notation. */
 const char *ts_action_text(const tb_game *g, const void *state, tb_action a);
 
+/* The mover's moves after which the game is over and the mover has won, in legal order,
+ * space-separated (rotating static buffers). */
+const char *ts_immediate_wins(const tb_game *g, const void *state);
+/* Fails unless the action's printed text reads back (tb_game_parse_action) as itself. */
+void ts_assert_action_reads_back(const tb_game *g, const void *state, tb_action a);
+/* Fails unless the position's printed text reads back to the very same bytes and hash. */
+void ts_assert_position_reads_back(const tb_game *g, const void *state);
+
 /* The position in the game's text (rotating static buffers). */
 const char *ts_position_text(const tb_game *g, const void *state);
 /* The outcome of the position. */
@@ -53,5 +61,7 @@ void ts_assert_position_refused(const char *id, const char *position);
 /* A small deterministic generator for random tests: steps *seed (64-bit LCG) and returns it;
  * its high bits are the random ones. */
 uint64_t ts_random(uint64_t *seed);
+/* Another: xorshift64 (*seed must not be 0); all of its bits are random. */
+uint64_t ts_xorshift(uint64_t *seed);
 
 #endif

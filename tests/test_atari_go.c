@@ -13,28 +13,6 @@ static void assert_text(const tb_game *g, const void *s, const char *expected)
     assert_string_equal(ts_position_text(g, s), expected);
 }
 
-/* The moves after which the mover has won at once (the captures), sorted. */
-static const char *winning_now(const tb_game *g, const void *s)
-{
-    static char out[1024];
-    tb_action moves[400];
-    int n = g->cls->legal(g, s, moves), me = g->cls->to_move(g, s);
-    void *child = malloc(g->state_size);
-    out[0] = '\0';
-    for (int i = 0; i < n; i++) {
-        memcpy(child, s, g->state_size);
-        g->cls->apply(g, child, moves[i]);
-        tb_outcome o;
-        g->cls->outcome(g, child, &o);
-        if (o.over && o.result[me] == TB_WIN) {
-            size_t l = strlen(out);
-            snprintf(out + l, sizeof out - l, "%s%s", l ? " " : "", ts_action_text(g, s, moves[i]));
-        }
-    }
-    free(child);
-    return out;
-}
-
 static void test_initial_position(void **unused)
 {
     tb_game *g = ts_game("atari-go", NULL);
@@ -85,11 +63,11 @@ static void test_example1_liberty_counts(void **unused)
         assert_int_equal(go_set_count(&stones), groups[i].stones);
     }
     /* Only the white group with one liberty can be captured now. */
-    assert_string_equal(winning_now(g, s), "I6");
+    assert_string_equal(ts_immediate_wins(g, s), "I6");
     free(s);
     snprintf(text, sizeof text, "%s w", ranks);
     s = ts_state(g, text);
-    assert_string_equal(winning_now(g, s), ""); /* no black group is in atari */
+    assert_string_equal(ts_immediate_wins(g, s), ""); /* no black group is in atari */
     free(s);
     free(graph);
     tb_game_free(g);
@@ -102,7 +80,7 @@ static void test_example2_winning_captures(void **unused)
     const char *position = "OXXX3XO/1OOX5/1XX6/9/9/9/9/OOOO5/1O1O5 b";
     tb_game *g = ts_game("atari-go", NULL);
     void *s = ts_state(g, position);
-    assert_string_equal(winning_now(g, s), "A8 I8");
+    assert_string_equal(ts_immediate_wins(g, s), "A8 I8");
     ts_assert_refused(g, s, "A1");
     ts_assert_refused(g, s, "c1");
 
@@ -137,7 +115,7 @@ static void test_example2_winning_captures(void **unused)
     /* The lower-left white group has two eyes, A1 and C1: even with all its outside
      * liberties (A3 B3 C3 D3 E1 E2) filled by Black it cannot be captured. */
     s = ts_state(g, "OXXX3XO/1OOX5/1XX6/9/9/9/XXXX5/OOOOX4/1O1OX4 b");
-    assert_string_equal(winning_now(g, s), "A8 I8");
+    assert_string_equal(ts_immediate_wins(g, s), "A8 I8");
     ts_assert_refused(g, s, "A1");
     ts_assert_refused(g, s, "C1");
     free(s);
@@ -149,7 +127,7 @@ static void test_suicide_unless_capture(void **unused)
 {
     tb_game *g = ts_game("atari-go", "size=5");
     void *s = ts_state(g, "5/5/X4/OX3/1OX2 b");
-    assert_string_equal(winning_now(g, s), "A1"); /* takes A2 and B1, two groups */
+    assert_string_equal(ts_immediate_wins(g, s), "A1"); /* takes A2 and B1, two groups */
     ts_play(g, s, "A1");
     tb_outcome o;
     g->cls->outcome(g, s, &o);
@@ -328,20 +306,14 @@ static void test_no_move_pass_option(void **unused)
 static void random_games(const char *options, int games)
 {
     tb_game *g = ts_game("atari-go", options);
-    void *s = malloc(g->state_size), *back = malloc(g->state_size);
+    void *s = malloc(g->state_size);
     tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
     uint32_t x = 2024;
     int captures = 0;
     for (int game = 0; game < games; game++) {
         g->cls->initial(g, s);
         for (int ply = 0;; ply++) {
-            char text[1024];
-            g->cls->position_to_text(g, s, text, sizeof text);
-            tb_error err = {{0}};
-            if (!tb_game_parse_position(g, text, back, &err))
-                fail_msg("'%s' does not read back: %s", text, err.msg);
-            assert_memory_equal(s, back, g->state_size);
-            assert_true(tb_game_hash(g, s) == tb_game_hash(g, back));
+            ts_assert_position_reads_back(g, s);
             int n = g->cls->legal(g, s, moves);
             tb_outcome o;
             g->cls->outcome(g, s, &o);
@@ -353,17 +325,12 @@ static void random_games(const char *options, int games)
             assert_true(ply < 2 * 361 + 2);
             x = x * 1664525u + 1013904223u;
             tb_action a = moves[(x >> 8) % (uint32_t)n];
-            /* the printed move reads back as itself */
-            tb_action parsed;
-            if (!tb_game_parse_action(g, s, ts_action_text(g, s, a), &parsed, &err))
-                fail_msg("move %s refused: %s", ts_action_text(g, s, a), err.msg);
-            assert_int_equal(parsed, a);
+            ts_assert_action_reads_back(g, s, a);
             g->cls->apply(g, s, a);
         }
     }
     assert_true(captures > 0);
     free(moves);
-    free(back);
     free(s);
     tb_game_free(g);
 }

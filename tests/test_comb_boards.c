@@ -23,7 +23,7 @@ static char outcome_of(const char *id, const char *position, bool misere, uint64
     char o = a.r.outcome;
     if (grundy)
         *grundy = a.r.grundy;
-    chess_search_free(&a);
+    cs_analysis_free(&a);
     return o;
 }
 
@@ -61,7 +61,7 @@ static void tv_wy_2(void **unused)
             assert_int_equal(g, table[r][c]);
             cs_analysis a = cs_analyse_limited("queens", pos, false, &brute);
             assert_int_equal(a.r.grundy, table[r][c]);
-            chess_search_free(&a);
+            cs_analysis_free(&a);
         }
 }
 
@@ -596,8 +596,8 @@ static void hackenbush_reduction_agrees(void **unused)
             fail_msg("%s: reduction %llu, brute force %llu", pos, (unsigned long long)fast.r.grundy,
                      (unsigned long long)slow.r.grundy);
         assert_string_equal(cs_winning(&fast), cs_winning(&slow));
-        chess_search_free(&fast);
-        chess_search_free(&slow);
+        cs_analysis_free(&fast);
+        cs_analysis_free(&slow);
     }
 }
 

@@ -32,7 +32,7 @@ static void pcheck(const char *position, const char *value, char outcome, const 
         fail_msg("%s: winning-left {%s}, expected {%s}", position, l, expected(left));
     if (right && strcmp(r, expected(right)) != 0)
         fail_msg("%s: winning-right {%s}, expected {%s}", position, r, expected(right));
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 static void value(const char *position, const char *expected)
@@ -148,7 +148,7 @@ static void tv_dom_6(void **unused)
     assert_int_equal(class_of("{0|{0|-2}}"), 'L');
     cs_analysis a = cs_analyse("domineering", rectangle(4, 4), false);
     assert_int_equal(a.r.outcome, 'N');
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 /* The transpose of a board text "rows/..." (rows become columns). */
@@ -233,7 +233,7 @@ static void lcheck(const char *position, const char *v)
     cs_analysis a = cs_analyse("lions", position, false);
     if (!a.r.has_value || strcmp(a.r.value, v) != 0)
         fail_msg("%s: value %s, expected %s", position, a.r.value, v);
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 /* TV-LD-1 [Book, A teoria]: the five strips. */
@@ -256,7 +256,7 @@ static void tv_ld_2_3(void **unused)
     assert_string_equal(cs_moves_text(a.g, a.s, a.r.winning_left, a.r.num_winning_left),
                         cs_sorted_list("1: L 0; 2: L 1; 5: L 1"));
     assert_int_equal(a.r.num_winning_right, 0);
-    chess_search_free(&a);
+    cs_analysis_free(&a);
     tb_game *g = ts_game("lions", NULL);
     void *s = ts_state(g, book);
     ts_assert_moves(g, s, "1: L 0 2: L 1 3: L 0 4: L 1 5: L 1");
@@ -309,8 +309,8 @@ static void tv_ld_5(void **unused)
             snprintf(b, sizeof b, "lions[jump=opponent]: %s", strip);
             cs_analysis x = cs_analyse("lions", a, false), y = cs_analyse("lions", b, false);
             assert_string_equal(x.r.value, y.r.value);
-            chess_search_free(&x);
-            chess_search_free(&y);
+            cs_analysis_free(&x);
+            cs_analysis_free(&y);
         }
     }
 }
@@ -353,7 +353,7 @@ static void gcheck(const char *position, const char *v)
     cs_analysis a = cs_analyse("game", position, false);
     if (!a.r.has_value || strcmp(a.r.value, v) != 0)
         fail_msg("%s: value %s, expected %s", position, a.r.value, v);
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 /* TV-CGT-1 [Book, A teoria]: J = {-1,0|2,{{0|0}|0}} = *; Left's winning option is 0, Right's
@@ -368,7 +368,7 @@ static void tv_cgt_1(void **unused)
     assert_int_equal(a.r.outcome, 'N');
     assert_string_equal(cs_moves_text(a.g, a.s, a.r.winning_left, a.r.num_winning_left), "L 2");
     assert_string_equal(cs_moves_text(a.g, a.s, a.r.winning_right, a.r.num_winning_right), "R 2");
-    chess_search_free(&a);
+    cs_analysis_free(&a);
     tb_game *g = ts_game("game", NULL);
     void *s = ts_state(g, j);
     ts_assert_moves(g, s, "L 1 L 2");
@@ -463,7 +463,7 @@ static void game_literal_report(void **unused)
         snprintf(line, sizeof line, "\nbirthday: %u\n", cases[i].birthday);
         assert_non_null(strstr(text, line));
         free(text);
-        chess_search_free(&a);
+        cs_analysis_free(&a);
     }
 }
 

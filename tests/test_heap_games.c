@@ -70,7 +70,7 @@ static void tv_nbl_3_corrected(void **unused)
     assert_non_null(strstr(text, "  9>4 -> nimble: 1 2 1 3 1 3 0 2 0 0 2\n"));
     assert_non_null(strstr(text, "  10>7 -> nimble: 1 2 1 3 0 3 0 3 0 1 1\n"));
     free(text);
-    chess_search_free(&a);
+    cs_analysis_free(&a);
     refused("nimble", "nimble: 1 2 1 3 0 3 0 2 0 1 2", "8>3");
 }
 
@@ -105,8 +105,8 @@ static void nimble_fast_path_agrees(void **unused)
         cs_analysis slow = cs_analyse_limited("nimble", positions[i], false, &brute);
         assert_int_equal(fast.r.grundy, slow.r.grundy);
         assert_string_equal(cs_winning(&fast), cs_winning(&slow));
-        chess_search_free(&fast);
-        chess_search_free(&slow);
+        cs_analysis_free(&fast);
+        cs_analysis_free(&slow);
     }
 }
 
@@ -132,8 +132,8 @@ static void tv_av_2(void **unused)
         cs_analysis a = cs_analyse("avarento", pairs[i][0], false);
         cs_analysis b = cs_analyse("greedy", pairs[i][1], false);
         assert_int_equal(a.r.grundy, b.r.grundy);
-        chess_search_free(&a);
-        chess_search_free(&b);
+        cs_analysis_free(&a);
+        cs_analysis_free(&b);
     }
 }
 
@@ -209,8 +209,8 @@ static void parity_generalised(void **unused)
             snprintf(p2, sizeof p2, "parity{1,3,5,7,9}: %d %d | -", a, b);
             cs_analysis x = cs_analyse("parity", p1, false), y = cs_analyse("parity", p2, false);
             assert_int_equal(x.r.outcome, y.r.outcome);
-            chess_search_free(&x);
-            chess_search_free(&y);
+            cs_analysis_free(&x);
+            cs_analysis_free(&y);
         }
 }
 
@@ -244,7 +244,7 @@ static void tv_gr_2(void **unused)
         snprintf(pos, sizeof pos, "greedy: %d %d %d %d", h[0], h[1], h[2], h[3]);
         cs_analysis a = cs_analyse("greedy", pos, false);
         assert_int_equal(a.r.outcome, count % 2 ? 'N' : 'P');
-        chess_search_free(&a);
+        cs_analysis_free(&a);
     }
 }
 
@@ -336,7 +336,7 @@ static void matrix_2x1_is_wythoff(void **unused)
             snprintf(pos, sizeof pos, "matrix: %d / %d", a, b);
             cs_analysis m = cs_analyse("matrix", pos, false);
             assert_int_equal(m.r.outcome, is_p ? 'P' : 'N');
-            chess_search_free(&m);
+            cs_analysis_free(&m);
         }
     /* TV-WY-2 row 1 of the Grundy table: 1 2 0 4 5 3 7 8. */
     const long row1[] = {1, 2, 0, 4, 5, 3, 7, 8};
@@ -378,7 +378,7 @@ static void tv_lim_2_3(void **unused)
                 cs_analysis x = cs_analyse("lim", pos, false);
                 if (x.r.outcome != (is_p ? 'P' : 'N'))
                     fail_msg("%s: outcome %c", pos, x.r.outcome);
-                chess_search_free(&x);
+                cs_analysis_free(&x);
             }
 }
 
@@ -396,7 +396,7 @@ static void tv_pl_1_2(void **unused)
     tb_comb_limits brute = {.no_fast_paths = true};
     cs_analysis a = cs_analyse_limited("plainim", "plainim: 1011/0110/0011", false, &brute);
     assert_int_equal(a.r.grundy, 11 ^ 6 ^ 3);
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 /* ---- §5.15 Escadas ---- */
@@ -422,7 +422,7 @@ static void tv_st_3(void **unused)
         snprintf(pos, sizeof pos, "stairs: %d %d %d", s1, s2, s3);
         cs_analysis a = cs_analyse_limited("stairs", pos, false, &brute);
         assert_int_equal(a.r.grundy, s1 ^ s3);
-        chess_search_free(&a);
+        cs_analysis_free(&a);
     }
     cs_check("stairs", "stairs: 0 5", false, 'P', 0, "");
 }
@@ -442,7 +442,7 @@ static void tv_ky_1(void **unused)
         cs_analysis a = cs_analyse_limited("kayles", pos, false, &brute);
         assert_int_equal(a.r.grundy, g[n]);
         assert_int_equal(a.r.outcome, n ? 'N' : 'P');
-        chess_search_free(&a);
+        cs_analysis_free(&a);
         cs_check("kayles", pos, false, n ? 'N' : 'P', g[n], NULL);
     }
     /* Brute force up to 95 against the fast path's period (the fast path uses the period
@@ -455,15 +455,15 @@ static void tv_ky_1(void **unused)
         cs_analysis f = cs_analyse("kayles", pos, false);
         seq[n] = a.r.grundy;
         assert_int_equal(seq[n], f.r.grundy);
-        chess_search_free(&a);
-        chess_search_free(&f);
+        cs_analysis_free(&a);
+        cs_analysis_free(&f);
     }
     assert_int_equal(seq[70], 6);
     for (int n = 71; n + 12 < 96; n++)
         assert_int_equal(seq[n], seq[n + 12]);
     cs_analysis big = cs_analyse("kayles", "kayles: 200", false);
     assert_int_equal(big.r.grundy, seq[71 + (200 - 71) % 12]);
-    chess_search_free(&big);
+    cs_analysis_free(&big);
 }
 
 /* TV-KY-2 (computed). */
@@ -518,7 +518,7 @@ static void analysis_agrees_with_brute_force(void **unused)
                 fail_msg("%s%s: analysis %c {%s}, brute force %c {%s}", cases[i][1],
                          misere ? " (misère)" : "", a.r.outcome, cs_winning(&a), wins ? 'N' : 'P',
                          brute_win);
-            chess_search_free(&a);
+            cs_analysis_free(&a);
             free(s);
             tb_game_free(g);
         }

@@ -29,7 +29,7 @@ static void tv_th_2_3_4_report_columns(void **unused)
     assert_non_null(strstr(text, "grundy: 6\n"));
     assert_non_null(strstr(text, "value: *6\n"));
     free(text);
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 /* TV-TH-5 [Thesis, Obs. 2.46]: A = 4, B = 3: the heap C making the nim-sum 0 is 7, so from
@@ -54,7 +54,7 @@ static void sub_sequence(const char *set, int last, const char *outcomes, const 
         outcome_letters[n] = a.r.outcome;
         if (g)
             assert_int_equal(a.r.grundy, g[n]);
-        chess_search_free(&a);
+        cs_analysis_free(&a);
     }
     outcome_letters[last + 1] = '\0';
     assert_string_equal(outcome_letters, outcomes);
@@ -144,8 +144,8 @@ static void sub_fast_path_agrees(void **unused)
             cs_analysis slow = cs_analyse_limited("sub", pos, false, &brute);
             assert_int_equal(fast.r.grundy, slow.r.grundy);
             assert_string_equal(cs_winning(&fast), cs_winning(&slow));
-            chess_search_free(&fast);
-            chess_search_free(&slow);
+            cs_analysis_free(&fast);
+            cs_analysis_free(&slow);
         }
 }
 
@@ -163,7 +163,7 @@ static void tv_add_1(void **unused)
     char *text = tb_comb_report_text(a.g, a.s, &a.r);
     assert_non_null(strstr(text, "  +1 -> addup{1,2,3}: 13 1\n"));
     free(text);
-    chess_search_free(&a);
+    cs_analysis_free(&a);
 }
 
 /* TV-ADD-2 (computed): totals 1, 5, 9 are P for T = 13; 13 13 terminal; g = (T - t) mod 4.
@@ -180,7 +180,7 @@ static void tv_add_2(void **unused)
         snprintf(pos, sizeof pos, "addup{1,2,3}: 20 %d", t);
         cs_analysis a = cs_analyse_limited("addup", pos, false, &brute);
         assert_int_equal(a.r.grundy, (20 - t) % 4);
-        chess_search_free(&a);
+        cs_analysis_free(&a);
     }
     /* Another set: addup{2,3}: T t is sub{2,3}: T - t (§4.2). */
     for (int t = 0; t <= 15; t++) {
@@ -189,8 +189,8 @@ static void tv_add_2(void **unused)
         snprintf(s_pos, sizeof s_pos, "sub{2,3}: %d", 15 - t);
         cs_analysis a = cs_analyse("addup", a_pos, false), s = cs_analyse("sub", s_pos, false);
         assert_int_equal(a.r.grundy, s.r.grundy);
-        chess_search_free(&a);
-        chess_search_free(&s);
+        cs_analysis_free(&a);
+        cs_analysis_free(&s);
     }
 }
 
@@ -219,7 +219,7 @@ static void tv_nim_8(void **unused)
             snprintf(pos, sizeof pos, "nim: %d %d", n, m);
             cs_analysis a = cs_analyse("nim", pos, false);
             assert_int_equal(a.r.outcome, n == m ? 'P' : 'N');
-            chess_search_free(&a);
+            cs_analysis_free(&a);
             if (n <= 8 && m <= 8) {
                 void *s = ts_state(g, pos);
                 assert_int_equal(cs_brute(g, s, NULL), n != m);
@@ -238,7 +238,7 @@ static void tv_nim_9_10(void **unused)
         snprintf(pos, sizeof pos, "nim: %d", n);
         cs_analysis a = cs_analyse_limited("nim", pos, false, &brute);
         assert_int_equal(a.r.grundy, n);
-        chess_search_free(&a);
+        cs_analysis_free(&a);
     }
     cs_check("nim/classic", NULL, false, 'P', 0, "");
     tb_game *g = ts_game("nim/classic", NULL);
@@ -279,7 +279,7 @@ static void bouton_agrees_with_brute_force(void **unused)
             cs_analysis a = cs_analyse_limited("nim", pos, mis, mis ? NULL : &brute);
             assert_int_equal(a.r.outcome, wins ? 'N' : 'P');
             assert_string_equal(cs_winning(&a), brute_win);
-            chess_search_free(&a);
+            cs_analysis_free(&a);
             free(s);
         }
     }

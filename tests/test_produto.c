@@ -336,15 +336,10 @@ static void test_random_games(void **unused)
         while ((n = g->cls->legal(g, s, moves)) > 0) {
             seed = seed * 1103515245u + 12345u;
             tb_action a = moves[(seed >> 16) % (unsigned)n];
-            tb_action back;
-            tb_error err = {{0}};
-            assert_true(tb_game_parse_action(g, s, ts_action_text(g, s, a), &back, &err));
-            assert_int_equal(back, a);
+            ts_assert_action_reads_back(g, s, a);
             g->cls->apply(g, s, a);
             stones++;
-            void *copy = ts_state(g, ts_position_text(g, s));
-            assert_memory_equal(copy, s, g->state_size);
-            free(copy);
+            ts_assert_position_reads_back(g, s);
         }
         assert_int_equal(stones, 61);
         tb_outcome o = ts_outcome(g, s);

@@ -287,17 +287,10 @@ static void test_random_games(void **unused)
         while ((n = g->cls->legal(g, s, moves)) > 0) {
             seed = seed * 1103515245u + 12345u;
             tb_action a = moves[(seed >> 16) % (unsigned)n];
-            tb_action back;
-            tb_error err = {{0}};
-            assert_true(tb_game_parse_action(g, s, ts_action_text(g, s, a), &back, &err));
-            assert_int_equal(back, a);
+            ts_assert_action_reads_back(g, s, a);
             g->cls->apply(g, s, a);
             plies++;
-            char text[128];
-            g->cls->position_to_text(g, s, text, sizeof text);
-            void *copy = ts_state(g, text);
-            assert_memory_equal(copy, s, g->state_size);
-            free(copy);
+            ts_assert_position_reads_back(g, s);
         }
         assert_true(plies <= 48);
         tb_outcome o;

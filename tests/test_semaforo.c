@@ -5,27 +5,6 @@
 
 /* ---- helpers ---- */
 
-/* The mover's moves after which the game is over and the mover has won, sorted. */
-static const char *immediate_wins(const tb_game *g, const void *s)
-{
-    static char out[512];
-    tb_action moves[64];
-    int n = g->cls->legal(g, s, moves), me = g->cls->to_move(g, s);
-    void *child = malloc(g->state_size);
-    out[0] = '\0';
-    for (int i = 0; i < n; i++) {
-        memcpy(child, s, g->state_size);
-        g->cls->apply(g, child, moves[i]);
-        tb_outcome o = ts_outcome(g, child);
-        if (o.over && o.result[me] == TB_WIN) {
-            size_t l = strlen(out);
-            snprintf(out + l, sizeof out - l, "%s%s", l ? " " : "", ts_action_text(g, s, moves[i]));
-        }
-    }
-    free(child);
-    return out;
-}
-
 /* The mover's moves that do not hand the opponent an immediate win (in legal order). */
 static const char *safe_moves(const tb_game *g, const void *s)
 {
@@ -37,7 +16,7 @@ static const char *safe_moves(const tb_game *g, const void *s)
     for (int i = 0; i < n; i++) {
         memcpy(child, s, g->state_size);
         g->cls->apply(g, child, moves[i]);
-        if (ts_outcome(g, child).over || immediate_wins(g, child)[0] == '\0') {
+        if (ts_outcome(g, child).over || ts_immediate_wins(g, child)[0] == '\0') {
             size_t l = strlen(buf);
             snprintf(buf + l, sizeof buf - l, "%s%s", l ? " " : "", ts_action_text(g, s, moves[i]));
         }
@@ -326,7 +305,7 @@ static void example_1_three_immediate_wins(void **unused)
     void *s = ts_state(g, EXAMPLE_1);
     assert_false(ts_outcome(g, s).over);
     assert_int_equal(g->cls->to_move(g, s), 0); /* 14 moves played */
-    assert_string_equal(ts_sorted(immediate_wins(g, s)), "a3=Y c1=G d1=R");
+    assert_string_equal(ts_sorted(ts_immediate_wins(g, s)), "a3=Y c1=G d1=R");
     /* The source's wording: a vertical line of yellows, a diagonal of reds, of greens. */
     static const char *const win[][2] = {{"a3=Y", "line of three yellows"},
                                          {"d1=R", "line of three reds"},
@@ -352,25 +331,25 @@ static void example_2_lost_end_position(void **unused)
     tb_game *g = ts_game("semaforo", NULL);
     void *s = ts_state(g, EXAMPLE_2);
     assert_int_equal(g->cls->to_move(g, s), 0); /* 20 moves played */
-    assert_string_equal(immediate_wins(g, s), "");
+    assert_string_equal(ts_immediate_wins(g, s), "");
     assert_string_equal(ts_sorted(safe_moves(g, s)), ts_sorted("b1=G d2=Y d1=R"));
 
     void *b1 = after(g, s, "b1");
-    assert_string_equal(immediate_wins(g, b1), "");
+    assert_string_equal(ts_immediate_wins(g, b1), "");
     assert_string_equal(ts_sorted(safe_moves(g, b1)), ts_sorted("d1=R d2=Y"));
     for (int i = 0; i < 2; i++) {
         void *t = after(g, b1, i ? "d1=R" : "d2=Y");
-        assert_string_equal(immediate_wins(g, t), "");
+        assert_string_equal(ts_immediate_wins(g, t), "");
         assert_string_equal(safe_moves(g, t), "");
         free(t);
     }
     free(b1);
     for (int i = 0; i < 2; i++) {
         void *t = after(g, s, i ? "d1=R" : "d2=Y");
-        assert_string_equal(immediate_wins(g, t), "");
+        assert_string_equal(ts_immediate_wins(g, t), "");
         assert_string_equal(safe_moves(g, t), "b1=G");
         void *u = after(g, t, "b1=G");
-        assert_string_equal(immediate_wins(g, u), "");
+        assert_string_equal(ts_immediate_wins(g, u), "");
         assert_string_equal(safe_moves(g, u), "");
         free(u);
         free(t);
@@ -429,14 +408,6 @@ static void largest_line_free_set_is_seven(void **unused)
     tb_game_free(g);
 }
 
-static uint64_t next_random(uint64_t *x)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
 /* Random games: with supply=8 the moves are those of an unlimited stock (cnjm.md §2.3), and
  * every position and move survives its text form. */
 static void random_games(const char *board_option)
@@ -448,19 +419,15 @@ static void random_games(const char *board_option)
     tb_game *unlimited = ts_game("semaforo", opts);
     uint64_t seed = 0x9E3779B97F4A7C15ULL;
     for (int game = 0; game < 300; game++) {
-        void *s = ts_state(g, NULL), *u = ts_state(unlimited, NULL), *copy = ts_state(g, NULL);
+        void *s = ts_state(g, NULL), *u = ts_state(unlimited, NULL);
         for (int ply = 0;; ply++) {
             tb_action moves[CELLS], moves_u[CELLS];
             int n = g->cls->legal(g, s, moves);
             assert_int_equal(n, unlimited->cls->legal(unlimited, u, moves_u));
             assert_memory_equal(moves, moves_u, sizeof moves[0] * (size_t)n);
             assert_int_equal(g->cls->to_move(g, s), ply % 2);
-            char text[64];
             tb_error err = {{0}};
-            g->cls->position_to_text(g, s, text, sizeof text);
-            if (!tb_game_parse_position(g, text, copy, &err))
-                fail_msg("'%s' refused: %s", text, err.msg);
-            assert_memory_equal(s, copy, g->state_size);
+            ts_assert_position_reads_back(g, s);
             tb_outcome o = ts_outcome(g, s);
             assert_int_equal(o.over, n == 0);
             if (o.over) {
@@ -478,13 +445,12 @@ static void random_games(const char *board_option)
                 assert_true(tb_game_parse_action(g, s, square, &a, &err));
                 assert_int_equal(a, moves[i]);
             }
-            tb_action pick = moves[next_random(&seed) % (uint64_t)n];
+            tb_action pick = moves[ts_xorshift(&seed) % (uint64_t)n];
             g->cls->apply(g, s, pick);
             unlimited->cls->apply(unlimited, u, pick);
         }
         free(s);
         free(u);
-        free(copy);
     }
     tb_game_free(g);
     tb_game_free(unlimited);

@@ -278,6 +278,26 @@ static void test_turn_round_trip(void **unused)
     tb_game_free(g);
 }
 
+/* A turn's text has no length limit where it is allocated (a long progressive series). */
+static void test_long_turn_text(void **unused)
+{
+    tb_game *g = chain_game();
+    chain_state s;
+    g->cls->initial(g, &s);
+    tb_action a[300];
+    for (int i = 0; i < 300; i++)
+        a[i] = (tb_action)(i % CHAIN_CELLS);
+    char *text = tb_game_turn_text_new(g, &s, a, 300);
+    assert_non_null(text);
+    assert_int_equal(strlen(text), 1 + 2 * 300);
+    char small[16];
+    assert_int_equal(tb_game_turn_to_text(g, &s, a, 300, small, sizeof small), 601);
+    assert_int_equal(strncmp(text, small, sizeof small - 1), 0);
+    assert_string_equal(text + 590, "e:f:g:h:i:j");
+    free(text);
+    tb_game_free(g);
+}
+
 /* Bad turn text is refused with a message, and the state is left as it was. */
 static void test_bad_turns_refused(void **unused)
 {
@@ -514,9 +534,10 @@ static void test_play_hooked_turns(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_turn_round_trip), cmocka_unit_test(test_bad_turns_refused),
-        cmocka_unit_test(test_split_turns),     cmocka_unit_test(test_record_hooked_turns),
-        cmocka_unit_test(test_api_hooked_turn), cmocka_unit_test(test_play_hooked_turns),
+        cmocka_unit_test(test_turn_round_trip),     cmocka_unit_test(test_long_turn_text),
+        cmocka_unit_test(test_bad_turns_refused),   cmocka_unit_test(test_split_turns),
+        cmocka_unit_test(test_record_hooked_turns), cmocka_unit_test(test_api_hooked_turn),
+        cmocka_unit_test(test_play_hooked_turns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,9 +35,9 @@ typedef enum tb_result { TB_LOSS = -1, TB_DRAW = 0, TB_WIN = 1 } tb_result;
 typedef struct tb_outcome {
     bool over;
     tb_result result[TB_MAX_PLAYERS];
-    bool scored;                     /* score[] is meaningful (Produto, Go) */
+    bool scored; /* score[] is meaningful (Produto, Go) */
     double score[TB_MAX_PLAYERS];
-    char reason[TB_REASON_LEN];      /* "no moves", "line of three reds", "products 21-18" */
+    char reason[TB_REASON_LEN]; /* "no moves", "line of three reds", "products 21-18" */
 } tb_outcome;
 
 /* One option a game accepts as name=value, with the sources' choice as default. */
@@ -91,8 +91,7 @@ typedef struct tb_game_class {
     bool (*action_from_text)(const tb_game *game, const void *state, const char *text,
                              tb_action *action, tb_error *err);
     int (*position_to_text)(const tb_game *game, const void *state, char *buf, size_t len);
-    bool (*position_from_text)(const tb_game *game, const char *text, void *state,
-                               tb_error *err);
+    bool (*position_from_text)(const tb_game *game, const char *text, void *state, tb_error *err);
 
     /* Describes the board for renderers (see view.h). */
     void (*view)(const tb_game *game, const void *state, tb_view *view);
@@ -199,18 +198,21 @@ bool tb_game_parse_action(const tb_game *game, const void *state, const char *te
  * written as space-separated actions ("e6:B f7:B") or one action; every action must be legal
  * in turn and by the same player. Returns the count, or -1 with a message. The state is not
  * changed. */
-int tb_game_parse_turn(const tb_game *game, const void *state, const char *text,
-                       tb_action *actions, int max, tb_error *err);
+int tb_game_parse_turn(const tb_game *game, const void *state, const char *text, tb_action *actions,
+                       int max, tb_error *err);
 /* Writes a turn (actions[0..n) played from `state`, the position before it) in the game's
  * turn notation: the turn_to_text hook, or the actions' texts joined by spaces. Returns the
  * length written; truncates safely. */
 int tb_game_turn_to_text(const tb_game *game, const void *state, const tb_action *actions, int n,
                          char *buf, size_t len);
+/* The same as a malloc'd string of any length (NULL when out of memory). */
+char *tb_game_turn_text_new(const tb_game *game, const void *state, const tb_action *actions,
+                            int n);
 /* Splits actions[0..count), played from `start`, into turns: starts[t] is the index of the
  * first action of turn t (an action starts a turn unless the game is mid_turn before it).
  * Returns the number of turns; `starts` needs room for `count` entries. */
-int tb_game_split_turns(const tb_game *game, const void *start, const tb_action *actions,
-                        int count, int *starts);
+int tb_game_split_turns(const tb_game *game, const void *start, const tb_action *actions, int count,
+                        int *starts);
 
 /* Parses a position into a scratch copy first, so a bad text leaves *state untouched. */
 bool tb_game_parse_position(const tb_game *game, const char *text, void *state, tb_error *err);

@@ -458,10 +458,10 @@ static bool computers_move(session *s)
         }
         session_push(s, a);
         if (tb_game_over(g, s->state) || !tb_game_mid_turn(g, s->state)) {
-            char text[1024];
-            tb_game_turn_to_text(g, before, s->actions + from, s->count - from, text, sizeof text);
+            char *text = tb_game_turn_text_new(g, before, s->actions + from, s->count - from);
             printf("%s %s %s\n", tb_game_player_name(g, p, cli_portuguese()), T("plays", "joga"),
-                   text);
+                   text ? text : "");
+            free(text);
             from = -1;
         }
     }

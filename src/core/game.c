@@ -283,6 +283,16 @@ int tb_game_turn_to_text(const tb_game *game, const void *state, const tb_action
     return (int)used;
 }
 
+char *tb_game_turn_text_new(const tb_game *game, const void *state, const tb_action *actions, int n)
+{
+    char probe[256];
+    int len = tb_game_turn_to_text(game, state, actions, n, probe, sizeof probe);
+    char *text = malloc((size_t)(len > 0 ? len : 0) + 1);
+    if (text)
+        tb_game_turn_to_text(game, state, actions, n, text, (size_t)(len > 0 ? len : 0) + 1);
+    return text;
+}
+
 int tb_game_split_turns(const tb_game *game, const void *start, const tb_action *actions, int count,
                         int *starts)
 {

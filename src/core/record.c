@@ -39,9 +39,9 @@ char *tb_record_write(const tb_game *g, const void *start, const tb_action *acti
     memcpy(state, start, g->state_size);
     for (int t = 0; t < turns; t++) {
         int end = t + 1 < turns ? starts[t + 1] : count;
-        char text[1024];
-        tb_game_turn_to_text(g, state, actions + starts[t], end - starts[t], text, sizeof text);
-        tb_strbuf_put(&b, "%s%d. %s", t ? "\n" : "", t + 1, text);
+        char *text = tb_game_turn_text_new(g, state, actions + starts[t], end - starts[t]);
+        tb_strbuf_put(&b, "%s%d. %s", t ? "\n" : "", t + 1, text ? text : "");
+        free(text);
         for (int i = starts[t]; i < end; i++)
             g->cls->apply(g, state, actions[i]);
     }

@@ -158,11 +158,11 @@ static json_t *json_turns(const srv_session *s)
         memcpy(state, s->start, g->state_size);
     for (int t = 0; t < turns; t++) {
         int end = t + 1 < turns ? starts[t + 1] : s->count;
-        char text[1024];
-        tb_game_turn_to_text(g, state, s->actions + starts[t], end - starts[t], text, sizeof text);
+        char *text = tb_game_turn_text_new(g, state, s->actions + starts[t], end - starts[t]);
         json_array_append_new(out, json_pack("{s:i, s:i, s:s, s:i}", "turn", t + 1, "player",
-                                             g->cls->to_move(g, state), "text", text, "actions",
-                                             end - starts[t]));
+                                             g->cls->to_move(g, state), "text", text ? text : "",
+                                             "actions", end - starts[t]));
+        free(text);
         for (int i = starts[t]; i < end; i++)
             g->cls->apply(g, state, s->actions[i]);
     }
