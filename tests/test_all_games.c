@@ -298,8 +298,10 @@ static void options_checked(void **state_ptr)
         assert_true(err.msg[0] != '\0');
     }
     /* Names and texts for people. */
-    assert_true(variant->name_pt && variant->name_en && variant->rules_pt && variant->rules_en);
-    assert_true(strlen(variant->rules_pt) > 200 && strlen(variant->rules_en) > 200);
+    const char *rules_pt = tb_variant_rules(variant, true);
+    const char *rules_en = tb_variant_rules(variant, false);
+    assert_true(variant->name_pt && variant->name_en && rules_pt && rules_en);
+    assert_true(strlen(rules_pt) > 200 && strlen(rules_en) > 200);
     assert_ptr_equal(tb_registry_find(variant->id), variant);
     assert_ptr_equal(tb_registry_find(variant->name_pt), variant);
 }
