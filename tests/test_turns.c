@@ -196,8 +196,6 @@ static const tb_variant chain_variant = {
     .family = "test",
     .summary_pt = "",
     .summary_en = "",
-    .rules_pt = "",
-    .rules_en = "",
     .cls = &chain_class,
     .option_defs = no_options,
 };

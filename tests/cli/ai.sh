@@ -16,13 +16,20 @@ out=$("$BIN" solve avanco --nodes 1000) || fail "solve --nodes exit status"
 grep -q "^value: unknown" <<<"$out" || fail "limit: $out"
 
 # Bad input: a clear message and status 2.
-"$BIN" solve avanco --position "nonsense" 2>/dev/null && fail "bad position accepted"
-"$BIN" solve avanco --time soon 2>/dev/null && fail "bad time accepted"
-"$BIN" match avanco mcts:bogus=1 random -n 2 2>/dev/null && fail "bad spec accepted"
-"$BIN" match avanco random random 2>/dev/null && fail "match without -n accepted"
-# Absurd budgets: refused with the limit in the message, not an endless think.
+status_2() { # status_2 DESCRIPTION ARGS...: exit status exactly 2 (a crash is not a refusal)
+    local what=$1; shift
+    "$BIN" "$@" 2>/dev/null
+    local status=$?
+    [[ $status == 2 ]] || fail "$what: status $status, expected 2"
+}
+status_2 "bad position" solve avanco --position "nonsense"
+status_2 "bad time" solve avanco --time soon
+status_2 "bad spec" match avanco mcts:bogus=1 random -n 2
+status_2 "match without -n" match avanco random random
+# Absurd budgets: refused with status 2 and the limit in the message, not an endless think.
 err=$("$BIN" match avanco mcts:time=1e99s random -n 1 2>&1 >/dev/null) && fail "time=1e99s accepted"
 grep -q "at most one day" <<<"$err" || fail "time=1e99s message: $err"
+status_2 "time=1e99s" match avanco mcts:time=1e99s random -n 1
 err=$("$BIN" solve avanco --time 1e99s 2>&1 >/dev/null) && fail "--time 1e99s accepted"
 grep -q "at most one day" <<<"$err" || fail "--time 1e99s message: $err"
 err=$("$BIN" match avanco random random -n 1 --max-actions 99999999999999 2>&1 >/dev/null) &&
