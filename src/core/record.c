@@ -35,7 +35,7 @@ char *tb_record_write(const tb_game *g, const void *start, const tb_action *acti
         tb_strbuf_put(&b, "[Result \"%s\"]\n", o.reason);
     /* One numbered turn per line, in the game's turn notation. */
     int *starts = malloc(sizeof *starts * (size_t)(count ? count : 1));
-    int turns = tb_game_split_turns(g, start, actions, count, starts);
+    int turns = starts ? tb_game_split_turns(g, start, actions, count, starts) : 0;
     memcpy(state, start, g->state_size);
     for (int t = 0; t < turns; t++) {
         int end = t + 1 < turns ? starts[t + 1] : count;
