@@ -188,6 +188,19 @@ static void test_cnjm_kinds(void **st)
     assert_string_equal(marked(&p.view, TB_MARK_TO), "d3");
     played_free(&p);
 
+    play_and_view(&p, "avanco", "p6/3P3/7/7/7/7/7 w", "d6-d7");
+    assert_string_equal(marked(&p.view, TB_MARK_WIN), "d7");
+    played_free(&p);
+
+    /* Rastros: the white piece home is the winning square */
+    play_and_view(&p, "rastros", NULL, "e5-d4; d4-c3; c3-b2");
+    assert_string_equal(marked(&p.view, TB_MARK_WIN), "");
+    played_free(&p);
+    play_and_view(&p, "rastros", NULL, "e5-d4; d4-c3; c3-b2; b2-a1");
+    assert_string_equal(marked(&p.view, TB_MARK_WIN), "a1");
+    assert_int_equal(top_at(&p.view, "a1")->kind, TB_KIND_STONE);
+    played_free(&p);
+
     tb_game *g = ts_game("gatos-caes", NULL);
     void *s = ts_state(g, NULL);
     tb_view v;

@@ -419,6 +419,10 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         else if (s->pieces[BLACK] & BIT(i))
             tb_view_push(v, i, TB_KIND_PAWN, TB_COLOUR_BLACK, BLACK, "p");
     }
+    int w = winner(s); /* the pawn that reached the far row */
+    for (int i = 0; w >= 0 && i < CELLS; i++)
+        if (s->pieces[w] & BIT(i) && i / N == (w == WHITE ? N - 1 : 0))
+            v->cells[i].marks |= TB_MARK_WIN;
     snprintf(v->status, sizeof v->status, "%s to move", s->to_move ? "Black" : "White");
 }
 

@@ -294,6 +294,9 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     }
     tb_outcome o;
     outcome(g, s, &o);
+    for (int p = 0; p < 2 && o.over; p++) /* the piece home, the winning square */
+        if (cfg->home[p] == (int)s->runner)
+            v->cells[s->runner].marks |= TB_MARK_WIN;
     if (o.over)
         snprintf(v->status, sizeof v->status, "Game over: %.80s", o.reason);
     else
