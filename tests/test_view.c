@@ -28,8 +28,8 @@ static void play_and_view(played *p, const char *id, const char *position, const
     char *save = NULL;
     for (char *turn = strtok_r(buf, ";", &save); turn; turn = strtok_r(NULL, ";", &save)) {
         tb_error err = {{0}};
-        int n = tb_game_parse_turn(p->game, p->state, turn, p->actions + p->count,
-                                   64 - p->count, &err);
+        int n =
+            tb_game_parse_turn(p->game, p->state, turn, p->actions + p->count, 64 - p->count, &err);
         assert_true(n > 0);
         for (int i = 0; i < n; i++)
             p->game->cls->apply(p->game, p->state, p->actions[p->count + i]);

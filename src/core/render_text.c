@@ -74,10 +74,10 @@ static void grid_write(grid *g, int col, int line, const char *text, tb_colour c
 /* A piece's text: its symbol, or a letter for its kind when it has none. */
 static const char *piece_text(const tb_piece *p)
 {
-    static const char *const white[TB_KIND_COUNT_] = {
-        "o", "o", "O", "o", "w", "W", "P", "N", "B", "R", "Q", "K", "L", "T", "C", "D"};
-    static const char *const black[TB_KIND_COUNT_] = {
-        "o", "o", "X", "o", "b", "B", "p", "n", "b", "r", "q", "k", "l", "t", "c", "d"};
+    static const char *const white[TB_KIND_COUNT_] = {"o", "o", "O", "o", "w", "W", "P", "N",
+                                                      "B", "R", "Q", "K", "L", "T", "C", "D"};
+    static const char *const black[TB_KIND_COUNT_] = {"o", "o", "X", "o", "b", "B", "p", "n",
+                                                      "b", "r", "q", "k", "l", "t", "c", "d"};
     if (p->symbol[0])
         return p->symbol;
     unsigned k = (unsigned)p->kind < TB_KIND_COUNT_ ? (unsigned)p->kind : 0;
@@ -326,8 +326,7 @@ char *tb_render_text(const tb_view *v, bool ansi)
     put_stacks(&b, v);
     for (int i = 0; i < v->num_reserves; i++) {
         const tb_view_reserve *r = &v->reserves[i];
-        tb_strbuf_put(&b, "%s %s: %d\n", owner_name(v, r->owner), piece_text(&r->piece),
-                      r->count);
+        tb_strbuf_put(&b, "%s %s: %d\n", owner_name(v, r->owner), piece_text(&r->piece), r->count);
     }
     for (int i = 0; i < nb; i++) {
         free(grids[i].ch);

@@ -14,10 +14,11 @@ static const char *const shape_names[] = {"square", "hex", "point", "triangle", 
 static const struct {
     unsigned bit;
     const char *name;
-} mark_names[] = {{TB_MARK_DARK, "dark"}, {TB_MARK_ZONE, "zone"},       {TB_MARK_GOAL, "goal"},
-                  {TB_MARK_LAST, "last"}, {TB_MARK_BLOCKED, "blocked"}, {TB_MARK_HOSHI, "hoshi"},
-                  {TB_MARK_FROM, "from"}, {TB_MARK_TO, "to"},             {TB_MARK_CHECK, "check"},
-                  {TB_MARK_WIN, "win"},   {TB_MARK_DEAD, "dead"},         {TB_MARK_TERRITORY, "territory"}};
+} mark_names[] = {
+    {TB_MARK_DARK, "dark"}, {TB_MARK_ZONE, "zone"},       {TB_MARK_GOAL, "goal"},
+    {TB_MARK_LAST, "last"}, {TB_MARK_BLOCKED, "blocked"}, {TB_MARK_HOSHI, "hoshi"},
+    {TB_MARK_FROM, "from"}, {TB_MARK_TO, "to"},           {TB_MARK_CHECK, "check"},
+    {TB_MARK_WIN, "win"},   {TB_MARK_DEAD, "dead"},       {TB_MARK_TERRITORY, "territory"}};
 
 static const char *colour_name(tb_colour c)
 {
@@ -36,14 +37,13 @@ json_t *json_view(const tb_view *v)
            *reserves = json_array(), *texts = json_array();
     for (int i = 0; i < v->num_boards; i++) {
         const tb_view_board *b = &v->boards[i];
-        json_array_append_new(boards, json_pack("{s:s, s:i, s:i, s:o}", "name", b->name, "col",
-                                                b->col, "row", b->row, "layer",
-                                                b->layer >= 0 ? json_integer(b->layer)
-                                                              : json_null()));
+        json_array_append_new(
+            boards, json_pack("{s:s, s:i, s:i, s:o}", "name", b->name, "col", b->col, "row", b->row,
+                              "layer", b->layer >= 0 ? json_integer(b->layer) : json_null()));
     }
     if (v->num_boards == 0) /* a game that never adds a board draws on board 0 */
-        json_array_append_new(boards, json_pack("{s:s, s:i, s:i, s:n}", "name", "", "col", 0,
-                                                "row", 0, "layer"));
+        json_array_append_new(
+            boards, json_pack("{s:s, s:i, s:i, s:n}", "name", "", "col", 0, "row", 0, "layer"));
     for (int i = 0; i < v->num_cells; i++) {
         const tb_view_cell *c = &v->cells[i];
         json_t *marks = json_array(), *pieces = json_array();
@@ -71,11 +71,10 @@ json_t *json_view(const tb_view *v)
         json_array_append_new(links, json_pack("[i, i]", v->links[i].a, v->links[i].b));
     for (int i = 0; i < v->num_reserves; i++) {
         const tb_view_reserve *r = &v->reserves[i];
-        json_array_append_new(reserves,
-                              json_pack("{s:i, s:s, s:s, s:s, s:i}", "owner", r->owner, "kind",
-                                        tb_piece_kind_name(r->piece.kind), "colour",
-                                        colour_name(r->piece.colour), "symbol", r->piece.symbol,
-                                        "count", r->count));
+        json_array_append_new(reserves, json_pack("{s:i, s:s, s:s, s:s, s:i}", "owner", r->owner,
+                                                  "kind", tb_piece_kind_name(r->piece.kind),
+                                                  "colour", colour_name(r->piece.colour), "symbol",
+                                                  r->piece.symbol, "count", r->count));
     }
     for (int i = 0; i < v->num_texts; i++) {
         const tb_view_text *t = &v->texts[i];

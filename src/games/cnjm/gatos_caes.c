@@ -328,9 +328,9 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     }
     if (c->supply < CELLS) {
         tb_view_add_reserve_kind(v, CATS, TB_KIND_CAT, TB_COLOUR_BLACK, "C",
-                            c->supply - __builtin_popcountll(s->pieces[CATS]));
+                                 c->supply - __builtin_popcountll(s->pieces[CATS]));
         tb_view_add_reserve_kind(v, DOGS, TB_KIND_DOG, TB_COLOUR_WHITE, "D",
-                            c->supply - __builtin_popcountll(s->pieces[DOGS]));
+                                 c->supply - __builtin_popcountll(s->pieces[DOGS]));
     }
     int mover = (int)s->to_move;
     const char *rule = "";
