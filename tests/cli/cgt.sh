@@ -32,4 +32,27 @@ expect_refused '{0|'
 expect_refused
 expect_refused '1 +'
 
+# Issue 15: work is bounded by the step budget, refused with a message in seconds, not minutes.
+bounded() { # bounded SECONDS EXPECTED-OUTPUT-OR-REFUSED EXPR
+    local start end got
+    start=$(date +%s)
+    got="$("$bin" cgt "$3" 2>&1)"
+    end=$(date +%s)
+    if [ $((end - start)) -gt "$1" ]; then
+        echo "tabula cgt $3: took $((end - start)) s (bound $1 s)"
+        failures=$((failures + 1))
+    fi
+    if [ "$2" = refused ]; then
+        case "$got" in *"computation too large"*) ;; *)
+            echo "tabula cgt $3: got '$got', expected the budget's refusal"
+            failures=$((failures + 1)) ;;
+        esac
+    elif [ "$got" != "$2" ]; then
+        echo "tabula cgt $3: got '$got', expected '$2'"
+        failures=$((failures + 1))
+    fi
+}
+bounded 20 '1*2047' '1*2047'     # its text is known when it is made: not classified again
+bounded 30 refused '1*2047 + ^'  # n² dominance tests count as steps
+
 exit $((failures > 0))
