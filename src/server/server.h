@@ -50,6 +50,7 @@ typedef struct srv_server {
     int analyses;  /* solves running now */
     int stopping;  /* set at shutdown: solves and queued players give up (atomic access) */
     uint64_t seed; /* next seed for a computer player (table_lock) */
+    unsigned deletions; /* since memory was last given back (table_lock) */
 } srv_server;
 
 /* The stopping flag is read by other threads. */
