@@ -332,7 +332,7 @@ static void route_game(srv_server *srv, const srv_request *rq, const char *rest,
     else
         reply(rp, 200,
               json_pack("{s:s, s:s, s:s}", "id", v->id, "name", pt ? v->name_pt : v->name_en,
-                        "rules", (pt ? v->rules_pt : v->rules_en) ?: ""));
+                        "rules", tb_variant_rules(v, pt) ?: ""));
 }
 
 static void get_players(const srv_server *srv, srv_reply *rp)
