@@ -5,8 +5,9 @@
  * as JSON), sessions.c (stored games in memory, their locks and the computer players),
  * workers.c (the thread pool computer players think in) and storage.c (SQLite).
  *
- * Threads: libmicrohttpd runs each connection in its own thread; computer players think in
- * the worker pool. A session is changed only under its own lock; the table of sessions has
+ * Threads: libmicrohttpd serves the connections from a small epoll thread pool (http.c), and
+ * each analysis computes in a thread of its own while its connection waits; computer players
+ * think in the worker pool. A session is changed only under its own lock; the table of sessions has
  * its lock; storage has its lock. Locks are taken in that order (session, then table or
  * storage), never the other way round. Each session owns its tb_game, which is immutable. */
 #ifndef TABULA_SERVER_H
