@@ -516,6 +516,21 @@ static void board_view(void **unused)
     assert_int_equal(mine.num_cells, 91);
     assert_int_equal(mine.num_links, 0);
     assert_int_equal(mine.num_texts, 22);
+    /* a cube: one layer per level, each a 3x3 board with a1 dark and its coordinates */
+    assert_true(tb_board_cube(b, 3, &err));
+    tb_view_clear(&mine);
+    assert_int_equal(tb_board_view(b, &mine, -1), 0);
+    assert_int_equal(mine.num_boards, 3);
+    for (int level = 0; level < 3; level++) {
+        assert_int_equal(mine.boards[level].layer, level);
+        assert_int_equal(mine.boards[level].name[0], '1' + level);
+    }
+    int c = tb_view_find(&mine, "2b3");
+    assert_int_equal(c, pt(b, "2b3"));
+    assert_int_equal(mine.cells[c].board, 1);
+    assert_true(mine.cells[c].x == 1 && mine.cells[c].y == 2);
+    assert_true(mine.cells[tb_view_find(&mine, "3a1")].marks & TB_MARK_DARK);
+    assert_int_equal(mine.num_texts, 3 * 6);
     tb_view_free(&mine);
     tb_view_free(&grid);
     free(b);

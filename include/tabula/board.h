@@ -257,7 +257,8 @@ void tb_board_border(const tb_board *b, const tb_pointset *s, tb_pointset *out);
 
 /* Adds the board's points to `view` as cells of board `view_board` (cell index = first cell
  * + point), its lines as links when it has drawn lines, and coordinates along the edges of
- * square and line boards. Returns the index of the first cell. */
+ * square, hexagonal and cube boards. A cube's levels become layers of their own (named "1" ..
+ * n, added here; view_board is not used). Returns the index of the first cell. */
 int tb_board_view(const tb_board *b, tb_view *view, int view_board);
 
 #ifdef __cplusplus
