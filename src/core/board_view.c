@@ -36,11 +36,11 @@ int tb_board_view(const tb_board *b, tb_view *view, int view_board)
         layer_board[level] = tb_view_add_layer(view, name, level);
     }
     for (int p = 0; p < b->num_points; p++) {
-        int cell = b->kind == TB_BOARD_CUBE
-                       ? tb_view_add_cell(view, layer_board[b->layer[p]], b->col[p], b->row[p],
-                                          b->shape, b->label[p])
-                       : tb_view_add_cell(view, view_board, b->x[p], b->y[p], b->shape,
-                                          b->label[p]);
+        int cell =
+            b->kind == TB_BOARD_CUBE
+                ? tb_view_add_cell(view, layer_board[b->layer[p]], b->col[p], b->row[p], b->shape,
+                                   b->label[p])
+                : tb_view_add_cell(view, view_board, b->x[p], b->y[p], b->shape, b->label[p]);
         bool grid = b->kind == TB_BOARD_SQUARE || b->kind == TB_BOARD_CUBE;
         if (grid && b->shape == TB_SHAPE_SQUARE && (b->col[p] + b->row[p]) % 2 == 0)
             view->cells[cell].marks |= TB_MARK_DARK;
