@@ -59,9 +59,9 @@ typedef struct tb_analysis_service {
 /* A table of every position of a shape the sources draw by hand: a board (one entry per
  * square) or a sequence 0..last (one row). Each entry: an outcome letter and a value. */
 typedef struct tb_table {
-    char type[16];   /* "board", or the kind of sequence: "heap", "total" */
-    char head[128];  /* what the entries' positions start with: "sub{3,4}" */
-    bool board;      /* rows × cols; otherwise one row of last + 1 entries */
+    char type[16];  /* "board", or the kind of sequence: "heap", "total" */
+    char head[128]; /* what the entries' positions start with: "sub{3,4}" */
+    bool board;     /* rows × cols; otherwise one row of last + 1 entries */
     int rows, cols;
     char *outcome;   /* rows × cols letters, row by row ('P', 'N') */
     uint64_t *value; /* rows × cols values (Grundy values) */

@@ -29,10 +29,10 @@ typedef enum tb_value_type {
 typedef struct tb_value tb_value;
 struct tb_value {
     tb_value_type type;
-    char *key;                  /* NULL for a list's items and a move */
-    char *label_pt, *label_en;  /* optional; the key is shown without them */
-    char *text;                 /* TEXT; a move's text */
-    char *position;             /* a move's resulting position (optional) */
+    char *key;                 /* NULL for a list's items and a move */
+    char *label_pt, *label_en; /* optional; the key is shown without them */
+    char *text;                /* TEXT; a move's text */
+    char *position;            /* a move's resulting position (optional) */
     long long integer;
     double number;
     bool boolean;
@@ -41,7 +41,7 @@ struct tb_value {
      * (a nim-sum's binary columns). */
     char *display;
     tb_value *first, *last, *next; /* items of a list, group or moves, in order */
-    bool incomplete;                /* an allocation failed below this value */
+    bool incomplete;               /* an allocation failed below this value */
 };
 
 /* The report: a group. Fields keep the order they were added in. */

@@ -88,8 +88,7 @@ int cmd_pgn(int argc, char **argv)
     if (!path || (export_pgn && record))
         return cli_fail(2, "%s", usage);
     if (variant && !format->variant_find(variant))
-        return cli_fail(2, "'%s' is not a variant %s records (see tabula list)", variant,
-                        argv[0]);
+        return cli_fail(2, "'%s' is not a variant %s records (see tabula list)", variant, argv[0]);
     char *text = slurp(path);
     if (!text)
         return cli_fail(1, "cannot read %s", path);

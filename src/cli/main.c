@@ -25,8 +25,7 @@ static const cli_command commands[] = {
     {"serve", "serve [--port N] [--data FILE] [--threads N]  (the web application)", cmd_serve},
     {"analyse", "analyse GAME POSITION [--misere] [--positions N]  (the games with a report)",
      cmd_analyse},
-    {"table", "table GAME [SIZE]  (the tables of the sources: see tabula table --help)",
-     cmd_table},
+    {"table", "table GAME [SIZE]  (the tables of the sources: see tabula table --help)", cmd_table},
     /* commands: entries above this line */
 };
 

@@ -159,8 +159,8 @@ static bool save_record(const session *s, const char *path)
     /* a file named after a record format of the game's family (chess: FILE.pgn) is written
      * in that format */
     const tb_record_format *format = tb_record_format_for_path(s->game->variant, path);
-    char *text = format ? format->write(s->game, s->start, s->actions, s->count, NULL, false)
-                        : NULL;
+    char *text =
+        format ? format->write(s->game, s->start, s->actions, s->count, NULL, false) : NULL;
     if (!text)
         text = tb_record_write(s->game, s->start, s->actions, s->count);
     FILE *f = fopen(path, "w");

@@ -188,15 +188,18 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
                                         value ? value : d->default_value, "help",
                                         d->help ? d->help : "", "fixed", preset_fixes(v, d->name)));
     }
-    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:{s:b, s:b, s:b, s:b, s:b}}",
-                     "id",
-                     v->id, "family", v->family, "name", pt ? v->name_pt : v->name_en, "name_pt",
-                     v->name_pt, "name_en", v->name_en, "summary",
-                     (pt ? v->summary_pt : v->summary_en) ?: "", "summary_pt", v->summary_pt ?: "",
-                     "summary_en", v->summary_en ?: "", "players", players, "options", options,
-                     "analysis", "solve", 1, "impartial", family && family->analysis, "report",
-                     family && family->analysis, "convention", has_convention(v), "table",
-                     table_of(g, &shape) != NULL);
+    json_t *entry = json_pack(
+        "{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:{s:b, s:b, s:b, s:b, s:b}}", "id",
+        v->id, "family", v->family, "name", pt ? v->name_pt : v->name_en, "name_pt", v->name_pt,
+        "name_en", v->name_en, "summary", (pt ? v->summary_pt : v->summary_en) ?: "", "summary_pt",
+        v->summary_pt ?: "", "summary_en", v->summary_en ?: "", "players", players, "options",
+        options, "analysis", "solve", 1, "impartial", family && family->analysis, "report",
+        family && family->analysis, "convention", has_convention(v), "table",
+        table_of(g, &shape) != NULL);
+    if (entry && family) /* the family's name in the request's language */
+        json_object_set_new(entry, "family_name",
+                            json_string(pt ? family->name_pt : family->name_en));
+    return entry;
 }
 
 static void get_games(srv_server *srv, bool pt, srv_reply *rp)
@@ -409,7 +412,8 @@ static bool field_number(json_t *obj, const char *name, double lo, double hi, do
 }
 
 /* The options of a request with its "convention" (normal|misere) as the variant's
- * convention option (play=...); *out is malloc'd (NULL: no options). False with the reply filled. */
+ * convention option (play=...); *out is malloc'd (NULL: no options). False with the reply filled.
+ */
 static bool request_options(json_t *body, const tb_variant *v, char **out, srv_reply *rp)
 {
     const char *options, *convention;

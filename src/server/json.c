@@ -267,9 +267,9 @@ json_t *json_value(const tb_value *v)
     case TB_VALUE_MOVES:
         out = json_array();
         for (const tb_value *m = v->first; out && m; m = m->next) {
-            json_t *move = m->position ? json_pack("{s:s, s:s}", "move", m->text, "position",
-                                                   m->position)
-                                       : json_pack("{s:s}", "move", m->text);
+            json_t *move = m->position
+                               ? json_pack("{s:s, s:s}", "move", m->text, "position", m->position)
+                               : json_pack("{s:s}", "move", m->text);
             if (json_array_append_new(out, move) != 0) {
                 json_decref(out);
                 return NULL;

@@ -48,9 +48,14 @@ static const tb_phrase status[] = {
 };
 
 static const tb_phrase words[] = {
-    {"White", "Brancas"},          {"Black", "Pretas"},     {"greens", "verdes"},
-    {"yellows", "amarelas"},       {"reds", "vermelhas"},   {"first player", "primeiro jogador"},
-    {"second player", "segundo jogador"}, {NULL, NULL},
+    {"White", "Brancas"},
+    {"Black", "Pretas"},
+    {"greens", "verdes"},
+    {"yellows", "amarelas"},
+    {"reds", "vermelhas"},
+    {"first player", "primeiro jogador"},
+    {"second player", "segundo jogador"},
+    {NULL, NULL},
 };
 
 const tb_family tb_family_cnjm = {

@@ -36,13 +36,19 @@ extern const tb_variant tb_variant_lions;
 extern const tb_variant tb_variant_game;
 
 static const tb_variant *const variants[] = {
-    &tb_variant_sub,       &tb_variant_addup,     &tb_variant_nim,       &tb_variant_nim_classic,
-    &tb_variant_nimble,    &tb_variant_avarento,  &tb_variant_greedy,    &tb_variant_quim,
-    &tb_variant_matrix,    &tb_variant_lim,       &tb_variant_plainim,   &tb_variant_stairs,
-    &tb_variant_kayles,    &tb_variant_parity,    &tb_variant_queens,    &tb_variant_queens2,
-    &tb_variant_euclid,    &tb_variant_chomp,     &tb_variant_hackenbush, &tb_variant_array,
-    &tb_variant_triangle,  &tb_variant_graph,     &tb_variant_domineering, &tb_variant_lions,
-    &tb_variant_game,      NULL,
+    &tb_variant_sub,         &tb_variant_addup,
+    &tb_variant_nim,         &tb_variant_nim_classic,
+    &tb_variant_nimble,      &tb_variant_avarento,
+    &tb_variant_greedy,      &tb_variant_quim,
+    &tb_variant_matrix,      &tb_variant_lim,
+    &tb_variant_plainim,     &tb_variant_stairs,
+    &tb_variant_kayles,      &tb_variant_parity,
+    &tb_variant_queens,      &tb_variant_queens2,
+    &tb_variant_euclid,      &tb_variant_chomp,
+    &tb_variant_hackenbush,  &tb_variant_array,
+    &tb_variant_triangle,    &tb_variant_graph,
+    &tb_variant_domineering, &tb_variant_lions,
+    &tb_variant_game,        NULL,
 };
 
 /* Impartial or partizan as the start position is (a sum is partizan if a component is). */

@@ -36,8 +36,8 @@ static void add_moves(tb_value *parent, const char *key, const char *pt, const c
 /* Grundy value and components: "8", or "8 (components: 3 5)" in a sum. */
 static void add_grundy(tb_value *parent, const tb_comb_state *s, const tb_comb_report *r)
 {
-    tb_value *grundy = tb_value_label(tb_value_add_group(parent, "grundy"), "valor de Grundy",
-                                      "Grundy value");
+    tb_value *grundy =
+        tb_value_label(tb_value_add_group(parent, "grundy"), "valor de Grundy", "Grundy value");
     tb_value_add_integer(grundy, "value", (long long)r->grundy);
     tb_value *parts = tb_value_add_list(grundy, "components");
     tb_strbuf shown;
@@ -46,8 +46,8 @@ static void add_grundy(tb_value *parent, const tb_comb_state *s, const tb_comb_r
     for (int k = 0; k < s->count; k++) {
         tb_value_add_integer(parts, NULL, (long long)r->component_grundy[k]);
         if (s->count > 1)
-            tb_strbuf_put(&shown, "%s %llu", k ? "" : " (components:",
-                          (unsigned long long)r->component_grundy[k]);
+            tb_strbuf_put(&shown, "%s %llu",
+                          k ? "" : " (components:", (unsigned long long)r->component_grundy[k]);
     }
     tb_strbuf_put(&shown, "%s", s->count > 1 ? ")" : "");
     tb_value_display(grundy, "%s", shown.s);
@@ -140,8 +140,8 @@ static bool comb_report(const tb_game *g, const void *state, const tb_analysis_l
         tb_value_add_null(out, "winning");
         add_moves(out, "winning-left", "lances vencedores da Esquerda", "Left's winning moves", g,
                   s, r.winning_left, r.num_winning_left, pos);
-        add_moves(out, "winning-right", "lances vencedores da Direita", "Right's winning moves",
-                  g, s, r.winning_right, r.num_winning_right, pos);
+        add_moves(out, "winning-right", "lances vencedores da Direita", "Right's winning moves", g,
+                  s, r.winning_right, r.num_winning_right, pos);
     } else {
         tb_value_add_null(out, "number");
         tb_value_add_null(out, "birthday");
@@ -251,8 +251,9 @@ static int queens_table(const tb_game *g, const tb_comb_kind *kind, int rows, in
         return 1;
     int w = snprintf(NULL, 0, "%llu", (unsigned long long)tab.widest);
     int lw = snprintf(NULL, 0, "r%d:", rows - 1);
-    tb_strbuf_put(b, "One queen on a %dx%d board: P/N (row r from the top, column c from the "
-                     "left)\n",
+    tb_strbuf_put(b,
+                  "One queen on a %dx%d board: P/N (row r from the top, column c from the "
+                  "left)\n",
                   rows, cols);
     for (int r = 0; r < rows; r++) {
         tb_strbuf_put(b, "%*s%d:", lw - 1 - snprintf(NULL, 0, "%d", r), "r", r);
