@@ -131,14 +131,16 @@ typedef struct tb_variant {
     const char *family;  /* "cnjm", "go", "chess", ... */
     const char *summary_pt;
     const char *summary_en;
-    const char *rules_pt; /* the rules as implemented, plain text */
-    const char *rules_en;
     const char *players_pt[TB_MAX_PLAYERS]; /* "Branco", "Preto"; NULL: "Jogador 1" ... */
     const char *players_en[TB_MAX_PLAYERS]; /* "White", "Black"; NULL: "Player 1" ... */
     const tb_game_class *cls;
     const tb_option_def *option_defs; /* terminated by {NULL} */
     const char *preset;               /* options fixed by this variant, "k=v,k=v" or NULL */
 } tb_variant;
+
+/* The rules as implemented, plain text: src/games/<family>/rules/<id>.<pt|en>.txt (with '/' in
+ * the id written as '.'), built into the binary. NULL if the variant has no such file. */
+const char *tb_variant_rules(const tb_variant *v, bool portuguese);
 
 /* A game instance: a variant with its options resolved. Immutable after creation, so one
  * instance may be shared by threads. */

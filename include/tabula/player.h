@@ -22,6 +22,9 @@ typedef struct tb_player_kind {
     void (*observe)(tb_player *p, const void *state_before, tb_action action);
     void (*destroy)(tb_player *p); /* optional: frees p->impl */
     const tb_option_def *params;   /* accepted parameters with defaults, {NULL}-terminated */
+    /* Starts a program outside tabula (an engine named in its spec): never offered to callers
+     * who are not trusted to run programs (the server's API, stored games). */
+    bool runs_program;
 } tb_player_kind;
 
 struct tb_player {
@@ -32,6 +35,11 @@ struct tb_player {
     void *impl;
 };
 
+/* Reads a spec as data: its kind and its parameters with the defaults filled in. Nothing is
+ * built or started, so untrusted specs can be checked with it before tb_player_new. False
+ * with a message on an unknown kind or a bad parameter name. */
+bool tb_player_spec_parse(const char *spec, const tb_player_kind **kind, tb_options *params,
+                          tb_error *err);
 /* Creates a player from "kind" or "kind:k=v,k=v". NULL with a message on a bad spec. */
 tb_player *tb_player_new(const tb_game *game, const char *spec, uint64_t seed, tb_error *err);
 bool tb_player_choose(tb_player *p, const void *state, tb_action *out, tb_error *err);

@@ -44,26 +44,36 @@ const tb_player_kind *tb_player_kind_at(int i)
     return NULL;
 }
 
-tb_player *tb_player_new(const tb_game *game, const char *spec, uint64_t seed, tb_error *err)
+bool tb_player_spec_parse(const char *spec, const tb_player_kind **kind, tb_options *params,
+                          tb_error *err)
 {
     char name[32];
     size_t n = strcspn(spec, ":");
     if (n == 0 || n >= sizeof name) {
-        tb_error_set(err, "bad player '%s'", spec);
-        return NULL;
+        tb_error_set(err, "bad player '%.40s'", spec);
+        return false;
     }
     memcpy(name, spec, n);
     name[n] = '\0';
-    const tb_player_kind *kind = NULL;
+    *kind = NULL;
     for (int i = 0; i < tb_player_kind_count(); i++)
         if (strcasecmp(tb_player_kind_at(i)->name, name) == 0)
-            kind = tb_player_kind_at(i);
-    if (!kind) {
+            *kind = tb_player_kind_at(i);
+    if (!*kind) {
         tb_error_set(err, "unknown player '%s' (try: tabula players)", name);
-        return NULL;
+        return false;
     }
     /* Parameters are checked like game options: the kind's table is the list of names. */
-    tb_variant fake = {.id = kind->name, .option_defs = kind->params};
+    tb_variant fake = {.id = (*kind)->name, .option_defs = (*kind)->params};
+    return tb_options_resolve(&fake, spec[n] == ':' ? spec + n + 1 : NULL, params, err);
+}
+
+tb_player *tb_player_new(const tb_game *game, const char *spec, uint64_t seed, tb_error *err)
+{
+    const tb_player_kind *kind;
+    tb_options params;
+    if (!tb_player_spec_parse(spec, &kind, &params, err))
+        return NULL;
     tb_player *p = calloc(1, sizeof *p);
     if (!p) {
         tb_error_set(err, "out of memory");
@@ -72,8 +82,8 @@ tb_player *tb_player_new(const tb_game *game, const char *spec, uint64_t seed, t
     p->kind = kind;
     p->game = game;
     p->seed = seed;
-    if (!tb_options_resolve(&fake, spec[n] == ':' ? spec + n + 1 : NULL, &p->params, err) ||
-        !kind->create(p, &p->params, err)) {
+    p->params = params;
+    if (!kind->create(p, &p->params, err)) {
         tb_player_free(p);
         return NULL;
     }

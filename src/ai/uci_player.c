@@ -371,6 +371,7 @@ const tb_player_kind tb_player_uci = {
     .name = "uci",
     .help = "an external UCI engine (Fairy-Stockfish, Stockfish): cmd, variant, ini, movetime, "
             "elo, setoption",
+    .runs_program = true,
     .create = create,
     .choose = choose,
     .observe = observe,

@@ -67,7 +67,7 @@ int cmd_menu(int argc, char **argv)
         if (!choice)
             return 0;
         const tb_variant *v = tb_registry_at(choice - 1);
-        printf("\n%s\n", cli_portuguese() ? v->rules_pt : v->rules_en);
+        printf("\n%s\n", tb_variant_rules(v, cli_portuguese()) ?: "");
         printf("%s\n", T("1. two people on this terminal\n2. you against the computer\n"
                          "3. the computer against you\n4. the computer against itself",
                          "1. duas pessoas neste terminal\n2. você contra o computador\n"

@@ -26,7 +26,7 @@ int cmd_rules(int argc, char **argv)
         return 2;
     bool pt = cli_portuguese();
     printf("%s (%s)\n\n%s", pt ? v->name_pt : v->name_en, pt ? v->name_en : v->name_pt,
-           pt ? v->rules_pt : v->rules_en);
+           tb_variant_rules(v, pt) ?: "");
     if (v->option_defs && v->option_defs[0].name) {
         printf("\n%s\n", pt ? "Opções (--option nome=valor):" : "Options (--option name=value):");
         for (const tb_option_def *d = v->option_defs; d->name; d++)

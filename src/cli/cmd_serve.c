@@ -17,7 +17,9 @@
 #define PORTS_TRIED 20 /* without --port: 8080, else the first free one up to 8099 */
 
 static const char usage[] =
-    "usage: tabula serve [--port N] [--data FILE] [--threads N]  (--port 0: any free port)";
+    "usage: tabula serve [--port N] [--data FILE] [--threads N] [--engine NAME=SPEC]...\n"
+    "  --port 0: any free port; --engine offers the player SPEC (it may run a program, as\n"
+    "  uci:cmd=stockfish does) to the browser and the API as the level NAME";
 
 /* mkdir -p of the folders above `path`. */
 static bool make_parent_dirs(const char *path)
@@ -53,10 +55,12 @@ int cmd_serve(int argc, char **argv)
 {
     long port = -1, threads = 2;
     const char *data = NULL;
+    const char *engines[SRV_MAX_LEVELS];
+    int num_engines = 0;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         bool takes_value = strcmp(arg, "--port") == 0 || strcmp(arg, "--data") == 0 ||
-                           strcmp(arg, "--threads") == 0;
+                           strcmp(arg, "--threads") == 0 || strcmp(arg, "--engine") == 0;
         if (takes_value && !val)
             return cli_fail(2, "%s needs a value\n%s", arg, usage);
         if (strcmp(arg, "--port") == 0) {
@@ -67,6 +71,10 @@ int cmd_serve(int argc, char **argv)
         } else if (strcmp(arg, "--threads") == 0) {
             if (!cli_parse_count(val, 64, &threads) || threads < 1)
                 return cli_fail(2, "--threads: expected 1 to 64, got '%s'", val);
+        } else if (strcmp(arg, "--engine") == 0) {
+            if (!strchr(val, '=') || num_engines == SRV_MAX_LEVELS)
+                return cli_fail(2, "--engine: expected NAME=SPEC, got '%s'", val);
+            engines[num_engines++] = val;
         } else {
             return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
         }
@@ -92,6 +100,14 @@ int cmd_serve(int argc, char **argv)
     memset(&srv, 0, sizeof srv);
     tb_error err = {{0}};
     static_find_web_dir(srv.web_dir, sizeof srv.web_dir);
+    srv_levels_init(&srv);
+    for (int i = 0; i < num_engines; i++) {
+        char id[64];
+        size_t n = strcspn(engines[i], "=");
+        snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), engines[i]);
+        if (n >= sizeof id || !srv_add_level(&srv, id, engines[i] + n + 1, &err))
+            return cli_fail(2, "%s", n >= sizeof id ? "--engine: the name is too long" : err.msg);
+    }
     if (!srv_open(&srv, path, (int)threads, &err))
         return cli_fail(1, "%s", err.msg);
     fprintf(stderr, "tabula: %zu stored games, data in %s\n", srv.count, path);

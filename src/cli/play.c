@@ -361,7 +361,7 @@ static line_result handle_line(session *s, char *line)
         return LINE_OK;
     }
     if (strcmp(word, "rules") == 0 || strcmp(word, "regras") == 0) {
-        printf("%s", cli_portuguese() ? s->game->variant->rules_pt : s->game->variant->rules_en);
+        printf("%s", tb_variant_rules(s->game->variant, cli_portuguese()) ?: "");
         return LINE_OK;
     }
     if (strcmp(word, "save") == 0 || strcmp(word, "gravar") == 0) {

@@ -239,15 +239,15 @@ static void route_game(srv_server *srv, const srv_request *rq, const char *rest,
     else
         reply(rp, 200,
               json_pack("{s:s, s:s, s:s}", "id", v->id, "name", pt ? v->name_pt : v->name_en,
-                        "rules", (pt ? v->rules_pt : v->rules_en) ?: ""));
+                        "rules", tb_variant_rules(v, pt) ?: ""));
 }
 
-static void get_players(srv_reply *rp)
+static void get_players(const srv_server *srv, srv_reply *rp)
 {
     json_t *kinds = json_array(), *levels = json_array();
     for (int i = 0; i < tb_player_kind_count(); i++) {
         const tb_player_kind *k = tb_player_kind_at(i);
-        if (strcmp(k->name, "uci") == 0) /* runs a command: not offered (player_spec_check) */
+        if (k->runs_program) /* offered only as an operator's --engine level */
             continue;
         json_t *params = json_array();
         for (const tb_option_def *d = k->params; d && d->name; d++)
@@ -257,8 +257,17 @@ static void get_players(srv_reply *rp)
         json_array_append_new(kinds, json_pack("{s:s, s:s, s:o}", "kind", k->name, "help",
                                                k->help ? k->help : "", "params", params));
     }
-    for (const srv_level *l = srv_levels; l->id; l++)
-        json_array_append_new(levels, json_pack("{s:s, s:s}", "id", l->id, "spec", l->spec));
+    for (int i = 0; i < srv->num_levels; i++) {
+        /* An operator's engine is shown by its kind: its command line is the operator's. */
+        const tb_player_kind *kind;
+        tb_options params;
+        tb_error ignored;
+        const char *spec = srv->levels[i].spec;
+        if (tb_player_spec_parse(spec, &kind, &params, &ignored) && kind->runs_program)
+            spec = kind->name;
+        json_array_append_new(levels, json_pack("{s:s, s:s}", "id", srv->levels[i].id, "spec",
+                                                spec));
+    }
     reply(rp, 200,
           json_pack("{s:o, s:o, s:f}", "players", kinds, "levels", levels, "max_seconds",
                     SRV_MAX_THINK));
@@ -687,7 +696,7 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
         route_game(srv, rq, path + 7, pt, rp);
     } else if (strcmp(path, "/players") == 0) {
         if (method_is(rq, "GET", rp))
-            get_players(rp);
+            get_players(srv, rp);
     } else if (strcmp(path, "/sessions") == 0) {
         if (strcmp(rq->method, "GET") == 0) {
             reply(rp, 200, sessions_list(srv, pt));

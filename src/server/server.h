@@ -30,7 +30,16 @@ typedef struct srv_storage srv_storage;
 typedef struct srv_workers srv_workers;
 typedef struct srv_session srv_session;
 
+/* A level offered to the API: a name and the spec it stands for. */
+#define SRV_MAX_LEVELS 16
+typedef struct srv_level {
+    char id[40];
+    char spec[512];
+} srv_level;
+
 typedef struct srv_server {
+    srv_level levels[SRV_MAX_LEVELS]; /* easy, medium, hard, then --engine's, in that order */
+    int num_levels;
     srv_storage *storage;
     srv_workers *workers;
     pthread_mutex_t table_lock; /* sessions[], count, and every session's refs */
@@ -99,16 +108,18 @@ int session_delete(srv_server *srv, srv_session *s, tb_error *err);
 /* Every session, newest first, as summaries. */
 json_t *sessions_list(srv_server *srv, bool portuguese);
 
-/* Checks a player entry of a session ("human", a level or a spec) for `game`: known kind,
- * valid parameters, offered by the server and bounded in time. */
-bool player_spec_check(const tb_game *game, const char *spec, tb_error *err);
+/* The built-in levels (easy, medium, hard); call before srv_add_level and srv_open. */
+void srv_levels_init(srv_server *srv);
+/* Adds a level the server's operator names on the command line (--engine NAME=SPEC): the
+ * only way an engine that runs a program reaches the API. */
+bool srv_add_level(srv_server *srv, const char *id, const char *spec, tb_error *err);
+/* Checks a player entry of a session ("human", a level or a spec) for `game` as data before
+ * anything is built: known kind, offered by the server (a spec that runs a program only as a
+ * level), parameters named by the kind and within the server's bounds, thinking time bounded. */
+bool player_spec_check(const srv_server *srv, const tb_game *game, const char *spec,
+                       tb_error *err);
 /* A level id's spec ("medium" -> "mcts:time=1s"), or `spec` itself. */
-const char *player_spec_resolve(const char *spec);
-/* The levels offered: {id, spec} pairs, NULL-terminated by id. */
-typedef struct srv_level {
-    const char *id, *spec;
-} srv_level;
-extern const srv_level srv_levels[];
+const char *player_spec_resolve(const srv_server *srv, const char *spec);
 
 /* ---- JSON (json.c) ---- */
 

@@ -14,12 +14,68 @@
 #include "tabula/record.h"
 #include "tabula/registry.h"
 
-const srv_level srv_levels[] = {
+/* The levels every server offers; `tabula serve --engine NAME=SPEC` adds more. */
+static const struct {
+    const char *id, *spec;
+} builtin_levels[] = {
     {"easy", "mcts:time=0.2s,threads=1"},
     {"medium", "mcts:time=1s"},
     {"hard", "solver:time=2s,fallback=mcts"},
-    {NULL, NULL},
 };
+
+/* Bounds on the parameters of a spec the API sends, whatever its kind: what one request may
+ * make a computer player spend. A parameter of another name is not a resource. 0 is "no
+ * limit" for every count here, so it is refused where a bound is needed (time). */
+static const struct {
+    const char *name;
+    double max;
+} param_bounds[] = {
+    {"tt", 256},             /* MB of transposition table */
+    {"nodes", 4e6},          /* MCTS tree nodes (memory) or chess search nodes */
+    {"positions", 20e6},     /* positions the solver or the analysis may visit or memoise */
+    {"iterations", 10e6},    /* MCTS playouts */
+    {"threads", 2},          /* the machine's cores, shared by every game */
+    {"depth", 128},
+};
+
+bool srv_add_level(srv_server *srv, const char *id, const char *spec, tb_error *err)
+{
+    const tb_player_kind *kind;
+    tb_options params;
+    if (!*id || strlen(id) > 32 || strcasecmp(id, "human") == 0 || strchr(id, ':')) {
+        tb_error_set(err, "--engine: bad name '%s' (1 to 32 characters, no ':', not 'human')", id);
+        return false;
+    }
+    if (player_spec_resolve(srv, id) != id) {
+        tb_error_set(err, "--engine: '%s' is already a level", id);
+        return false;
+    }
+    if (!tb_player_spec_parse(spec, &kind, &params, err))
+        return false;
+    if (srv->num_levels == SRV_MAX_LEVELS) {
+        tb_error_set(err, "--engine: at most %d engines", SRV_MAX_LEVELS - 3);
+        return false;
+    }
+    srv_level *l = &srv->levels[srv->num_levels];
+    if (strlen(spec) >= sizeof l->spec) {
+        tb_error_set(err, "--engine: the spec of '%s' is too long", id);
+        return false;
+    }
+    snprintf(l->id, sizeof l->id, "%s", id);
+    snprintf(l->spec, sizeof l->spec, "%s", spec);
+    srv->num_levels++;
+    return true;
+}
+
+void srv_levels_init(srv_server *srv)
+{
+    srv->num_levels = 0;
+    for (size_t i = 0; i < sizeof builtin_levels / sizeof builtin_levels[0]; i++) {
+        snprintf(srv->levels[i].id, sizeof srv->levels[i].id, "%s", builtin_levels[i].id);
+        snprintf(srv->levels[i].spec, sizeof srv->levels[i].spec, "%s", builtin_levels[i].spec);
+        srv->num_levels++;
+    }
+}
 
 void srv_now(char out[32])
 {
@@ -34,44 +90,62 @@ static bool is_human(const char *spec)
     return strcasecmp(spec, "human") == 0;
 }
 
-const char *player_spec_resolve(const char *spec)
+const char *player_spec_resolve(const srv_server *srv, const char *spec)
 {
-    for (const srv_level *l = srv_levels; l->id; l++)
-        if (strcasecmp(spec, l->id) == 0)
-            return l->spec;
+    for (int i = 0; i < srv->num_levels; i++)
+        if (strcasecmp(spec, srv->levels[i].id) == 0)
+            return srv->levels[i].spec;
     return spec;
 }
 
-bool player_spec_check(const tb_game *game, const char *spec, tb_error *err)
+/* A spec from a request or a stored row is data: it is read, its kind checked against what
+ * the server offers and its parameters against the bounds, and only then is a player built
+ * (to check the values themselves: "time=abc"). A level is the server operator's choice and
+ * trusted: it may name an engine (--engine). */
+bool player_spec_check(const srv_server *srv, const tb_game *game, const char *spec,
+                       tb_error *err)
 {
     if (is_human(spec))
         return true;
-    tb_player *p = tb_player_new(game, player_spec_resolve(spec), 1, err);
-    if (!p)
+    const char *resolved = player_spec_resolve(srv, spec);
+    bool trusted = resolved != spec;
+    const tb_player_kind *kind;
+    tb_options params;
+    if (!tb_player_spec_parse(resolved, &kind, &params, err))
         return false;
-    bool ok = true;
-    /* The uci player runs a shell command named in its spec: not something a web page may
-     * choose. */
-    if (strcmp(p->kind->name, "uci") == 0) {
-        tb_error_set(err, "player '%s': the uci player is not offered by the server", spec);
-        ok = false;
+    if (kind->runs_program && !trusted) {
+        tb_error_set(err,
+                     "player '%.40s': the %s player runs a program; the server offers it only "
+                     "as an engine its operator names (tabula serve --engine NAME=SPEC)",
+                     spec, kind->name);
+        return false;
     }
-    /* Every thinking player has a time parameter; it bounds how long a session stays
-     * locked. */
-    for (int i = 0; ok && i < p->params.count; i++) {
-        if (strcmp(p->params.item[i].name, "time") != 0)
+    for (int i = 0; i < params.count; i++) {
+        const char *name = params.item[i].name;
+        if (strcmp(name, "time") == 0) {
+            double seconds;
+            if (!tb_param_seconds(&params, "time", &seconds, err))
+                return false;
+            if (seconds <= 0 || seconds > SRV_MAX_THINK) {
+                tb_error_set(err, "player '%.40s': time must be more than 0 and at most %gs",
+                             spec, SRV_MAX_THINK);
+                return false;
+            }
             continue;
-        double seconds;
-        if (!tb_param_seconds(&p->params, "time", &seconds, err))
-            ok = false;
-        else if (seconds <= 0 || seconds > SRV_MAX_THINK) {
-            tb_error_set(err, "player '%s': time must be more than 0 and at most %gs", spec,
-                         SRV_MAX_THINK);
-            ok = false;
+        }
+        for (size_t b = 0; !trusted && b < sizeof param_bounds / sizeof param_bounds[0]; b++) {
+            if (strcmp(name, param_bounds[b].name) != 0)
+                continue;
+            uint64_t count;
+            if (!tb_param_count(&params, name, 0, (uint64_t)param_bounds[b].max, &count, err))
+                return false;
         }
     }
+    if (kind->runs_program)
+        return true; /* an operator's engine: started when it is first asked to move */
+    tb_player *p = tb_player_new(game, resolved, 1, err);
     tb_player_free(p);
-    return ok;
+    return p != NULL;
 }
 
 /* ---- the table ---- */
@@ -293,7 +367,7 @@ static void think(void *arg)
     pthread_mutex_unlock(&srv->table_lock);
     tb_error err = {{0}};
     tb_action a = 0;
-    tb_player *p = tb_player_new(g, player_spec_resolve(job->spec), seed, &err);
+    tb_player *p = tb_player_new(g, player_spec_resolve(srv, job->spec), seed, &err);
     bool ok = p && tb_player_choose(p, state, &a, &err);
     tb_player_free(p);
     free(state);
@@ -393,7 +467,7 @@ int session_create(srv_server *srv, const tb_variant *variant, const char *optio
         return 400;
     }
     for (int i = 0; i < num_specs; i++)
-        if (!player_spec_check(g, specs[i], err)) {
+        if (!player_spec_check(srv, g, specs[i], err)) {
             tb_game_free(g);
             return 400;
         }
@@ -533,7 +607,7 @@ int session_computer(srv_server *srv, srv_session *s, const char *spec, tb_error
         if (is_human(spec)) {
             tb_error_set(err, "player: 'human' is not a computer player");
             status = 400;
-        } else if (!player_spec_check(g, spec, err)) {
+        } else if (!player_spec_check(srv, g, spec, err)) {
             status = 400;
         } else {
             start_player(srv, s, spec);
@@ -581,9 +655,20 @@ static void load_row(void *ctx, const storage_row *row)
     const char *specs[TB_MAX_PLAYERS] = {NULL};
     json_t *players = json_loads(row->players, 0, NULL);
     int n = 0;
-    for (size_t i = 0; i < json_array_size(players) && n < r.game->num_players; i++)
-        if (json_is_string(json_array_get(players, i)))
-            specs[n++] = json_string_value(json_array_get(players, i));
+    for (size_t i = 0; i < json_array_size(players) && n < r.game->num_players; i++) {
+        if (!json_is_string(json_array_get(players, i)))
+            continue;
+        /* A stored spec is data like a request's: checked before anything is built. One the
+         * server no longer offers (an engine not configured now, a bound exceeded) becomes a
+         * person's seat; the row itself is left as it is. */
+        specs[n] = json_string_value(json_array_get(players, i));
+        if (!player_spec_check(srv, r.game, specs[n], &err)) {
+            fprintf(stderr, "tabula: stored game %lld: player %d '%.40s' refused, seat left to a "
+                            "person: %s\n", (long long)row->id, n + 1, specs[n], err.msg);
+            specs[n] = "human";
+        }
+        n++;
+    }
     srv_session *s = session_alloc(r.game, specs, n);
     json_decref(players);
     if (!s) {

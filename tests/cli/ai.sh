@@ -16,10 +16,16 @@ out=$("$BIN" solve avanco --nodes 1000) || fail "solve --nodes exit status"
 grep -q "^value: unknown" <<<"$out" || fail "limit: $out"
 
 # Bad input: a clear message and status 2.
-"$BIN" solve avanco --position "nonsense" 2>/dev/null && fail "bad position accepted"
-"$BIN" solve avanco --time soon 2>/dev/null && fail "bad time accepted"
-"$BIN" match avanco mcts:bogus=1 random -n 2 2>/dev/null && fail "bad spec accepted"
-"$BIN" match avanco random random 2>/dev/null && fail "match without -n accepted"
+status_2() { # status_2 DESCRIPTION ARGS...: exit status exactly 2 (a crash is not a refusal)
+    local what=$1; shift
+    "$BIN" "$@" 2>/dev/null
+    local status=$?
+    [[ $status == 2 ]] || fail "$what: status $status, expected 2"
+}
+status_2 "bad position" solve avanco --position "nonsense"
+status_2 "bad time" solve avanco --time soon
+status_2 "bad spec" match avanco mcts:bogus=1 random -n 2
+status_2 "match without -n" match avanco random random
 
 # A short match: the last line is result: W-D-L over the games played.
 out=$("$BIN" match avanco mcts:iterations=50,time=0,threads=1 random -n 2 2>/dev/null) ||

@@ -59,7 +59,8 @@ check "bad player message" err_is_one_line
 # perft: the last line is the count, and --divide adds up to it
 check "perft" run 0 perft avanco 3
 total=$(last_line)
-check "perft numeric" [ -n "$total" ] && [[ $total =~ ^[0-9]+$ ]]
+is_count() { [[ $1 =~ ^[0-9]+$ ]]; }
+check "perft numeric" is_count "$total"
 check "perft divide" run 0 perft avanco 3 --divide
 sum=$(grep ': ' "$tmp/out" | awk -F': ' '{s += $2} END {print s}')
 check "divide sums to perft" [ "$sum" = "$total" ]

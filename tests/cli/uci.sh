@@ -18,15 +18,24 @@ grep -q "^info depth 4 seldepth [0-9]* score cp -\?[0-9]* nodes [0-9]* nps [0-9]
     fail "info: $out"
 best=$(grep -o "^bestmove .*" <<<"$out" | cut -d' ' -f2)
 [[ $best =~ ^[a-h][1-8][a-h][1-8]$ ]] || fail "bestmove: $out"
+out=$(printf 'position startpos moves e2e4 e7e5 g1f3 %s\n' "$best" | "$BIN" uci)
+grep -q "position refused" <<<"$out" && fail "bestmove $best is not legal: $out"
+out=$(printf 'position startpos moves e2e4 e7e5 g1f3 a1a5\n' | "$BIN" uci)
+grep -q "position refused: illegal move 'a1a5'" <<<"$out" || fail "the legality check itself: $out"
 
 # Mate in one from a FEN, reported as a mate score.
 out=$(printf 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n' | "$BIN" uci)
 grep -qx "bestmove a1a8" <<<"$out" || fail "mate in one: $out"
 grep -q "score mate 1 " <<<"$out" || fail "mate score: $out"
 
-# Promotion in long algebraic, both ways: after b7b8q the queen is on b8 and it mates.
-out=$(printf 'position fen k7/1P6/2K5/8/8/8/8/8 w - - 0 1 moves b7b8q a8b8\ngo depth 2\n' | "$BIN" uci)
-grep -q "^bestmove " <<<"$out" || fail "after a promotion: $out"
+# Promotion in long algebraic, both ways: after b7b8q a queen is on the board (Black's
+# search sees a queen's worth of material against it, not a rook's), and b7b8q is played.
+out=$(printf 'position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 moves b7b8q\ngo depth 3\n' | "$BIN" uci)
+cp=$(grep -o "^info depth 3 .*score cp -\?[0-9]*" <<<"$out" | grep -o -- "-\?[0-9]*$")
+[[ -n $cp ]] && (( cp < -800 )) || fail "after b7b8q, a queen: $out"
+out=$(printf 'position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 moves b7b8r\ngo depth 3\n' | "$BIN" uci)
+cp=$(grep -o "^info depth 3 .*score cp -\?[0-9]*" <<<"$out" | grep -o -- "-\?[0-9]*$")
+[[ -n $cp ]] && (( cp > -800 )) || fail "after b7b8r, a rook: $out"
 out=$(printf 'position fen 7k/1P6/6K1/8/8/8/8/8 w - - 0 1\ngo depth 3\n' | "$BIN" uci)
 grep -qx "bestmove b7b8q" <<<"$out" || grep -qx "bestmove b7b8r" <<<"$out" || fail "promotion: $out"
 

@@ -20,10 +20,12 @@ check() { # check NAME CONDITION-COMMAND...
     if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $name"; fi
 }
 
-# start_server [ENV=VALUE...]: starts tabula serve on a free port with $tmp/games.sqlite.
+# start_server [ENV=VALUE...]: starts tabula serve on a free port with $tmp/games.sqlite and
+# the arguments in the array server_args (empty unless a test sets it).
+server_args=()
 start_server() {
     : >"$tmp/server.out"
-    env "$@" "$TB" serve --port 0 --data "$tmp/games.sqlite" >"$tmp/server.out" \
+    env "$@" "$TB" serve --port 0 --data "$tmp/games.sqlite" "${server_args[@]}" >"$tmp/server.out" \
         2>>"$tmp/server.err" &
     server_pid=$!
     for _ in $(seq 100); do

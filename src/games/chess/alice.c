@@ -664,46 +664,6 @@ const tb_variant tb_variant_chess_alice = {
     .family = "chess",
     .summary_pt = "Xadrez em dois tabuleiros: cada peça que move passa para o outro.",
     .summary_en = "Chess on two boards: every piece that moves goes through to the other.",
-    .rules_pt =
-        "Alice (V. R. Parton, 1953): xadrez com um segundo tabuleiro, vazio no início (A tem\n"
-        "as peças, B nada). Cada peça que move (capturando ou não) acaba o lance na mesma casa\n"
-        "do outro tabuleiro, que tem de estar vazia. O lance tem de ser legal no tabuleiro\n"
-        "onde começa, como se o outro não existisse; o rei não pode ir para uma casa atacada\n"
-        "nesse tabuleiro, e depois da passagem o próprio rei não pode ficar em xeque. Um rei\n"
-        "está em xeque se for atacado no seu tabuleiro. Roque: as condições habituais no\n"
-        "tabuleiro de origem e as casas de chegada do rei e da torre vazias no outro; passam\n"
-        "os dois. Peão: a casa de chegada vazia nos dois tabuleiros (no avanço duplo a casa do\n"
-        "meio só no de origem; opção alice_pawn_double_strict=on: nos dois). En passant (do\n"
-        "livro): o peão que chega, pelo avanço duplo, ao lado de um peão inimigo no outro\n"
-        "tabuleiro pode ser tomado nesse tabuleiro no lance seguinte, indo o captor para a\n"
-        "casa atravessada e passando para o primeiro (opção alice_en_passant=none: sem en\n"
-        "passant). A promoção aparece no outro tabuleiro. Fim como no xadrez: mate ganha;\n"
-        "empate por afogamento, tripla repetição e 50 lances.\n"
-        "Opções do livro com mais tabuleiros: alice_boards=3 ou 4, e alice_transfer=cyclic\n"
-        "(A, B, C, ..., A) ou choice (o jogador escolhe o tabuleiro de chegada, escrito\n"
-        "depois do lance: Nf3/C; /AC dá também o de partida, quando é preciso).\n" NOTATION_PT_ALICE
-        "Posição: os tabuleiros separados por ' | ' (A primeiro), e o resto como FEN; o en\n"
-        "passant escreve o tabuleiro e a casa (Be3).\n",
-    .rules_en =
-        "Alice chess (V. R. Parton, 1953): chess with a second board, empty at the start (A\n"
-        "holds the army, B nothing). Every moved piece (capturing or not) ends its move on the\n"
-        "same square of the other board, which must be empty. The move must be legal on the\n"
-        "board where it starts, as if the other did not exist; the king may not step onto a\n"
-        "square attacked there, and after the transfer the mover's king may not be in check.\n"
-        "A king is in check when attacked on its own board. Castling: the usual conditions on\n"
-        "the origin board and the king's and rook's squares empty on the other; both go\n"
-        "through. Pawn: the target square empty on both boards (for a double step the crossed\n"
-        "square on the origin board only; option alice_pawn_double_strict=on: on both). En\n"
-        "passant (the book's): a pawn whose double step lands beside an enemy pawn on the\n"
-        "other board may be taken on that board on the next move, the taker going to the\n"
-        "crossed square and through to the first board (option alice_en_passant=none: no en\n"
-        "passant). A promoted piece appears on the other board. End as in chess: mate wins;\n"
-        "draws by stalemate, threefold repetition and fifty moves.\n"
-        "The book's multi-board options: alice_boards=3 or 4, and alice_transfer=cyclic (A, B,\n"
-        "C, ..., A) or choice (the player names the destination board after the move: Nf3/C;\n"
-        "/AC also gives the origin board, when it is needed).\n" NOTATION_EN_ALICE
-        "Position: the boards separated by ' | ' (A first), then the rest as in FEN; en passant\n"
-        "gives the board and the square (Be3).\n",
     .players_pt = {"Brancas", "Pretas"},
     .players_en = {"White", "Black"},
     .cls = &alice_class,

@@ -450,29 +450,6 @@ const tb_variant tb_variant_avanco = {
     .family = "cnjm",
     .summary_pt = "Peões que avançam e capturam em diagonal; ganha quem chega à última fila.",
     .summary_en = "Pawns that advance and capture diagonally; reach the far row to win.",
-    .rules_pt =
-        "Avanço (Breakthrough, Dan Troyka, 2000), tabuleiro 7x7 (a-g, 1-7).\n"
-        "Início: as 14 peças brancas nas filas 1 e 2, as 14 pretas nas filas 6 e 7.\n"
-        "Joga primeiro o Branco; cada jogador move uma peça por vez.\n"
-        "Uma peça avança uma casa, em frente ou na diagonal para a frente, para uma casa vazia.\n"
-        "Captura-se como o peão do xadrez: movendo-se na diagonal para a frente para a casa de\n"
-        "uma peça adversária, que sai do tabuleiro. Em frente nunca se captura. Capturar é\n"
-        "opcional.\n"
-        "Ganha quem levar uma peça à primeira fila do adversário (fila 7 para o Branco, 1 para o\n"
-        "Preto). Quem fica sem peças (ou sem lances) perde. Não há empates.\n"
-        "Notação: d4-d5 (lance), d4xe5 (captura), ou só d5 / xe5 quando não há ambiguidade.\n"
-        "Posição: FEN do Fairy-Stockfish, p.ex. ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP w.\n",
-    .rules_en =
-        "Breakthrough (Avanço, Dan Troyka, 2000) on a 7x7 board (a-g, 1-7).\n"
-        "Start: the 14 white pieces on rows 1 and 2, the 14 black pieces on rows 6 and 7.\n"
-        "White moves first; each player moves one piece per turn.\n"
-        "A piece moves one square forward, straight or diagonally, to an empty square.\n"
-        "It captures like a chess pawn: moving diagonally forward onto an opposing piece, which\n"
-        "leaves the board. Straight moves never capture. Capturing is optional.\n"
-        "A player wins by bringing a piece to the opponent's first row (row 7 for White, 1 for\n"
-        "Black). A player with no pieces (or no moves) left loses. There are no draws.\n"
-        "Notation: d4-d5 (move), d4xe5 (capture), or just d5 / xe5 when unambiguous.\n"
-        "Position: Fairy-Stockfish FEN, e.g. ppppppp/ppppppp/7/7/7/PPPPPPP/PPPPPPP w.\n",
     .players_pt = {"Branco", "Preto"},
     .players_en = {"White", "Black"},
     .cls = &avanco_class,

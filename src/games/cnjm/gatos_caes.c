@@ -371,39 +371,6 @@ const tb_variant tb_variant_gatos_caes = {
     .family = "cnjm",
     .summary_pt = "Coloque gatos e cães sem pôr um gato ao lado de um cão; a última jogada ganha.",
     .summary_en = "Place cats and dogs, never a cat beside a dog; the last move wins.",
-    .rules_pt =
-        "Gatos & Cães (Snort, Simon Norton, anos 70), tabuleiro 8x8 (a-h, 1-8), vazio no início.\n"
-        "Material: 28 gatos (peças pretas) e 28 cães (peças brancas).\n"
-        "Começam os Gatos; cada jogador, alternadamente, coloca uma peça sua numa casa vazia.\n"
-        "Não se pode colocar um gato ao lado de um cão, nem um cão ao lado de um gato, na\n"
-        "horizontal ou na vertical (na diagonal pode). Gatos com gatos e cães com cães podem.\n"
-        "O primeiro gato vai para a zona central (d4, e4, d5, e5); o primeiro cão vai para\n"
-        "fora da zona central.\n"
-        "Quem já colocou as suas 28 peças não pode jogar.\n"
-        "Ganha quem fizer a última jogada: quem não pode colocar uma peça na sua vez perde.\n"
-        "Notação: a casa onde se coloca a peça, p.ex. d5.\n"
-        "Posição: filas de cima para baixo com C (gato) e D (cão), algarismos para casas vazias,\n"
-        "e c ou d para o lado a jogar, p.ex. 8/8/8/3C4/8/8/8/D7 c.\n"
-        "Opções: central_zone=casas (p.ex. d4,e4,d5,e5; none: sem regra de abertura);\n"
-        "supply=N ou unlimited (peças de cada lado); size=LxA, um tabuleiro menor para\n"
-        "análise (p.ex. size=4x4,central_zone=b2,c2,b3,c3).\n",
-    .rules_en =
-        "Cats & Dogs (Gatos & Cães: Snort, Simon Norton, 1970s) on an 8x8 board (a-h, 1-8),\n"
-        "empty at the start.\n"
-        "Material: 28 cats (black pieces) and 28 dogs (white pieces).\n"
-        "Cats start; players alternate, each placing one of his pieces on an empty square.\n"
-        "A cat may not be placed next to a dog, nor a dog next to a cat, horizontally or\n"
-        "vertically (diagonally is allowed). Cats may touch cats and dogs may touch dogs.\n"
-        "The first cat goes in the central zone (d4, e4, d5, e5); the first dog goes outside\n"
-        "the central zone.\n"
-        "A player who has placed all his 28 pieces cannot move.\n"
-        "The player who makes the last move wins: a player who cannot place a piece loses.\n"
-        "Notation: the square where the piece goes, e.g. d5.\n"
-        "Position: ranks top first with C (cat) and D (dog), digits for empties, then c or d\n"
-        "for the side to move, e.g. 8/8/8/3C4/8/8/8/D7 c.\n"
-        "Options: central_zone=squares (e.g. d4,e4,d5,e5; none: no opening rule);\n"
-        "supply=N or unlimited (pieces per side); size=WxH, a smaller board for analysis\n"
-        "(e.g. size=4x4,central_zone=b2,c2,b3,c3).\n",
     .players_pt = {"Gatos", "Cães"},
     .players_en = {"Cats", "Dogs"},
     .cls = &gatos_caes_class,

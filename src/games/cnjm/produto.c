@@ -461,38 +461,6 @@ const tb_variant tb_variant_produto = {
                   "maiores grupos.",
     .summary_en = "Stones of either colour on a hexagonal board; the larger product of one's two "
                   "largest groups wins.",
-    .rules_pt =
-        "Produto (Nick Bentley, João Neto, Bill Taylor, c. 2008), tabuleiro hexagonal de lado 5\n"
-        "(61 casas). Colunas a-i, linhas contadas para cima: a1-a5, b1-b6, ..., e1-e9, ...,\n"
-        "i5-i9; (c,l) toca (c,l±1), (c±1,l), (c+1,l+1) e (c-1,l-1). 45 pedras de cada cor.\n"
-        "As Negras são o primeiro jogador, as Brancas o segundo.\n"
-        "Começam as Negras, com uma só pedra; depois cada jogador coloca duas pedras por vez, em\n"
-        "casas vazias. Cada pedra pode ser de qualquer cor, à escolha de quem joga. Uma cor cujas\n"
-        "45 pedras estão no tabuleiro já não pode ser jogada.\n"
-        "Quando o tabuleiro fica cheio, cada jogador conta o produto dos tamanhos dos seus dois\n"
-        "maiores grupos (pedras da sua cor ligadas entre si); com menos de dois grupos conta 0.\n"
-        "Ganha o maior produto. Em caso de igualdade ganha quem tem menos pedras da sua cor no\n"
-        "tabuleiro (opção tie=second-player: ganham as Brancas).\n"
-        "Notação: e6:B (pedra negra em e6), f7:W; uma vez de jogar: e6:B f7:W.\n"
-        "Posição: colunas a a i separadas por '/', cada uma de baixo para cima (B, W, algarismos\n"
-        "para casas vazias), o jogador (b ou w) e as pedras que faltam na vez (1 ou 2):\n"
-        "5/6/7/8/9/8/7/6/5 b 1.\n",
-    .rules_en =
-        "Product (Produto; Nick Bentley, João Neto, Bill Taylor, c. 2008) on a hexagonal board\n"
-        "of side 5 (61 cells). Columns a-i, rows counted upwards: a1-a5, b1-b6, ..., e1-e9,\n"
-        "..., i5-i9; (c,r) touches (c,r±1), (c±1,r), (c+1,r+1) and (c-1,r-1). 45 stones of\n"
-        "each colour. Black is the first player, White the second.\n"
-        "Black starts with a single stone; after that each player places two stones per turn,\n"
-        "on empty cells. Each stone may be of either colour, as the player chooses. A colour\n"
-        "whose 45 stones are all on the board can no longer be placed.\n"
-        "When the board is full, each player scores the product of the sizes of his two\n"
-        "largest groups (connected stones of his colour); fewer than two groups score 0.\n"
-        "The higher product wins. On equal products the player with fewer stones of his colour\n"
-        "on the board wins (option tie=second-player: White wins).\n"
-        "Notation: e6:B (a black stone on e6), f7:W; a turn: e6:B f7:W.\n"
-        "Position: columns a to i separated by '/', each from the bottom up (B, W, digits for\n"
-        "empty cells), the player to move (b or w) and the stones left in the turn (1 or 2):\n"
-        "5/6/7/8/9/8/7/6/5 b 1.\n",
     .players_pt = {"Preto", "Branco"},
     .players_en = {"Black", "White"},
     .cls = &produto_class,

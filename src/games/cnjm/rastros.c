@@ -424,34 +424,6 @@ const tb_variant tb_variant_rastros = {
                   "adversário.",
     .summary_en = "One shared white piece that leaves a trail; bring it to your final square or "
                   "block your opponent.",
-    .rules_pt =
-        "Rastros (Bill Taylor, 1992), tabuleiro 7x7 (a-g, 1-7).\n"
-        "Material: uma peça branca, comum aos dois jogadores, e peças pretas (cerca de 40).\n"
-        "Casas finais: a1 é a casa do primeiro jogador e g7 a do segundo (opções home1 e\n"
-        "home2; o diagrama original perdeu-se).\n"
-        "Início: a peça branca em e5, sem peças pretas. Começa o primeiro jogador.\n"
-        "Na sua vez, o jogador desloca a peça branca para uma casa vazia adjacente (na\n"
-        "horizontal, vertical ou diagonal, como o rei do xadrez) e põe uma peça preta na casa\n"
-        "de onde ela saiu. As casas com peças pretas não podem voltar a ser ocupadas.\n"
-        "Se a peça branca entrar numa casa final, ganha o dono dessa casa, seja quem for que a\n"
-        "moveu. Quem não puder mover a peça branca (bloqueado) perde. Não há empates.\n"
-        "Notação: a casa de destino (d4) ou origem-destino (e5-d4).\n"
-        "Posição: filas da 7 à 1 separadas por '/', W = peça branca, B = peça preta, algarismos\n"
-        "para casas vazias, e depois o jogador a jogar (1 ou 2): 7/7/4W2/7/7/7/7 1.\n",
-    .rules_en =
-        "Rastros (Bill Taylor, 1992) on a 7x7 board (a-g, 1-7).\n"
-        "Material: one white piece shared by both players, and black pieces (about 40).\n"
-        "Final squares: a1 belongs to the first player and g7 to the second (options home1\n"
-        "and home2; the original diagram is lost).\n"
-        "Start: the white piece on e5, no black pieces. The first player moves first.\n"
-        "On his turn a player moves the white piece to an adjacent empty square (horizontally,\n"
-        "vertically or diagonally, like a chess king) and puts a black piece on the square it\n"
-        "left. Squares holding black pieces can never be entered again.\n"
-        "If the white piece enters a final square, the owner of that square wins, whoever moved\n"
-        "it. A player who cannot move the white piece (blocked) loses. There are no draws.\n"
-        "Notation: the destination square (d4) or origin-destination (e5-d4).\n"
-        "Position: ranks 7 to 1 separated by '/', W = white piece, B = black piece, digits for\n"
-        "empty squares, then the player to move (1 or 2): 7/7/4W2/7/7/7/7 1.\n",
     .players_pt = {"Primeiro jogador", "Segundo jogador"},
     .players_en = {"First player", "Second player"},
     .cls = &rastros_class,

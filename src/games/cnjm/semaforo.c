@@ -422,37 +422,6 @@ const tb_variant tb_variant_semaforo = {
     .family = "cnjm",
     .summary_pt = "Verde, amarelo, vermelho: quem faz três em linha da mesma cor ganha.",
     .summary_en = "Green, yellow, red: whoever makes three in a row of one colour wins.",
-    .rules_pt =
-        "Semáforo (Alan Parr). Tabuleiro de 3 filas por 4 colunas (a-d, 1-3), vazio no início.\n"
-        "Material: 8 peças verdes, 8 amarelas e 8 vermelhas, partilhadas pelos dois jogadores.\n"
-        "Começa o primeiro jogador; joga-se alternadamente, uma ação por vez:\n"
-        " - colocar uma peça verde numa casa vazia;\n"
-        " - substituir uma peça verde por uma amarela;\n"
-        " - substituir uma peça amarela por uma vermelha.\n"
-        "As peças vermelhas nunca são substituídas; a peça substituída volta à reserva.\n"
-        "Ganha logo quem completar uma linha de três peças da mesma cor, seguidas, na\n"
-        "horizontal, na vertical ou na diagonal. O jogo acaba sempre, sem empates.\n"
-        "Notação: c1 ou c1=G (verde em c1), a3=Y (a verde de a3 passa a amarela),\n"
-        "d1=R (a amarela de d1 passa a vermelha). Basta a casa: a ação é a única possível.\n"
-        "Posição: filas de cima para baixo com G, Y, R e algarismos para casas vazias, e o\n"
-        "jogador a jogar (1 ou 2), p.ex. GR2/YGR1/Y2Y 1.\n"
-        "Opções: board=3x3 (tabuleiro 3x3); supply=N (peças de cada cor, 8 por omissão).\n",
-    .rules_en =
-        "Traffic Lights (Semáforo, Alan Parr). A board of 3 rows by 4 columns (a-d, 1-3),\n"
-        "empty at the start.\n"
-        "Material: 8 green, 8 yellow and 8 red pieces, shared by both players.\n"
-        "The first player starts; players alternate, one action per turn:\n"
-        " - put a green piece on an empty square;\n"
-        " - replace a green piece by a yellow one;\n"
-        " - replace a yellow piece by a red one.\n"
-        "Red pieces are never replaced; a replaced piece goes back to the stock.\n"
-        "A player who completes a line of three pieces of one colour on consecutive squares,\n"
-        "in a row, a column or a diagonal, wins at once. The game always ends; no draws.\n"
-        "Notation: c1 or c1=G (green on c1), a3=Y (the green on a3 turns yellow),\n"
-        "d1=R (the yellow on d1 turns red). The square alone is enough: it allows one action.\n"
-        "Position: ranks top first with G, Y, R and digits for empties, then the player to\n"
-        "move (1 or 2), e.g. GR2/YGR1/Y2Y 1.\n"
-        "Options: board=3x3 (3x3 board); supply=N (pieces of each colour, 8 by default).\n",
     .players_pt = {"Primeiro jogador", "Segundo jogador"},
     .players_en = {"First player", "Second player"},
     .cls = &semaforo_class,

@@ -454,44 +454,6 @@ const tb_variant tb_variant_atari_go = {
     .family = "go",
     .summary_pt = "Go simplificado: ganha quem fizer a primeira captura.",
     .summary_en = "Simplified Go: the first capture wins.",
-    .rules_pt =
-        "Atari Go (Yasutoshi Yasuda), variante do Go; regras do CNJM15.\n"
-        "Tabuleiro de 9x9 intersecções: colunas A-I (com o I) da esquerda para a direita, linhas\n"
-        "1-9 de baixo para cima (opção size=5..19). Cada jogador tem 40 pedras numa reserva fora\n"
-        "do tabuleiro (opção stones). O tabuleiro começa vazio; jogam primeiro as Negras.\n"
-        "Na sua vez, cada jogador coloca uma pedra da sua reserva numa intersecção vazia.\n"
-        "Um grupo é um conjunto de pedras da mesma cor ligadas na vertical ou na horizontal; as\n"
-        "suas liberdades são as intersecções vazias adjacentes ao grupo (cada uma conta uma vez).\n"
-        "Se a pedra deixar um ou mais grupos adversários sem liberdades, esses grupos são\n"
-        "capturados e o jogo acaba: ganha quem capturou.\n"
-        "Não se pode colocar uma pedra que deixe o seu grupo sem liberdades, a não ser que "
-        "capture.\n"
-        "Não se passa. Quem não tiver jogada legal ou ficar sem pedras perde (opção no_move=pass:\n"
-        "passa; duas passagens seguidas dão empate).\n"
-        "Notação: o ponto, p.ex. E7 (pass quando é permitido passar).\n"
-        "Posição: as linhas de cima (9) para baixo separadas por '/', X negras, O brancas,\n"
-        "algarismos para pontos vazios; depois quem joga (b ou w), as pedras na reserva das "
-        "Negras\n"
-        "e das Brancas e, se não forem zero, as passagens seguidas e as pedras capturadas no\n"
-        "último lance. Ex.: 9/9/9/9/4X4/9/9/9/9 w 39 40.\n",
-    .rules_en =
-        "Atari Go (Yasutoshi Yasuda), a simplification of Go; CNJM15 rules.\n"
-        "Board of 9x9 intersections: columns A-I (I included) from the left, rows 1-9 from the\n"
-        "bottom (option size=5..19). Each player has 40 stones in a reserve off the board (option\n"
-        "stones). The board starts empty; Black moves first.\n"
-        "On his turn a player puts one stone from his reserve on an empty intersection.\n"
-        "A group is a set of stones of one colour joined vertically or horizontally; its\n"
-        "liberties are the empty intersections next to the group (each counted once).\n"
-        "If the stone leaves one or more enemy groups without liberties, they are captured and\n"
-        "the game ends at once: the player who captured wins.\n"
-        "A stone may not be placed so that its own group has no liberties, unless it captures.\n"
-        "There is no passing. A player with no legal placement or no stone left loses (option\n"
-        "no_move=pass: he passes instead; two passes in a row draw the game).\n"
-        "Notation: the point, e.g. E7 (pass when passing is allowed).\n"
-        "Position: the rows from the top (9) down separated by '/', X black, O white, digits\n"
-        "for empty points; then the side to move (b or w), the stones in Black's and White's\n"
-        "reserves and, when not zero, the consecutive passes and the stones captured by the last\n"
-        "move. E.g. 9/9/9/9/4X4/9/9/9/9 w 39 40.\n",
     .players_pt = {"Preto", "Branco"},
     .players_en = {"Black", "White"},
     .cls = &atari_go_class,

@@ -214,24 +214,6 @@ const tb_variant tb_variant_array = {
     .family = "combinatorial",
     .summary_pt = "Tiram-se fichas de uma só linha ou de uma só coluna.",
     .summary_en = "Remove counters from a single row or a single column.",
-    .rules_pt =
-        "Array Nim (combinatorial.md §4.19, decisão A21; só nomeado na tese): fichas numa\n"
-        "quadrícula, no máximo uma por casa. Na sua vez, cada jogador retira uma ou mais\n"
-        "fichas que estejam todas na mesma linha, ou todas na mesma coluna (não precisam de\n"
-        "ser vizinhas). Quem tira a última ficha ganha (em misère, play=misere, perde).\n"
-        "Posição: linhas de o (ficha) e . (vazio) separadas por /: array: ooo/ooo.\n"
-        "Lance: R2:1,3 (linha 2, fichas das colunas 1 e 3) ou C1:2 (coluna 1, ficha da\n"
-        "linha 2), a contar de 1; tirar uma só ficha escreve-se como lance de linha.\n"
-        "Início por omissão: array: oooo/oooo/oooo (opção start).\n",
-    .rules_en =
-        "Array Nim (combinatorial.md §4.19, decision A21; only named in the thesis): counters\n"
-        "on a grid, at most one per cell. On a turn a player removes one or more counters that\n"
-        "all lie in one row, or all in one column (they need not be adjacent). Whoever takes\n"
-        "the last counter wins (under misère, play=misere, loses).\n"
-        "Position: rows of o (counter) and . (empty) separated by /: array: ooo/ooo.\n"
-        "Move: R2:1,3 (row 2, the counters in columns 1 and 3) or C1:2 (column 1, the counter\n"
-        "in row 2), from 1; taking a single counter is written as a row move.\n"
-        "Default start: array: oooo/oooo/oooo (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

@@ -172,26 +172,6 @@ const tb_variant tb_variant_chomp = {
                   "envenenado perde.",
     .summary_en = "Eat a square of the bar and everything north-east of it; the poisoned "
                   "square loses.",
-    .rules_pt =
-        "Chomp (combinatorial.md §4.7; livro, jogo de David Gale): uma tablete em escada,\n"
-        "encostada ao canto sudoeste; o ponto (0,0) desse canto está envenenado. Na sua vez,\n"
-        "cada jogador escolhe um ponto presente (r,c), que não o envenenado, e retira-o com\n"
-        "todos os pontos (r',c') com r' >= r e c' >= c (tudo a nordeste). Quem fica só com o\n"
-        "ponto envenenado (teria de o comer) perde.\n"
-        "Pontos (r,c): linha r a contar de baixo, coluna c da esquerda, a partir de 0.\n"
-        "Posição: comprimentos das linhas de baixo para cima, chomp: 4 4 3, ou um rectângulo\n"
-        "LxC (linhas x colunas), chomp: 3x4. Lance: o ponto, p.ex. (1,2).\n"
-        "Início por omissão: chomp: 4x6 (opção start).\n",
-    .rules_en =
-        "Chomp (combinatorial.md §4.7; book; David Gale's game): a staircase-shaped bar\n"
-        "anchored at the south-west corner, whose corner point (0,0) is poisoned. On a turn a\n"
-        "player chooses a present point (r,c) other than the poisoned one and removes it with\n"
-        "every point (r',c') with r' >= r and c' >= c (all to the north-east). The player left\n"
-        "with only the poisoned point (who would have to eat it) loses.\n"
-        "Points (r,c): row r counted from the bottom, column c from the left, from 0.\n"
-        "Position: row lengths from the bottom up, chomp: 4 4 3, or a rectangle RxC (rows x\n"
-        "columns), chomp: 3x4. Move: the point, e.g. (1,2).\n"
-        "Default start: chomp: 4x6 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

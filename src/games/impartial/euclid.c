@@ -134,24 +134,6 @@ const tb_variant tb_variant_euclid = {
                   "iguais.",
     .summary_en = "Subtract a multiple of the smaller number from the larger; whoever makes "
                   "them equal wins.",
-    .rules_pt =
-        "Euclides (combinatorial.md §4.6; livro): há dois números inteiros positivos. Na sua\n"
-        "vez, cada jogador subtrai ao maior um múltiplo positivo do menor, desde que o\n"
-        "resultado continue positivo (nunca se chega a 0). Quando os dois números ficam\n"
-        "iguais não há lances: quem fez o último lance ganha (em misère, play=misere, perde).\n"
-        "Para a > b, a posição é P (perde quem joga) sse a/b < φ = (1+√5)/2.\n"
-        "Posição: euclid: 20 8 (a ordem mantém-se).\n"
-        "Lance: a>a', o número que muda e o seu novo valor, p.ex. 20>12 (de 20 8 para 12 8).\n"
-        "Início por omissão: euclid: 20 8 (opção start).\n",
-    .rules_en =
-        "Euclid's game (Euclides, combinatorial.md §4.6; book): two positive integers. On a\n"
-        "turn a player subtracts from the larger a positive multiple of the smaller, provided\n"
-        "the result stays positive (0 is never reached). When the two numbers are equal there\n"
-        "is no move: the player who moved last wins (under misère, play=misere, he loses).\n"
-        "For a > b the position is P (the player to move loses) iff a/b < φ = (1+√5)/2.\n"
-        "Position: euclid: 20 8 (the order is kept).\n"
-        "Move: a>a', the number that changes and its new value, e.g. 20>12 (20 8 to 12 8).\n"
-        "Default start: euclid: 20 8 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

@@ -347,24 +347,6 @@ const tb_variant tb_variant_graph = {
     .family = "combinatorial",
     .summary_pt = "Fichas deslizam ao longo das setas de um grafo sem ciclos.",
     .summary_en = "Tokens slide along the arcs of a graph without cycles.",
-    .rules_pt =
-        "Jogo num grafo orientado (combinatorial.md §4.21; tese, exemplo 2.24): há um grafo\n"
-        "de vértices e setas, sem ciclos alcançáveis, e fichas em alguns vértices. Na sua vez,\n"
-        "cada jogador desloca uma ficha ao longo de uma seta. Quem não pode jogar perde (em\n"
-        "misère, play=misere, ganha). Várias fichas formam uma soma de jogos.\n"
-        "Posição: as setas u>v (nomes de letras e algarismos, até 4), depois @ e os vértices\n"
-        "com fichas: graph: A>D B>A C>A C>B C>D @ C.\n"
-        "Lance: u>v (uma ficha de u segue a seta até v).\n"
-        "Início por omissão: o grafo do exemplo 2.24 da tese (opção start).\n",
-    .rules_en =
-        "Game on a directed graph (combinatorial.md §4.21; thesis, example 2.24): a graph of\n"
-        "vertices and arcs, with no cycle reachable, and tokens on some vertices. On a turn a\n"
-        "player slides one token along one arc. A player who cannot move loses (under misère,\n"
-        "play=misere, wins). Several tokens form a sum of games.\n"
-        "Position: the arcs u>v (names of up to 4 letters and digits), then @ and the vertices\n"
-        "holding tokens: graph: A>D B>A C>A C>B C>D @ C.\n"
-        "Move: u>v (a token on u follows the arc to v).\n"
-        "Default start: the graph of the thesis's example 2.24 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

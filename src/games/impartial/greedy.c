@@ -64,28 +64,6 @@ const tb_variant tb_variant_greedy = {
     .family = "combinatorial",
     .summary_pt = "Nim em que só se pode tirar de um dos montes maiores.",
     .summary_en = "Nim where only a largest heap may be reduced.",
-    .rules_pt =
-        "Nim ávido (combinatorial.md §4.10; livro, Nim ávido).\n"
-        "Há montes de feijões. Na sua vez, cada jogador tira quantos feijões quiser (pelo\n"
-        "menos um) de um monte de tamanho máximo; se vários montes empatam no máximo, pode\n"
-        "escolher qualquer deles (A9).\n"
-        "Jogo normal: quem tira o último feijão ganha. Misère (opção play=misere): perde.\n"
-        "Quem joga perde (posição P) sse o número de montes de tamanho máximo é par\n"
-        "(Albert e Nowakowski); os valores de Grundy não têm fórmula simples e são\n"
-        "calculados por força bruta.\n"
-        "Posição: greedy: 5 4 7 8 9. Lance: i:a>b (o monte i passa de a para b), p.ex. 5:9>8.\n"
-        "Início por omissão: greedy: 5 4 7 8 9 (opção start).\n",
-    .rules_en =
-        "Greedy Nim (Nim ávido, combinatorial.md §4.10; book, Nim ávido).\n"
-        "There are heaps of beans. On a turn a player removes any positive number of beans\n"
-        "from a heap of maximum size; when several heaps tie for the maximum, any of them\n"
-        "(A9).\n"
-        "Normal play: whoever takes the last bean wins. Misère (option play=misere): loses.\n"
-        "The player to move loses (P-position) iff the number of heaps of maximum size is\n"
-        "even (Albert and Nowakowski); Grundy values have no simple formula and are\n"
-        "computed by brute force.\n"
-        "Position: greedy: 5 4 7 8 9. Move: i:a>b (heap i goes from a to b), e.g. 5:9>8.\n"
-        "Default start: greedy: 5 4 7 8 9 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

@@ -457,31 +457,6 @@ const tb_variant tb_variant_hackenbush = {
     .family = "combinatorial",
     .summary_pt = "Apaga-se um segmento; cai tudo o que deixa de tocar no chão.",
     .summary_en = "Erase an edge; whatever no longer touches the ground falls.",
-    .rules_pt =
-        "Arbusto (Hackenbush verde, combinatorial.md §4.17; tese): um desenho de segmentos\n"
-        "entre pontos, alguns pontos no chão. Na sua vez, cada jogador apaga um segmento;\n"
-        "desaparecem também todos os segmentos que deixam de estar ligados ao chão. Quem apaga\n"
-        "o último segmento ganha (em misère, play=misere, perde).\n"
-        "Valor: um caule de n segmentos vale um monte de Nim de n; nos vértices, os ramos\n"
-        "somam-se com ⊕ (princípio da nimdade) e os ciclos fundem-se num ponto, cada segmento\n"
-        "do ciclo tornando-se um laço (princípio da fusão).\n"
-        "Posição: lista de segmentos u-v, com vértices numerados 0..255 e 0 o chão (todos os\n"
-        "pontos do chão são o vértice 0); laços v-v e segmentos repetidos são permitidos:\n"
-        "hackenbush: 0-1 1-2 1-3.\n"
-        "Lance: o segmento u-v a apagar, ou #k (o k-ésimo segmento da lista).\n"
-        "Início por omissão: o cão da tese (opção start).\n",
-    .rules_en =
-        "Arbusto (Green Hackenbush, combinatorial.md §4.17; thesis): a drawing of edges\n"
-        "between points, some points on the ground. On a turn a player erases one edge; every\n"
-        "edge no longer connected to the ground disappears too. Whoever erases the last edge\n"
-        "wins (under misère, play=misere, loses).\n"
-        "Values: a stalk of n edges is a Nim heap of n; at a vertex the branches add with XOR\n"
-        "(colon principle) and cycles fuse into one point, each cycle edge becoming a loop\n"
-        "(fusion principle).\n"
-        "Position: a list of edges u-v with vertices 0..255, 0 the ground (all ground points\n"
-        "are vertex 0); loops v-v and repeated edges are allowed: hackenbush: 0-1 1-2 1-3.\n"
-        "Move: the edge u-v to erase, or #k (the k-th edge of the list).\n"
-        "Default start: the thesis's dog (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

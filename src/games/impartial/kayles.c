@@ -202,33 +202,6 @@ const tb_variant tb_variant_kayles = {
     .family = "combinatorial",
     .summary_pt = "Derruba-se um pino ou dois pinos vizinhos de uma fila.",
     .summary_en = "Knock down one pin or two adjacent pins of a row.",
-    .rules_pt =
-        "Kayles (combinatorial.md §4.18, A19; nomeado na tese, regras de Dudeney e de\n"
-        "Winning Ways).\n"
-        "Há filas de pinos. Na sua vez, cada jogador derruba um pino, ou dois pinos vizinhos,\n"
-        "de uma fila; a fila parte-se nas partes à esquerda e à direita do buraco.\n"
-        "Jogo normal: quem derruba o último pino ganha. Misère (opção play=misere): perde.\n"
-        "Uma fila de n >= 1 pinos é sempre uma posição N (derruba-se o meio e imita-se o\n"
-        "adversário). Os valores de Grundy de uma fila são periódicos de período 12 a partir\n"
-        "de n = 71: 7 4 1 2 8 1 4 7 2 1 8 2.\n"
-        "Posição: os comprimentos das filas: kayles: 3 5 (filas vazias desaparecem).\n"
-        "Lance: i:x-y (na fila i derrubam-se os pinos x a y, y = x ou x+1, contados a partir\n"
-        "de 1); a fila passa a duas filas, de x-1 e n-y pinos, no mesmo sítio.\n"
-        "Início por omissão: kayles: 10 (opção start).\n",
-    .rules_en =
-        "Kayles (combinatorial.md §4.18, A19; named in the thesis, rules of Dudeney and of\n"
-        "Winning Ways).\n"
-        "There are rows of pins. On a turn a player knocks down one pin, or two adjacent\n"
-        "pins, of one row; the row splits into the parts left and right of the gap.\n"
-        "Normal play: whoever knocks down the last pin wins. Misère (option play=misere):\n"
-        "loses.\n"
-        "A row of n >= 1 pins is always an N-position (knock down the middle and copy the\n"
-        "opponent). The Grundy values of one row are periodic with period 12 from n = 71 on:\n"
-        "7 4 1 2 8 1 4 7 2 1 8 2.\n"
-        "Position: the lengths of the rows: kayles: 3 5 (empty rows disappear).\n"
-        "Move: i:x-y (in row i knock down pins x to y, y = x or x+1, 1-based); the row becomes\n"
-        "two rows of x-1 and n-y pins, in its place.\n"
-        "Default start: kayles: 10 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

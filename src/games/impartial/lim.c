@@ -102,30 +102,6 @@ const tb_variant tb_variant_lim = {
     .family = "combinatorial",
     .summary_pt = "Tira-se o mesmo de dois montes e junta-se ao terceiro.",
     .summary_en = "Take the same from two heaps and add it to the third.",
-    .rules_pt =
-        "Lim (combinatorial.md §4.14, A12; tese, Ex. 2.63, jogo de J. N. Silva).\n"
-        "Há três montes de feijões. Na sua vez, cada jogador escolhe dois montes, tira de\n"
-        "cada um o mesmo número k >= 1 de feijões (k não maior do que nenhum deles) e junta\n"
-        "k feijões ao terceiro monte. O total diminui k em cada jogada.\n"
-        "Quem encontra pelo menos dois montes vazios não pode jogar e perde (jogo normal).\n"
-        "Misère (opção play=misere): quem faz a última jogada perde.\n"
-        "O Lim não é o Nim: lim: 1 2 3 (soma-nim 0) é uma posição N.\n"
-        "Posição: lim: 5 3 7 (a ordem dos montes mantém-se).\n"
-        "Lance: i,j:k (os montes i e j perdem k, o outro ganha k), p.ex. 1,3:3 de 5 3 7 dá\n"
-        "2 6 4.\n"
-        "Início por omissão: lim: 5 3 7 (opção start).\n",
-    .rules_en =
-        "Lim (combinatorial.md §4.14, A12; thesis, Ex. 2.63, a game by J. N. Silva).\n"
-        "There are three heaps of beans. On a turn a player chooses two heaps, removes the\n"
-        "same number k >= 1 of beans from each (k no larger than either) and adds k beans to\n"
-        "the third heap. The total drops by k with every move.\n"
-        "A player who faces at least two empty heaps cannot move and loses (normal play).\n"
-        "Misère (option play=misere): the last player to move loses.\n"
-        "Lim is not Nim: lim: 1 2 3 (nim-sum 0) is an N-position.\n"
-        "Position: lim: 5 3 7 (the heaps keep their order).\n"
-        "Move: i,j:k (heaps i and j lose k, the other gains k), e.g. 1,3:3 from 5 3 7 gives\n"
-        "2 6 4.\n"
-        "Default start: lim: 5 3 7 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

@@ -247,31 +247,6 @@ const tb_variant tb_variant_matrix = {
     .family = "combinatorial",
     .summary_pt = "Subtrai-se o mesmo número a toda uma linha ou coluna de uma matriz.",
     .summary_en = "Subtract the same number from a whole row or column of a matrix.",
-    .rules_pt =
-        "Nim em matrizes (combinatorial.md §4.13, A11; livro, segundo Ferguson).\n"
-        "Uma matriz rectangular de inteiros não negativos. Na sua vez, cada jogador escolhe\n"
-        "uma linha ou uma coluna e um inteiro k >= 1 não maior do que o menor elemento dessa\n"
-        "linha ou coluna, e subtrai k a todos os seus elementos (nenhum fica negativo).\n"
-        "O jogo acaba quando todas as linhas e colunas têm um 0.\n"
-        "Jogo normal: quem faz a última jogada ganha. Misère (opção play=misere): perde.\n"
-        "Uma matriz 2x1 (a sobre b) é o jogo de Wythoff com montes a e b.\n"
-        "Posição: linhas separadas por '/': matrix: 2 0 23 / 5 7 9 (até 6x6, entradas até\n"
-        "1000).\n"
-        "Lance: r2-5 (subtrai 5 à linha 2) ou c3-4 (subtrai 4 à coluna 3); contadas a partir\n"
-        "de 1.\n"
-        "Início por omissão: matrix: 2 0 23 / 5 7 9 (opção start).\n",
-    .rules_en =
-        "Matrix Nim (Nim em matrizes, combinatorial.md §4.13, A11; book, after Ferguson).\n"
-        "A rectangular matrix of non-negative integers. On a turn a player chooses a row or a\n"
-        "column and an integer k >= 1 no larger than the smallest entry of that line, and\n"
-        "subtracts k from each of its entries (none becomes negative).\n"
-        "The game ends when every row and every column contains a 0.\n"
-        "Normal play: the last player to move wins. Misère (option play=misere): loses.\n"
-        "A 2x1 matrix (a over b) is Wythoff's game with heaps a and b.\n"
-        "Position: rows separated by '/': matrix: 2 0 23 / 5 7 9 (up to 6x6, entries up to\n"
-        "1000).\n"
-        "Move: r2-5 (subtract 5 from row 2) or c3-4 (subtract 4 from column 3); 1-based.\n"
-        "Default start: matrix: 2 0 23 / 5 7 9 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

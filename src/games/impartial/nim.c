@@ -50,29 +50,6 @@ const tb_comb_kind tb_kind_nim = {
     .view = heaps_view,
 };
 
-#define NIM_RULES_PT                                                                               \
-    "Há montes de feijões. Cada jogador, na sua vez, escolhe um monte e tira dele quantos\n"     \
-    "feijões quiser (pelo menos um, podendo tirar o monte todo).\n"                               \
-    "Jogo normal: quem tira o último feijão ganha (quem não pode jogar perde). Jogo misère\n"  \
-    "(opção play=misere): quem tira o último feijão perde.\n"                                  \
-    "Teorema de Bouton: a posição é perdedora para quem joga (posição P) sse a soma-nim\n"    \
-    "(ou exclusivo dos tamanhos em binário, sem transporte) é 0; o lance ganhador reduz um\n"    \
-    "monte x para x ⊕ s, onde s é a soma-nim.\n"                                                \
-    "Posição: nim: 3 5 7 9 (tamanhos dos montes). Soma de jogos: nim: 3 + kayles: 4.\n"          \
-    "Lance: i:a>b (monte i, contado a partir de 1, passa de a para b feijões), p.ex. 4:9>1.\n"    \
-    "Com várias componentes: [k] 4:9>1.\n"
-#define NIM_RULES_EN                                                                               \
-    "There are heaps of beans. On a turn a player chooses one heap and removes as many beans\n"    \
-    "from it as he likes (at least one, possibly the whole heap).\n"                               \
-    "Normal play: whoever takes the last bean wins (a player who cannot move loses). Misère\n"    \
-    "play (option play=misere): whoever takes the last bean loses.\n"                              \
-    "Bouton's theorem: the player to move loses (a P-position) iff the nim-sum (binary\n"          \
-    "exclusive or of the heap sizes, addition without carries) is 0; a winning move reduces a\n"   \
-    "heap x to x XOR s, where s is the nim-sum.\n"                                                 \
-    "Position: nim: 3 5 7 9 (the heap sizes). Sums of games: nim: 3 + kayles: 4.\n"                \
-    "Move: i:a>b (heap i, counted from 1, goes from a to b beans), e.g. 4:9>1.\n"                  \
-    "With several components: [k] 4:9>1.\n"
-
 TB_COMB_OPTIONS(nim_options, "nim: 3 5 7 9");
 
 const tb_variant tb_variant_nim = {
@@ -82,10 +59,6 @@ const tb_variant tb_variant_nim = {
     .family = "combinatorial",
     .summary_pt = "Tira-se de um monte quantos feijões se quiser; ganha quem tira o último.",
     .summary_en = "Take any number of beans from one heap; whoever takes the last one wins.",
-    .rules_pt = "Nim (combinatorial.md §4.3; livro e tese).\n" NIM_RULES_PT
-                "Início por omissão: nim: 3 5 7 9 (opção start).\n",
-    .rules_en = "Nim (combinatorial.md §4.3; book and thesis).\n" NIM_RULES_EN
-                "Default start: nim: 3 5 7 9 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,
@@ -102,13 +75,6 @@ const tb_variant tb_variant_nim_classic = {
     .family = "combinatorial",
     .summary_pt = "Nim com montes de 1, 3, 5 e 7 feijões.",
     .summary_en = "Nim with heaps of 1, 3, 5 and 7 beans.",
-    .rules_pt =
-        "Nim clássico (combinatorial.md §4.3, A20): o Nim a partir de 1 3 5 7.\n" NIM_RULES_PT
-        "Início por omissão: nim: 1 3 5 7 (opção start); é uma posição P em jogo\n"
-        "normal: o segundo jogador ganha.\n",
-    .rules_en = "Classic Nim (combinatorial.md §4.3, A20): Nim from 1 3 5 7.\n" NIM_RULES_EN
-                "Default start: nim: 1 3 5 7 (option start); under normal play it is a\n"
-                "P-position: the second player wins.\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

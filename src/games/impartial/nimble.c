@@ -210,30 +210,6 @@ const tb_variant tb_variant_nimble = {
     .family = "combinatorial",
     .summary_pt = "Moedas numa fila de casas movem-se para a esquerda; é Nim disfarçado.",
     .summary_en = "Coins on a strip move to the left; Nim in disguise.",
-    .rules_pt =
-        "Nimble (combinatorial.md §4.4; livro, Nim; tese, Def. 2.53).\n"
-        "Uma fila de casas numeradas a partir de 0 na ponta esquerda; cada casa tem quantas\n"
-        "moedas se quiser. Na sua vez, cada jogador move uma moeda para a esquerda quantas\n"
-        "casas quiser (pelo menos uma); pode passar por cima de outras moedas e juntar-se a\n"
-        "elas. O jogo acaba com todas as moedas na casa 0.\n"
-        "Jogo normal: quem faz a última jogada ganha. Misère (opção play=misere): perde.\n"
-        "Uma moeda na casa d é um monte de Nim com d feijões: o valor de Grundy é a soma-nim\n"
-        "das distâncias de todas as moedas.\n"
-        "Posição: as moedas de cada casa, da esquerda: nimble: 1 2 1 3 0 3 0 2 0 1 2.\n"
-        "Lance: a>b (uma moeda da casa a para a casa b < a), p.ex. 9>4.\n"
-        "Início por omissão: nimble: 1 2 1 3 0 3 0 2 0 1 2 (opção start).\n",
-    .rules_en =
-        "Nimble (combinatorial.md §4.4; book, Nim; thesis, Def. 2.53).\n"
-        "A strip of cells numbered from 0 at the left end; each cell holds any number of\n"
-        "coins. On a turn a player moves one coin any positive number of cells to the left;\n"
-        "it may pass over other coins and land on occupied cells. The game ends with every\n"
-        "coin in cell 0.\n"
-        "Normal play: the last player to move wins. Misère (option play=misere): loses.\n"
-        "A coin in cell d is a Nim heap of d beans: the Grundy value is the nim-sum of the\n"
-        "distances of all the coins.\n"
-        "Position: the coins of each cell from the left: nimble: 1 2 1 3 0 3 0 2 0 1 2.\n"
-        "Move: a>b (a coin from cell a to cell b < a), e.g. 9>4.\n"
-        "Default start: nimble: 1 2 1 3 0 3 0 2 0 1 2 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,
@@ -249,30 +225,6 @@ const tb_variant tb_variant_avarento = {
     .family = "combinatorial",
     .summary_pt = "Como o Nimble, mas só se move a moeda mais à direita.",
     .summary_en = "As Nimble, but only the rightmost coin moves.",
-    .rules_pt =
-        "Avarento (combinatorial.md §4.11; livro, Avarento).\n"
-        "Como o Nimble: moedas numa fila de casas numeradas a partir de 0 na ponta esquerda.\n"
-        "Na sua vez, cada jogador move para a esquerda, quantas casas quiser (pelo menos\n"
-        "uma), uma moeda da casa ocupada mais à direita (se há várias, qualquer delas: são\n"
-        "iguais, A10). O jogo acaba com todas as moedas na casa 0.\n"
-        "Jogo normal: quem faz a última jogada ganha. Misère (opção play=misere): perde.\n"
-        "É o Nim ávido sobre as distâncias das moedas: quem joga perde (posição P) sse a\n"
-        "casa ocupada mais à direita tem um número par de moedas.\n"
-        "Posição: as moedas de cada casa, da esquerda: avarento: 0 1 0 0 1.\n"
-        "Lance: a>b (uma moeda da casa a para a casa b < a), p.ex. 4>1.\n"
-        "Início por omissão: avarento: 0 1 0 0 1 (opção start).\n",
-    .rules_en =
-        "Avarento, \"Miser\" (combinatorial.md §4.11; book, Avarento).\n"
-        "As Nimble: coins on a strip of cells numbered from 0 at the left end. On a turn a\n"
-        "player moves a coin of the rightmost occupied cell (any of them when there are\n"
-        "several: they are alike, A10) any positive number of cells to the left. The game\n"
-        "ends with every coin in cell 0.\n"
-        "Normal play: the last player to move wins. Misère (option play=misere): loses.\n"
-        "It is Greedy Nim on the coins' distances: the player to move loses (P-position) iff\n"
-        "the rightmost occupied cell holds an even number of coins.\n"
-        "Position: the coins of each cell from the left: avarento: 0 1 0 0 1.\n"
-        "Move: a>b (a coin from cell a to cell b < a), e.g. 4>1.\n"
-        "Default start: avarento: 0 1 0 0 1 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

@@ -194,36 +194,6 @@ const tb_variant tb_variant_parity = {
     .family = "combinatorial",
     .summary_pt = "Nim em que cada jogador diz ao outro se tem de tirar um número par ou ímpar.",
     .summary_en = "Nim where each player tells the other to take an even or an odd number.",
-    .rules_pt =
-        "Par ou ímpar (combinatorial.md §4.8, §3.8, A7; livro, segundo Smith e Stanica).\n"
-        "Há montes de feijões. O primeiro lance é só um anúncio: par (E) ou ímpar (O). Depois,\n"
-        "cada jogador tira de um monte um número de feijões com a paridade anunciada pelo\n"
-        "adversário (par: 2, 4, 6, ...; ímpar: 1, 3, 5, ...) e anuncia E ou O para o lance\n"
-        "seguinte, mesmo depois de tirar o último feijão.\n"
-        "Quem não consegue obedecer ao anúncio perde. Não há jogo misère, e esta posição não\n"
-        "pode ser somada a outros jogos (o anúncio vale para a posição inteira).\n"
-        "Generalização: parity{1,4}: ... usa as classes A = {1,4} e B = o resto, anunciadas\n"
-        "A e B.\n"
-        "Posição: montes, '|' e o anúncio pendente (- antes do primeiro): parity: 5 7 | -,\n"
-        "parity: 2 3 | E.\n"
-        "Lances: E ou O (abertura); i:a>b/X (o monte i passa de a para b; anuncia X).\n"
-        "Início por omissão: parity: 5 7 | - (opção start).\n",
-    .rules_en =
-        "Odd or even (Par ou ímpar, combinatorial.md §4.8, §3.8, A7; book, after Smith and\n"
-        "Stanica).\n"
-        "There are heaps of beans. The first move is only an announcement: even (E) or odd\n"
-        "(O). Afterwards each player takes from one heap a number of beans of the parity the\n"
-        "opponent announced (even: 2, 4, 6, ...; odd: 1, 3, 5, ...) and announces E or O for\n"
-        "the next move, even after taking the last bean.\n"
-        "A player who cannot obey the announcement loses. There is no misère play, and the\n"
-        "position cannot be summed with other games (the announcement binds the whole\n"
-        "position).\n"
-        "Generalisation: parity{1,4}: ... uses the classes A = {1,4} and B = the rest,\n"
-        "announced A and B.\n"
-        "Position: heaps, '|' and the pending announcement (- before the first one):\n"
-        "parity: 5 7 | -, parity: 2 3 | E.\n"
-        "Moves: E or O (opening); i:a>b/X (heap i goes from a to b; announce X).\n"
-        "Default start: parity: 5 7 | - (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

@@ -190,33 +190,6 @@ const tb_variant tb_variant_plainim = {
     .family = "combinatorial",
     .summary_pt = "Tira-se uma peça de uma fila e mexe-se à vontade à sua direita.",
     .summary_en = "Remove a piece from a row and change its right side at will.",
-    .rules_pt =
-        "Plainim (combinatorial.md §4.15, A13; tese, Ex. 2.64).\n"
-        "Um tabuleiro (por omissão de xadrez, 8 colunas) com no máximo uma peça por casa.\n"
-        "Na sua vez, cada jogador escolhe uma fila, tira dela uma peça e depois pode mudar\n"
-        "como quiser as casas à direita dessa peça, na mesma fila (pôr ou tirar peças).\n"
-        "Jogo normal: quem tira a última peça ganha. Misère (opção play=misere): perde.\n"
-        "Lida como número binário (a casa da esquerda é o algarismo mais significativo),\n"
-        "cada fila pode passar a qualquer número menor: é um monte de Nim e o tabuleiro é\n"
-        "Nim (valor de Grundy = soma-nim das filas).\n"
-        "Posição: uma cadeia de 0 e 1 por fila, filas separadas por '/':\n"
-        "plainim: 10110000/00000001 (até 16 filas de 12 casas).\n"
-        "Lance: r:conteúdo (a fila r, contada a partir de 1, passa a ter esse conteúdo),\n"
-        "p.ex. 1:01111111.\n"
-        "Início por omissão: plainim: 10110000/00000001 (opção start).\n",
-    .rules_en =
-        "Plainim (combinatorial.md §4.15, A13; thesis, Ex. 2.64).\n"
-        "A board (a chessboard by default, 8 columns) with at most one piece per square. On\n"
-        "a turn a player chooses a row, removes one piece from it and may then change the\n"
-        "squares to the right of that piece in the same row at will (add or remove pieces).\n"
-        "Normal play: whoever removes the last piece wins. Misère (option play=misere): loses.\n"
-        "Read as a binary number (the leftmost square the most significant digit), a row can\n"
-        "go to any smaller number: it is a Nim heap and the board is Nim (Grundy value = the\n"
-        "nim-sum of the rows).\n"
-        "Position: one string of 0 and 1 per row, rows separated by '/':\n"
-        "plainim: 10110000/00000001 (up to 16 rows of 12 squares).\n"
-        "Move: r:contents (row r, 1-based, gets these contents), e.g. 1:01111111.\n"
-        "Default start: plainim: 10110000/00000001 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

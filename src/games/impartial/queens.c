@@ -341,31 +341,6 @@ const tb_comb_kind tb_kind_queens = {
     .view = view,
 };
 
-#define QUEENS_RULES_PT                                                                            \
-    "Rainhas / Rainha Branca (combinatorial.md §4.5; livro e tese): num tabuleiro há uma ou\n"   \
-    "mais rainhas iguais (várias podem partilhar uma casa). Na sua vez, cada jogador escolhe\n"   \
-    "uma rainha e desloca-a quantas casas quiser (pelo menos uma) para norte (para cima),\n"       \
-    "oeste (para a esquerda) ou noroeste (na diagonal, para cima e para a esquerda); pode\n"       \
-    "passar por cima de outras rainhas e parar onde elas estão. Quem não pode jogar (todas\n"    \
-    "as rainhas no canto (0,0)) perde; em jogo misère (play=misere) ganha.\n"                     \
-    "Casas (r,c): linha r a contar de cima, coluna c a contar da esquerda, ambas a partir\n"       \
-    "de 0. Uma rainha é o jogo de Wythoff: as posições P são (0,0), (1,2), (3,5), (4,7),\n"    \
-    "(6,10), ... e simétricas; várias rainhas somam-se (valores de Grundy com ⊕).\n"           \
-    "Posição: queens[board=8x8]: (2,4) (3,7) (3,7); o tabuleiro é opcional.\n"                  \
-    "Lance: (r,c)>(r',c'), p.ex. (2,4)>(2,1).\n"
-#define QUEENS_RULES_EN                                                                            \
-    "Rainhas / Rainha Branca (combinatorial.md §4.5; book and thesis): one or more identical\n"   \
-    "queens stand on a board (several may share a square). On a turn a player chooses one\n"       \
-    "queen and moves it any positive number of squares north (up), west (left) or north-west\n"    \
-    "(diagonally up and left); it may pass over other queens and land where they stand. A\n"       \
-    "player who cannot move (every queen on the corner (0,0)) loses; under misère play\n"         \
-    "(play=misere) he wins.\n"                                                                     \
-    "Squares (r,c): row r counted from the top, column c from the left, both from 0. One\n"        \
-    "queen is Wythoff's game: the P-positions are (0,0), (1,2), (3,5), (4,7), (6,10), ... and\n"   \
-    "their mirror images; several queens form a sum (Grundy values combined with XOR).\n"          \
-    "Position: queens[board=8x8]: (2,4) (3,7) (3,7); the board is optional.\n"                     \
-    "Move: (r,c)>(r',c'), e.g. (2,4)>(2,1).\n"
-
 TB_COMB_OPTIONS(queens_options, "queens[board=8x8]: (7,7)");
 
 const tb_variant tb_variant_queens = {
@@ -377,8 +352,6 @@ const tb_variant tb_variant_queens = {
                   "lance.",
     .summary_en = "Queens that move only north, west or north-west; the last player to move "
                   "wins.",
-    .rules_pt = QUEENS_RULES_PT "Início por omissão: queens[board=8x8]: (7,7) (opção start).\n",
-    .rules_en = QUEENS_RULES_EN "Default start: queens[board=8x8]: (7,7) (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

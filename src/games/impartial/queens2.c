@@ -278,33 +278,6 @@ const tb_variant tb_variant_queens2 = {
                   "mover.",
     .summary_en = "Queens of two colours; each move announces the colour the opponent must "
                   "move.",
-    .rules_pt =
-        "Loiras ou morenas (combinatorial.md §4.9; livro): há rainhas loiras (B) e morenas (M)\n"
-        "num tabuleiro; movem-se como nas Rainhas: quantas casas se quiser (pelo menos uma)\n"
-        "para norte, oeste ou noroeste, podendo passar por cima de outras e partilhar casas.\n"
-        "O primeiro lance é só um anúncio: B ou M. Daí em diante cada jogador move uma rainha\n"
-        "da cor que lhe foi anunciada e anuncia a cor (B ou M) que o adversário tem de mover.\n"
-        "Quem não pode mover uma rainha da cor anunciada (estão todas em (0,0), ou não há\n"
-        "nenhuma) perde. Este jogo não se soma com outros (o anúncio vale para a posição toda).\n"
-        "Casas (r,c): linha r a contar de cima, coluna c da esquerda, a partir de 0.\n"
-        "Posição: queens2[board=8x8]: B(2,4) M(1,2) | X, com X a cor a mover (B, M, ou - antes\n"
-        "do primeiro anúncio); o tabuleiro é opcional.\n"
-        "Lances: B ou M (o anúncio inicial); (r,c)>(r',c')/X, p.ex. (2,4)>(2,1)/M.\n"
-        "Início por omissão: queens2[board=8x8]: B(7,6) M(6,7) | - (opção start).\n",
-    .rules_en =
-        "Blondes or brunettes (Loiras ou morenas, combinatorial.md §4.9; book): blonde (B) and\n"
-        "brunette (M) queens stand on a board; they move as in Rainhas: any positive number of\n"
-        "squares north, west or north-west, passing over others and sharing squares.\n"
-        "The first move is only an announcement: B or M. From then on each player moves a\n"
-        "queen of the colour announced to him and announces the colour (B or M) the opponent\n"
-        "must move. A player who cannot move a queen of the announced colour (all on (0,0), or\n"
-        "none left) loses. This game is never summed with others (the announcement concerns\n"
-        "the whole position).\n"
-        "Squares (r,c): row r from the top, column c from the left, from 0.\n"
-        "Position: queens2[board=8x8]: B(2,4) M(1,2) | X, X the colour to move (B, M, or -\n"
-        "before the first announcement); the board is optional.\n"
-        "Moves: B or M (the opening announcement); (r,c)>(r',c')/X, e.g. (2,4)>(2,1)/M.\n"
-        "Default start: queens2[board=8x8]: B(7,6) M(6,7) | - (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

@@ -193,30 +193,6 @@ const tb_variant tb_variant_quim = {
     .family = "combinatorial",
     .summary_pt = "Partir um pau em dois, ou tirar k paus de comprimento k.",
     .summary_en = "Split a stick in two, or remove k sticks of length k.",
-    .rules_pt = "Quim (combinatorial.md §4.12, A4; livro, Quim, segundo Kim e Zhou).\n"
-                "Há paus de comprimentos inteiros positivos; o jogo começa com dois paus de\n"
-                "comprimentos consecutivos n e n+1 (no livro, 21 e 22). Na sua vez, cada jogador:\n"
-                "- parte um pau de comprimento l >= 2 em dois paus de comprimentos inteiros\n"
-                "  positivos a + b = l; ou\n"
-                "- para algum inteiro k >= 1, retira exactamente k paus, todos de comprimento k\n"
-                "  (é preciso haver pelo menos k paus de comprimento k).\n"
-                "Jogo normal: quem faz a última jogada ganha. Misère (opção play=misere): perde.\n"
-                "Posição: os comprimentos, por ordem crescente: quim: 4 5 (até 64 no total).\n"
-                "Lances: split 5=3+2 (parte um pau de 5 em 3 e 2) e take 2 (tira dois paus de 2).\n"
-                "Início por omissão: quim: 4 5 (opção start).\n",
-    .rules_en =
-        "Quim (combinatorial.md §4.12, A4; book, Quim, after Kim and Zhou).\n"
-        "There are sticks of positive integer lengths; the game starts with two sticks of\n"
-        "consecutive lengths n and n+1 (in the book, 21 and 22). On a turn a player either:\n"
-        "- splits a stick of length l >= 2 into two sticks of positive integer lengths\n"
-        "  a + b = l; or\n"
-        "- for some integer k >= 1, removes exactly k sticks all of length k (there must be\n"
-        "  at least k sticks of length k).\n"
-        "Normal play: the last player to move wins. Misère (option play=misere): loses.\n"
-        "Position: the lengths in ascending order: quim: 4 5 (at most 64 in total).\n"
-        "Moves: split 5=3+2 (split a stick of 5 into 3 and 2) and take 2 (remove two sticks\n"
-        "of length 2).\n"
-        "Default start: quim: 4 5 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

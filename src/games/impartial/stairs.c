@@ -97,27 +97,6 @@ const tb_variant tb_variant_stairs = {
     .family = "combinatorial",
     .summary_pt = "Descem-se peças de um degrau para o de baixo; só os degraus ímpares contam.",
     .summary_en = "Bring pieces down one step; only the odd steps count.",
-    .rules_pt = "Escadas (combinatorial.md §4.16, A14; tese, Ex. 2.65).\n"
-                "Uma escada com n degraus acima do chão; cada degrau tem peças. Na sua vez, cada\n"
-                "jogador desce uma ou mais peças de um degrau para o degrau imediatamente abaixo;\n"
-                "as do degrau 1 vão para o chão e saem do jogo.\n"
-                "Jogo normal: quem faz a última jogada ganha. Misère (opção play=misere): perde.\n"
-                "O valor de Grundy é a soma-nim das peças dos degraus ímpares (1, 3, 5, ...).\n"
-                "Posição: as peças dos degraus 1..n, o degrau 1 (o mais baixo) primeiro:\n"
-                "stairs: 7 2 1 4 5 1.\n"
-                "Lance: i:k (desce k peças do degrau i), p.ex. 4:2 de 7 2 1 4 5 1 dá 7 2 3 2 5 1.\n"
-                "Início por omissão: stairs: 7 2 1 4 5 1 (opção start).\n",
-    .rules_en =
-        "Staircase Nim (Escadas, combinatorial.md §4.16, A14; thesis, Ex. 2.65).\n"
-        "A staircase of n steps above the ground floor; each step holds pieces. On a turn a\n"
-        "player moves one or more pieces from a step to the step immediately below; pieces\n"
-        "moved from step 1 reach the ground and leave the game.\n"
-        "Normal play: the last player to move wins. Misère (option play=misere): loses.\n"
-        "The Grundy value is the nim-sum of the pieces on the odd steps (1, 3, 5, ...).\n"
-        "Position: the pieces on steps 1..n, step 1 (the lowest) first:\n"
-        "stairs: 7 2 1 4 5 1.\n"
-        "Move: i:k (k pieces down from step i), e.g. 4:2 from 7 2 1 4 5 1 gives 7 2 3 2 5 1.\n"
-        "Default start: stairs: 7 2 1 4 5 1 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

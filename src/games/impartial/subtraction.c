@@ -69,34 +69,6 @@ const tb_variant tb_variant_sub = {
     .family = "combinatorial",
     .summary_pt = "Tira-se de um monte um número de feijões do conjunto de subtracção.",
     .summary_en = "Take from one heap a number of beans from the subtraction set.",
-    .rules_pt =
-        "Jogo de subtracção (combinatorial.md §4.1; livro e tese).\n"
-        "Há um ou mais montes de feijões e um conjunto S de inteiros positivos (o conjunto de\n"
-        "subtracção). Na sua vez, cada jogador escolhe um monte e tira dele s feijões, com s\n"
-        "em S e s não maior do que o monte. Um monte menor do que o menor elemento de S está\n"
-        "morto.\n"
-        "Jogo normal: quem não pode jogar perde (quem faz a última jogada ganha). Misère\n"
-        "(opção play=misere): quem faz a última jogada perde.\n"
-        "Com S = {1,2,3}, as posições P de um monte são os múltiplos de 4; com S = {2,3}, os\n"
-        "montes n com n mod 5 em {0,1}.\n"
-        "Posição: sub{1,2,3}: 17 (conjunto entre chavetas, depois os montes). Montes com\n"
-        "conjuntos diferentes escrevem-se como soma: sub{2,3}: 7 + sub{2,5,8}: 10.\n"
-        "Lance: i:a>b (o monte i passa de a para b feijões), p.ex. 1:17>16.\n"
-        "Início por omissão: sub{1,2,3}: 17 (opção start).\n",
-    .rules_en =
-        "Subtraction game (combinatorial.md §4.1; book and thesis).\n"
-        "There are one or more heaps of beans and a set S of positive integers (the\n"
-        "subtraction set). On a turn a player chooses a heap and removes s beans from it, with\n"
-        "s in S and s no larger than the heap. A heap smaller than the least element of S is\n"
-        "dead.\n"
-        "Normal play: a player who cannot move loses (the last player to move wins). Misère\n"
-        "(option play=misere): the last player to move loses.\n"
-        "With S = {1,2,3} the P-positions of one heap are the multiples of 4; with S = {2,3}\n"
-        "they are the heaps n with n mod 5 in {0,1}.\n"
-        "Position: sub{1,2,3}: 17 (the set in braces, then the heaps). Heaps with different\n"
-        "sets are written as a sum: sub{2,3}: 7 + sub{2,5,8}: 10.\n"
-        "Move: i:a>b (heap i goes from a to b beans), e.g. 1:17>16.\n"
-        "Default start: sub{1,2,3}: 17 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,
@@ -208,30 +180,6 @@ const tb_variant tb_variant_addup = {
     .family = "combinatorial",
     .summary_pt = "Somam-se 1, 2 ou 3 à vez; ganha quem atinge o alvo.",
     .summary_en = "Add 1, 2 or 3 in turn; whoever reaches the target wins.",
-    .rules_pt =
-        "Add-Up Nim (combinatorial.md §4.2; tese, Ex. 2.14).\n"
-        "Escolhe-se um alvo T; o total começa em 0. Na sua vez, cada jogador soma ao total um\n"
-        "dos números permitidos (por omissão 1, 2 ou 3), sem ultrapassar o alvo (A15).\n"
-        "Ganha quem atinge exactamente o alvo; em geral (jogo normal) quem faz a última jogada\n"
-        "ganha. Misère (opção play=misere): quem faz a última jogada perde.\n"
-        "É o jogo de subtracção com o mesmo conjunto sobre a distância T - t: com {1,2,3}, o\n"
-        "primeiro jogador perde sse T é múltiplo de 4; a estratégia é deixar T - t múltiplo\n"
-        "de 4.\n"
-        "Posição: addup{1,2,3}: T t (alvo e total), p.ex. addup{1,2,3}: 13 0.\n"
-        "Lance: +a (soma a ao total), p.ex. +1.\n"
-        "Início por omissão: addup{1,2,3}: 13 0 (opção start).\n",
-    .rules_en =
-        "Add-Up Nim (combinatorial.md §4.2; thesis, Ex. 2.14).\n"
-        "A target T is chosen; the running total starts at 0. On a turn a player adds to the\n"
-        "total one of the allowed numbers (by default 1, 2 or 3) without passing the target\n"
-        "(A15). Whoever reaches the target exactly wins; in general (normal play) the last\n"
-        "player to move wins. Misère (option play=misere): the last player to move loses.\n"
-        "It is the subtraction game with the same set on the distance T - t: with {1,2,3} the\n"
-        "first player loses iff T is a multiple of 4; the strategy is to leave T - t a\n"
-        "multiple of 4.\n"
-        "Position: addup{1,2,3}: T t (target and total), e.g. addup{1,2,3}: 13 0.\n"
-        "Move: +a (add a to the total), e.g. +1.\n"
-        "Default start: addup{1,2,3}: 13 0 (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

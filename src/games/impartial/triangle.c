@@ -240,28 +240,6 @@ const tb_variant tb_variant_triangle = {
     .family = "combinatorial",
     .summary_pt = "Tiram-se fichas seguidas de uma linha ou diagonal do triângulo.",
     .summary_en = "Remove adjacent counters along one row or diagonal of the triangle.",
-    .rules_pt =
-        "Nim triangular (combinatorial.md §4.20, decisão A22; só nomeado na tese): um\n"
-        "triângulo de fichas de lado n (por omissão 5, 15 fichas); a linha i (de cima, a partir\n"
-        "de 1) tem i casas. Na sua vez, cada jogador retira fichas seguidas, sem buracos, ao\n"
-        "longo de uma linha ou de uma das duas diagonais (no máximo k com a opção [max=k]).\n"
-        "Quem tira a última ficha ganha; na versão de bar (play=misere, [max=3]) perde.\n"
-        "Posição: linhas de cima para baixo, o (ficha) e . (vazio), separadas por /:\n"
-        "triangle: o/oo/ooo/oooo/ooooo, ou triangle[max=3]: ...\n"
-        "Lance: i,j>k,l, as duas pontas da fila retirada (casa j da linha i, a contar de 1),\n"
-        "p.ex. 4,1>5,2; uma só ficha: 3,2>3,2.\n"
-        "Início por omissão: triangle: o/oo/ooo/oooo/ooooo (opção start).\n",
-    .rules_en =
-        "Triangular Nim (combinatorial.md §4.20, decision A22; only named in the thesis): a\n"
-        "triangle of counters of side n (5 by default, 15 counters); row i (from the top, from\n"
-        "1) has i cells. On a turn a player removes counters that are consecutive, without\n"
-        "gaps, along one row or one of the two diagonals (at most k with the option [max=k]).\n"
-        "Whoever takes the last counter wins; in the pub version (play=misere, [max=3]) loses.\n"
-        "Position: rows from the top, o (counter) and . (empty), separated by /:\n"
-        "triangle: o/oo/ooo/oooo/ooooo, or triangle[max=3]: ...\n"
-        "Move: i,j>k,l, the two ends of the run removed (cell j of row i, from 1), e.g.\n"
-        "4,1>5,2; a single counter: 3,2>3,2.\n"
-        "Default start: triangle: o/oo/ooo/oooo/ooooo (option start).\n",
     .players_pt = {"Primeiro", "Segundo"},
     .players_en = {"First", "Second"},
     .cls = &tb_comb_class,

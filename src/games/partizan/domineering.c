@@ -308,30 +308,6 @@ const tb_variant tb_variant_domineering = {
     .summary_pt = "E põe dominós em pé, D deitados; perde quem não tem onde pôr o seu.",
     .summary_en = "Left places vertical dominoes, Right horizontal ones; who cannot place "
                   "loses.",
-    .rules_pt =
-        "Dominório (combinatorial.md §4.22; livro): um tabuleiro de casas de qualquer forma.\n"
-        "Os jogadores jogam alternadamente; E (Esquerdo) cobre duas casas livres vizinhas na\n"
-        "vertical (dominó em pé), D (Direito) duas casas livres vizinhas na horizontal (dominó\n"
-        "deitado). Quem não pode jogar na sua vez perde.\n"
-        "Valores: jogos de Conway; positivo favorece E. Regiões separadas somam-se.\n"
-        "Posição: linhas de cima para baixo separadas por /, . casa livre, # casa coberta ou\n"
-        "fora do tabuleiro: domineering: ../.. (2x2), domineering: .#/.#/..; linhas e colunas\n"
-        "só de # nas bordas são retiradas.\n"
-        "Lances: V r,c (E cobre (r,c) e (r+1,c)) e H r,c (D cobre (r,c) e (r,c+1)), linha e\n"
-        "coluna a partir de 0, do canto superior esquerdo da posição normalizada.\n"
-        "Início por omissão: domineering: ..../..../..../.... (opção start).\n",
-    .rules_en =
-        "Domineering (Dominório, combinatorial.md §4.22; book): a board of squares of any\n"
-        "shape. Players alternate; Left (E) covers two vertically adjacent free squares (a\n"
-        "standing domino), Right (D) two horizontally adjacent free squares (a lying domino).\n"
-        "A player who cannot move on his turn loses.\n"
-        "Values: Conway games; positive favours Left. Separate regions add.\n"
-        "Position: rows from the top separated by /, . a free square, # a covered square or one\n"
-        "off the board: domineering: ../.. (2x2), domineering: .#/.#/..; border rows and\n"
-        "columns made only of # are stripped.\n"
-        "Moves: V r,c (Left covers (r,c) and (r+1,c)) and H r,c (Right covers (r,c) and\n"
-        "(r,c+1)), row and column from 0 at the top-left of the normalised position.\n"
-        "Default start: domineering: ..../..../..../.... (option start).\n",
     .players_pt = {"Esquerdo (E, vertical)", "Direito (D, horizontal)"},
     .players_en = {"Left (vertical)", "Right (horizontal)"},
     .cls = &tb_comb_class,

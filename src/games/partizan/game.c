@@ -564,26 +564,6 @@ const tb_variant tb_variant_game = {
     .family = "combinatorial",
     .summary_pt = "Qualquer jogo {E|D} escrito na notação de Conway.",
     .summary_en = "Any game {L|R} written in Conway's notation.",
-    .rules_pt =
-        "Jogo de Conway (combinatorial.md §4.24; livro, Notação e A teoria): um jogo escreve-se\n"
-        "{opções de E | opções de D}, cada opção outro jogo; 0 = {|}, 1 = {0|}, * = {0|0},\n"
-        "1/2 = {0|1}, ^ = {0|*}, *n, ±x e as somas simples de §3.16 também se aceitam (∅ é uma\n"
-        "lista vazia). Na sua vez, E passa para uma das suas opções (lance L k, a k-ésima\n"
-        "opção esquerda tal como escrita, a partir de 1) e D para uma das dele (R k). Os\n"
-        "valores sem chavetas têm as opções da forma canónica, por data de nascimento e texto.\n"
-        "Quem não pode jogar na sua vez perde.\n"
-        "Posição: game: {-1,0|2,{{0|0}|0}} (o exemplo do livro, que vale *).\n"
-        "Início por omissão: esse exemplo (opção start).\n",
-    .rules_en =
-        "Conway game (combinatorial.md §4.24; book, Notation and Theory): a game is written\n"
-        "{Left options | Right options}, each option another game; 0 = {|}, 1 = {0|},\n"
-        "* = {0|0}, 1/2 = {0|1}, ^ = {0|*}, *n, ±x and the simple sums of §3.16 are accepted as\n"
-        "well (∅ is an empty list). On a turn Left moves to one of his options (move L k, the\n"
-        "k-th Left option as written, from 1) and Right to one of his (R k). Values without\n"
-        "braces have the options of their canonical form, by birthday and then text.\n"
-        "A player who cannot move on his turn loses.\n"
-        "Position: game: {-1,0|2,{{0|0}|0}} (the book's example, whose value is *).\n"
-        "Default start: that example (option start).\n",
     .players_pt = {"Esquerdo", "Direito"},
     .players_en = {"Left", "Right"},
     .cls = &tb_comb_class,

@@ -240,28 +240,6 @@ const tb_variant tb_variant_lions = {
     .family = "combinatorial",
     .summary_pt = "Leões avançam para a direita, Dragões para a esquerda, passo ou salto.",
     .summary_en = "Lions advance to the right, Dragons to the left, by a step or a jump.",
-    .rules_pt =
-        "Leões e Dragões (combinatorial.md §4.23; livro): tiras de casas com Leões (L, de E,\n"
-        "o Esquerdo) e Dragões (D, de D, o Direito). Na sua vez, E move um Leão uma casa para\n"
-        "a direita, para uma casa vazia, ou salta por cima da peça (qualquer) que tem à\n"
-        "direita para a casa vazia seguinte; D faz o mesmo com um Dragão para a esquerda.\n"
-        "Um passo ou um salto por lance, sem capturas, nada sai da tira. Com [jump=opponent]\n"
-        "só se salta por cima de peças do adversário (regra dos Sapos e Rãs).\n"
-        "Quem não pode jogar na sua vez (em nenhuma tira) perde. As tiras somam-se.\n"
-        "Posição: L, D e . (vazio), tiras separadas por /: lions: L.D./.L.D.\n"
-        "Lances: L i ou D i, a peça na casa i (a partir de 0); com várias tiras, 3: L 0.\n"
-        "Início por omissão: as cinco tiras do livro (opção start).\n",
-    .rules_en =
-        "Lions and Dragons (Leões e Dragões, combinatorial.md §4.23; book): strips of cells\n"
-        "with Lions (L, owned by Left) and Dragons (D, owned by Right). On a turn Left moves a\n"
-        "Lion one cell to the right into an empty cell, or jumps over the piece (any) to its\n"
-        "right into the next cell if that is empty; Right does the same with a Dragon to the\n"
-        "left. One step or one jump per move, no captures, nothing leaves the strip. With\n"
-        "[jump=opponent] only an opponent's piece may be jumped (the Toads and Frogs rule).\n"
-        "A player who cannot move on his turn (in any strip) loses. Strips add.\n"
-        "Position: L, D and . (empty), strips separated by /: lions: L.D./.L.D.\n"
-        "Moves: L i or D i, the piece in cell i (from 0); with several strips, 3: L 0.\n"
-        "Default start: the book's five strips (option start).\n",
     .players_pt = {"Leões (E)", "Dragões (D)"},
     .players_en = {"Lions (Left)", "Dragons (Right)"},
     .cls = &tb_comb_class,
