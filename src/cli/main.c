@@ -55,6 +55,9 @@ int main(int argc, char **argv)
     const tb_command *family_command = tb_command_find(argv[1]);
     if (family_command)
         return family_command->run(argc - 1, argv + 1);
+    /* every family's record format reads and writes as `tabula pgn` does */
+    if (tb_record_format_find(argv[1]))
+        return cmd_pgn(argc - 1, argv + 1);
     fprintf(stderr, "tabula: unknown command '%s'\n", argv[1]);
     usage(stderr);
     return 2;
