@@ -21,6 +21,7 @@
 #include <jansson.h>
 
 #include "tabula/game.h"
+#include "tabula/report.h"
 
 #define SRV_MAX_BODY (64 * 1024) /* larger request bodies are refused with 413 */
 #define SRV_MAX_THINK 30.0       /* seconds a computer player may take for one action */
@@ -130,6 +131,11 @@ json_t *json_outcome(const tb_game *g, const void *state, bool portuguese);
 /* The full state and the summary of docs/API.md; the caller holds s->lock. */
 json_t *json_session_state(const srv_session *s, bool portuguese);
 json_t *json_session_summary(const srv_session *s, bool portuguese);
+/* A report value (tabula/report.h) as JSON, key by key: null, string, integer, real, boolean,
+ * array (a list), object (a group), [{"move", "position"}] (moves). NULL when out of memory. */
+json_t *json_value(const tb_value *v);
+/* The labels of a report's fields in one language, {"key": "label"}, for those that have. */
+json_t *json_value_labels(const tb_value *group, bool portuguese);
 /* Every option of the game as "k=v,k=v" (defaults included). */
 void options_text(const tb_game *g, char *out, size_t len);
 
