@@ -134,7 +134,7 @@ static int alice_moves(const alice_rules *r, const alice_state *s, int only_boar
         if ((only_board >= 0 && i != only_board) || !s->b[i].colour[s->side])
             continue;
         cb_move moves[CB_MAX_MOVES];
-        int count = chess_pseudo_moves(&s->b[i], true, false, moves);
+        int count = chess_board_pseudo_moves(&s->b[i], true, false, moves);
         for (int k = 0; k < count; k++)
             for (int j = 0; j < r->boards; j++) {
                 if (j == i || (!r->choice && j != (i + 1) % r->boards))

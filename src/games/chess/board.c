@@ -311,7 +311,7 @@ static int add_castle(const cb_board *b, int king_sq, int rook_sq, cb_move *out,
     return n;
 }
 
-int chess_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out)
+int chess_board_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out)
 {
     int side = b->side, n = 0;
     uint64_t own = b->colour[side], enemy = b->colour[!side];

@@ -105,7 +105,7 @@ bool chess_is_en_passant(const cb_board *b, cb_move m);
  * of the variant; castling moves are only generated when the king does not leave, cross or
  * land on an attacked square. The board's kind selects how the pieces move. Returns the
  * count. */
-int chess_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out);
+int chess_board_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out);
 
 /* Makes a pseudo-legal move: updates placement, key, castling rights, clocks, the side to
  * move, and sets ep to the double-stepped pawn when an enemy pawn stands beside it (the

@@ -91,7 +91,7 @@ void chess_search_clear(cs_engine *e)
 
 static int generate(chess_kind kind, const cb_board *b, cb_move *out)
 {
-    int n = chess_pseudo_moves(b, kind != CHESS_LOSING, kind == CHESS_LOSING, out);
+    int n = chess_board_pseudo_moves(b, kind != CHESS_LOSING, kind == CHESS_LOSING, out);
     if (kind != CHESS_LOSING)
         return n;
     int k = 0; /* compulsory capture */
