@@ -31,6 +31,15 @@ static const phrase REASONS[] = {
     {"draw: threefold repetition", "empate: tripla repetição"},
     {"draw: dead position", "empate: posição morta"},
     {"draw: bare kings", "empate: reis despidos"},
+    /* draughts family */
+    {"%s wins: %s has no pieces left", "%s ganham: %s ficaram sem peças"},
+    {"%s wins: %s cannot move", "%s ganham: %s não podem jogar"},
+    {"draw: 16 moves with three kings against one", "empate: 16 lances com três damas contra uma"},
+    {"draw: 16 moves in a three against one king ending",
+     "empate: 16 lances num final de três peças contra uma dama"},
+    {"draw: 5 moves in a two against one king ending",
+     "empate: 5 lances num final de duas peças contra uma dama"},
+    {"draw: 25 moves each with kings only", "empate: 25 lances de cada lado só com damas"},
     /* championship games and Go */
     {"line of three %s", "linha de três %s"},
     {"no legal move (the stock is empty)", "nenhum lance legal (acabaram as peças)"},

@@ -52,6 +52,18 @@ extern const tb_variant tb_variant_graph;
 extern const tb_variant tb_variant_domineering;
 extern const tb_variant tb_variant_lions;
 extern const tb_variant tb_variant_game;
+/* draughts (src/games/draughts/) */
+extern const tb_variant tb_variant_draughts;
+extern const tb_variant tb_variant_draughts_brazilian;
+extern const tb_variant tb_variant_draughts_canadian;
+extern const tb_variant tb_variant_draughts_russian;
+extern const tb_variant tb_variant_draughts_english;
+extern const tb_variant tb_variant_draughts_portuguese;
+extern const tb_variant tb_variant_draughts_german;
+extern const tb_variant tb_variant_draughts_czech;
+extern const tb_variant tb_variant_draughts_thai;
+extern const tb_variant tb_variant_draughts_turkish;
+extern const tb_variant tb_variant_draughts_armenian;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -102,6 +114,18 @@ static const tb_variant *const variants[] = {
     &tb_variant_domineering,
     &tb_variant_lions,
     &tb_variant_game,
+    /* draughts */
+    &tb_variant_draughts,
+    &tb_variant_draughts_brazilian,
+    &tb_variant_draughts_canadian,
+    &tb_variant_draughts_russian,
+    &tb_variant_draughts_english,
+    &tb_variant_draughts_portuguese,
+    &tb_variant_draughts_german,
+    &tb_variant_draughts_czech,
+    &tb_variant_draughts_thai,
+    &tb_variant_draughts_turkish,
+    &tb_variant_draughts_armenian,
     /* registry: entries above this line */
 };
 
