@@ -749,9 +749,10 @@ static void apply(const tb_game *g, void *state, tb_action a)
     int side = s->to_move, from = act_from(a), to = act_to(a);
     uint64_t before = s->chain ? 0 : position_key(r, s);
     if (!(a & CAPTURE)) {
-        bool man = has(s->men[side], from);
+        /* a man's step forward cannot be undone; a Turkish man's step sideways can */
+        bool forward = has(s->men[side], from) && r->rank[from] != r->rank[to];
         move_piece(s, side, from, to);
-        end_turn(r, s, to, man, before);
+        end_turn(r, s, to, forward, before);
         return;
     }
     int d = direction(r, from, to);
