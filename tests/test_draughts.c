@@ -210,6 +210,18 @@ static void dr_e1_and_dru_e1_promotion_in_a_capture(void **unused)
     tb_game_free(g);
 }
 
+/* A king that can go on capturing from one of its landing squares must land there, even
+ * under a free choice (Russian): no stopping part-way. */
+static void free_choice_king_must_continue(void **unused)
+{
+    tb_game *g = ts_game("draughts/russian", NULL);
+    void *s = ts_state(g, "W:WKa1:Bc3,e3");
+    assert_turns(g, s, "a1:d4:f2 a1:d4:g1");
+    ts_assert_moves(g, s, "a1:d4");
+    free(s);
+    tb_game_free(g);
+}
+
 /* DK-E1 (§1.3, `j1` read `j2`): the killer rule. */
 static void dk_e1_killer_rule(void **unused)
 {
@@ -652,6 +664,7 @@ int main(void)
         cmocka_unit_test(di_e5_sacrifice_to_gain_opposition),
         cmocka_unit_test(di_e6_garbled_record),
         cmocka_unit_test(dr_e1_and_dru_e1_promotion_in_a_capture),
+        cmocka_unit_test(free_choice_king_must_continue),
         cmocka_unit_test(dk_e1_killer_rule),
         cmocka_unit_test(killer_rule_far_landing_that_continues),
         cmocka_unit_test(majority_capture_with_kings),

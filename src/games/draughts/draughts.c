@@ -486,14 +486,26 @@ static int piece_candidates(const draughts_rules *r, const draughts_state *st, i
 {
     cap_ctx c = make_ctx(r, st, s);
     jump js[64];
+    int sub[64];
     int n = gen_jumps(&c, s, king, lastdir, js), k = 0;
     for (int i = 0; i < n; i++) {
         cap_ctx next = c;
         take(&next, js[i].cap);
-        int sub = best_from(&next, js[i].to, king || promotes_now(&c, js[i].to), js[i].dir,
-                            must_go_on(&c, king, &js[i]));
+        sub[i] = best_from(&next, js[i].to, king || promotes_now(&c, js[i].to), js[i].dir,
+                           must_go_on(&c, king, &js[i]));
+    }
+    for (int i = 0; i < n; i++) {
+        /* A capture that can go on may not stop: with a free choice, a king that takes a
+         * piece must land where it can take again if one of its landing squares allows it
+         * (the maximum rules imply this already). */
+        bool stops_early = false;
+        for (int j = 0; j < n && r->choice == CHOICE_FREE && sub[i] == 0; j++)
+            stops_early |= js[j].cap == js[i].cap && sub[j] > 0;
         out[k++] = (candidate){encode(s, js[i].to, true),
-                               sub > NEG ? sub + capture_value(&c, js[i].cap) : NEG, king};
+                               sub[i] > NEG && !stops_early
+                                   ? sub[i] + capture_value(&c, js[i].cap)
+                                   : NEG,
+                               king};
     }
     return k;
 }
