@@ -570,6 +570,69 @@ static void three_kings_against_one(void **unused)
     tb_game_free(g);
 }
 
+/* FMJD option: 25 moves each with only kings and no capture draw. The history is given in
+ * the position text (keys of our own, all different: no repetition). */
+static void fmjd_twenty_five_moves(void **unused)
+{
+    char text[2048];
+    int n = snprintf(text, sizeof text, "W:WKa1:BKh10 rev=49 hist=");
+    for (int i = 0; i < 49; i++)
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s%016x", i ? "," : "", i + 1);
+    tb_game *g = ts_game("draughts", "notation=algebraic,fmjd_draw_rules=on");
+    void *s = ts_state(g, text);
+    assert_false(tb_game_over(g, s));
+    play(g, s, "a1-b2");
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over);
+    assert_string_equal(o.reason, "draw: 25 moves each with kings only");
+    free(s);
+    tb_game_free(g);
+    g = ts_game("draughts", "notation=algebraic");
+    s = ts_state(g, text);
+    play(g, s, "a1-b2");
+    assert_false(tb_game_over(g, s));
+    free(s);
+    tb_game_free(g);
+}
+
+/* The options of §12 that change the start: english_first (G1), board_orientation (V1). */
+static void start_options(void **unused)
+{
+    tb_game *g = ts_game("draughts/english", "english_first=white");
+    void *s = tb_state_new(g);
+    assert_int_equal(g->cls->to_move(g, s), 0);
+    free(s);
+    tb_game_free(g);
+    g = ts_game("draughts/english", NULL);
+    s = tb_state_new(g);
+    assert_int_equal(g->cls->to_move(g, s), 1);
+    free(s);
+    tb_game_free(g);
+    g = ts_game("draughts/portuguese", NULL);
+    s = tb_state_new(g);
+    assert_position(g, s, "W:Wb1,d1,f1,h1,a2,c2,e2,g2,b3,d3,f3,h3"
+                          ":Ba6,c6,e6,g6,b7,d7,f7,h7,a8,c8,e8,g8");
+    free(s);
+    tb_game_free(g);
+    g = ts_game("draughts/german", "board_orientation=a1_dark");
+    s = tb_state_new(g);
+    assert_position(g, s, "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3"
+                          ":Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
+    free(s);
+    tb_game_free(g);
+    g = ts_game("draughts/thai", NULL);
+    s = tb_state_new(g);
+    assert_position(g, s, "W:Wb1,d1,f1,h1,a2,c2,e2,g2:Bb7,d7,f7,h7,a8,c8,e8,g8");
+    free(s);
+    tb_game_free(g);
+    g = ts_game("draughts/canadian", "notation=algebraic");
+    s = tb_state_new(g);
+    assert_true(strstr(ts_position_text(g, s), "Wa1,c1,e1,g1,i1,k1,b2,") != NULL);
+    assert_true(strstr(ts_position_text(g, s), ",j12,l12") != NULL);
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- text ---- */
 
 static void numbered_notation(void **unused)
@@ -618,6 +681,44 @@ static void whole_turn_text(void **unused)
     tb_action a;
     assert_false(tb_game_parse_action(g, s, "c3:e1:g3:e5", &a, &err));
     assert_true(strstr(err.msg, "whole capture") != NULL);
+    free(s);
+    tb_game_free(g);
+}
+
+/* A published English game in PDN's numbers, every turn read and legal: Milhouse - Chinook
+ * (amateur level), sparring match 2009-04-27, brainwagon.org ("Milhouse defeats Chinook").
+ * Captures are written from and to only ("24x15"). */
+static void english_game_in_numbers(void **unused)
+{
+    static const char record[] =
+        "1. 12-16 22-17 2. 16-19 24x15 3. 11x18 23x14 4. 9x18 28-24 5. 8-11 26-23 "
+        "6. 6-9 23x14 7. 9x18 24-19 8. 2-6 17-14 9. 10x17 21x14 10. 4-8 31-26 "
+        "11. 11-15 19x10 12. 6x15 25-21 13. 8-11 29-25 14. 1-6 26-22 15. 6-9 21-17 "
+        "16. 9-13 27-23 17. 18x27 32x23 18. 15-19 23x16 19. 11x20 30-26 20. 20-24 25-21 "
+        "21. 7-10 14x7 22. 3x10 26-23 23. 24-27 23-19 24. 27-31 19-16 25. 31-26 16-11 "
+        "26. 10-15 11-8 27. 26-23 8-3 28. 23-18 3-8 29. 18x25 17-14 30. 25-22 14-10 "
+        "31. 22-18 8-11 32. 15-19 10-7 33. 13-17 21x14 34. 18x9 11-15 35. 19-23 7-2 "
+        "36. 23-26 15-10";
+    tb_game *g = ts_game("draughts/english", NULL);
+    void *s = tb_state_new(g);
+    char buf[sizeof record];
+    memcpy(buf, record, sizeof record);
+    char *save = NULL;
+    int turns = 0;
+    for (char *t = strtok_r(buf, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+        if (t[strlen(t) - 1] == '.')
+            continue; /* a move number */
+        tb_action acts[16];
+        tb_error err = {{0}};
+        int n = draughts_turn_from_text(g, s, t, acts, 16, &err);
+        if (n < 0)
+            fail_msg("turn %d '%s' refused: %s", turns + 1, t, err.msg);
+        for (int i = 0; i < n; i++)
+            g->cls->apply(g, s, acts[i]);
+        turns++;
+    }
+    assert_int_equal(turns, 72);
+    assert_false(tb_game_over(g, s)); /* White resigned */
     free(s);
     tb_game_free(g);
 }
@@ -681,8 +782,11 @@ int main(void)
         cmocka_unit_test(turkish_removal_option),
         cmocka_unit_test(armenian_diagonal_steps),
         cmocka_unit_test(three_kings_against_one),
+        cmocka_unit_test(fmjd_twenty_five_moves),
+        cmocka_unit_test(start_options),
         cmocka_unit_test(numbered_notation),
         cmocka_unit_test(whole_turn_text),
+        cmocka_unit_test(english_game_in_numbers),
         cmocka_unit_test(bad_positions_refused),
         cmocka_unit_test(evaluate_and_tactical),
     };
