@@ -1,6 +1,6 @@
 /* The draughts family (rules/draughts.md): every worked example of §10 for the variants
  * registered (international, Brazilian, killer rule, Russian, English, Portuguese, German,
- * Czech, Thai, Turkish, Armenian), with the record corrections of §11, and the exotic cases:
+ * Czech, Thai, Turkish, Armenian, Croda), with the record corrections of §11, and the exotic cases:
  * promotion inside a capture, majority capture with kings, Turkish removal, the draw rules,
  * notation and refused positions. */
 #include "support.h"
@@ -537,6 +537,64 @@ static void armenian_diagonal_steps(void **unused)
     tb_game_free(g);
 }
 
+/* ---- §6 Croda ---- */
+
+/* DC-E1 (garbled: f2-h4 is not an orthogonal jump): read, and refused as a capture. */
+static void dc_e1_garbled_record(void **unused)
+{
+    tb_game *g = ts_game("draughts/croda", NULL);
+    void *s = tb_state_new(g);
+    tb_action acts[8], a;
+    tb_error err = {{0}};
+    assert_true(g->cls->action_from_text(g, s, "d4:f4", &a, &err));
+    assert_int_equal(draughts_turn_from_text(g, s, "d4:f4:f2:h4", acts, 8, &err), -1);
+    assert_true(err.msg[0] != '\0');
+    free(s);
+    tb_game_free(g);
+}
+
+/* DC-E2: forward, sideways and backward jumps; passing the far row does not crown. */
+static void dc_e2_passing_the_far_row(void **unused)
+{
+    tb_game *g = ts_game("draughts/croda", NULL);
+    void *s = ts_state(g, "W:We6:Be7,f8,g7");
+    assert_turns(g, s, "e6:e8:g8:g6");
+    play(g, s, "e6:e8:g8:g6");
+    assert_position(g, s, "B:Wg6:B");
+    free(s);
+    tb_game_free(g);
+}
+
+/* DC-E3 (`c6:c4:e6` read `c6:c4:e4`): sacrifice one to take two. */
+static void dc_e3_sacrifice_one_to_take_two(void **unused)
+{
+    tb_game *g = ts_game("draughts/croda", NULL);
+    void *s = ts_state(g, "B:Wc3,d4:Bb4,b5,c6,c7");
+    play(g, s, "b5-c4");
+    assert_turns(g, s, "c3:c5");
+    play(g, s, "c3:c5");
+    assert_turns(g, s, "c6:c4:e4");
+    free(s);
+    tb_game_free(g);
+}
+
+/* DC-E4: the all-capturing king. */
+static void dc_e4_all_capturing_king(void **unused)
+{
+    tb_game *g = ts_game("draughts/croda", NULL);
+    void *s = ts_state(g, "B:WKc1,b1,a2,e3,h4,f6:BKd1,b7,c7");
+    play(g, s, "c7-c6");
+    assert_turns(g, s, "c1:c7:a7");
+    play(g, s, "c1:c7:a7");
+    assert_turns(g, s, "d1:a1:a3:h3:h6:a6:a8 d1:a1:a6:h6:h3:a3:a8");
+    play(g, s, "d1:a1:a3:h3:h6:a6:a8");
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over);
+    assert_int_equal(o.result[1], TB_WIN);
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- draw rules ---- */
 
 static void three_kings_against_one(void **unused)
@@ -781,6 +839,10 @@ int main(void)
         cmocka_unit_test(dtu_e3_repetition),
         cmocka_unit_test(turkish_removal_option),
         cmocka_unit_test(armenian_diagonal_steps),
+        cmocka_unit_test(dc_e1_garbled_record),
+        cmocka_unit_test(dc_e2_passing_the_far_row),
+        cmocka_unit_test(dc_e3_sacrifice_one_to_take_two),
+        cmocka_unit_test(dc_e4_all_capturing_king),
         cmocka_unit_test(three_kings_against_one),
         cmocka_unit_test(fmjd_twenty_five_moves),
         cmocka_unit_test(start_options),

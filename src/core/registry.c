@@ -64,6 +64,7 @@ extern const tb_variant tb_variant_draughts_czech;
 extern const tb_variant tb_variant_draughts_thai;
 extern const tb_variant tb_variant_draughts_turkish;
 extern const tb_variant tb_variant_draughts_armenian;
+extern const tb_variant tb_variant_draughts_croda;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -126,6 +127,7 @@ static const tb_variant *const variants[] = {
     &tb_variant_draughts_thai,
     &tb_variant_draughts_turkish,
     &tb_variant_draughts_armenian,
+    &tb_variant_draughts_croda,
     /* registry: entries above this line */
 };
 

@@ -1,6 +1,6 @@
 /* The draughts family of rules/draughts.md: international draughts (§1) and its 8x8 and
  * 12x12 versions, Russian (§2), English (§3), Portuguese (§4), German, Czech and Thai (§4.x),
- * Turkish (§5) and Armenian (§5.1). One engine; each variant is a row of the rule table
+ * Turkish (§5), Armenian (§5.1) and Croda (§6). One engine; each variant is a row of the rule table
  * (draughts_rules) built from the variant and its options.
  *
  * Squares. The playing squares of the n x n board are numbered 0..nsq-1 (rank 1 first, files
@@ -62,7 +62,8 @@ typedef struct draughts_rules {
     bool immediate;       /* captured pieces vanish at once; no 180-degree turn */
     bool killer;          /* §1.3 */
     int first;            /* who moves first */
-    int start_rows;       /* rows of men (diagonal games) */
+    int start_rows;       /* rows of men */
+    int first_row;        /* the first of them, from each player's side (Turkish: the second) */
     bool numbered;        /* print squares as numbers */
     draw_rule draw;
     int max_men;          /* men each side at the start */
@@ -192,7 +193,8 @@ typedef enum family_kind {
     K_CZECH,
     K_THAI,
     K_TURKISH,
-    K_ARMENIAN
+    K_ARMENIAN,
+    K_CRODA
 } family_kind;
 
 static bool has_option(const tb_game *g, const char *name)
@@ -263,9 +265,16 @@ static bool create_rules(tb_game *g, const tb_options *opts, family_kind kind, t
         r->king_short_land = kind == K_THAI;
         r->draw = DRAW_NONE;
         break;
+    case K_CRODA: /* §6: men step forward straight or diagonally, capture orthogonally */
+        r->n = 8, r->ortho = true, r->start_rows = 3, r->draw = DRAW_NONE;
+        r->man_move[WHITE] = ORTH_N | DIAG_FWD_W;
+        r->man_move[BLACK] = ORTH_S | DIAG_FWD_B;
+        r->man_cap[WHITE] = r->man_cap[BLACK] = ORTH_ALL;
+        r->king_move = r->king_cap = ORTH_ALL;
+        break;
     case K_TURKISH:
     case K_ARMENIAN:
-        r->n = 8, r->ortho = true, r->start_rows = 2, r->draw = DRAW_NONE;
+        r->n = 8, r->ortho = true, r->start_rows = 2, r->first_row = 1, r->draw = DRAW_NONE;
         r->man_move[WHITE] = r->man_cap[WHITE] = ORTH_N | ORTH_SIDE;
         r->man_move[BLACK] = r->man_cap[BLACK] = ORTH_S | ORTH_SIDE;
         r->king_move = r->king_cap = ORTH_ALL;
@@ -313,7 +322,7 @@ static bool create_rules(tb_game *g, const tb_options *opts, family_kind kind, t
         return false;
     }
     build_geometry(r);
-    r->max_men = r->ortho ? 2 * r->n : r->start_rows * r->n / 2;
+    r->max_men = r->ortho ? r->start_rows * r->n : r->start_rows * r->n / 2;
     g->config = r;
     g->state_size = sizeof(draughts_state);
     g->num_players = 2;
@@ -346,17 +355,11 @@ static void initial(const tb_game *g, void *state)
     draughts_state *s = state;
     memset(s, 0, sizeof *s);
     for (int i = 0; i < r->nsq; i++) {
-        int y = r->rank[i];
-        if (r->ortho) {
-            if (y == 1 || y == 2)
-                s->men[WHITE] |= BIT(i);
-            else if (y == r->n - 2 || y == r->n - 3)
-                s->men[BLACK] |= BIT(i);
-        } else if (y < r->start_rows) {
+        int y = r->rank[i], lo = r->first_row, hi = r->first_row + r->start_rows;
+        if (y >= lo && y < hi)
             s->men[WHITE] |= BIT(i);
-        } else if (y >= r->n - r->start_rows) {
+        else if (r->n - 1 - y >= lo && r->n - 1 - y < hi)
             s->men[BLACK] |= BIT(i);
-        }
     }
     s->to_move = (uint8_t)r->first;
 }
@@ -1455,6 +1458,7 @@ DEFINE_CREATE(czech, K_CZECH)
 DEFINE_CREATE(thai, K_THAI)
 DEFINE_CREATE(turkish, K_TURKISH)
 DEFINE_CREATE(armenian, K_ARMENIAN)
+DEFINE_CREATE(croda, K_CRODA)
 
 #define OPT_NUMERIC {"notation", "numeric", "numeric|algebraic: squares as numbers (32-28) or as the book writes them (c3-d4)"}
 #define OPT_ALGEBRAIC {"notation", "algebraic", "algebraic|numeric: squares as the book writes them (c3-d4) or as numbers (32-28)"}
@@ -1472,6 +1476,7 @@ static const tb_option_def opts_german[] = {OPT_ORIENT, OPT_ALGEBRAIC, {NULL, NU
 static const tb_option_def opts_czech[] = {
     {"czech_max_capture", "on", "on|off: the maximum capture is kept besides the king priority (V2)"},
     OPT_LAW, OPT_ORIENT, OPT_ALGEBRAIC, {NULL, NULL, NULL}};
+static const tb_option_def opts_croda[] = {OPT_ALGEBRAIC, {NULL, NULL, NULL}};
 static const tb_option_def opts_turkish[] = {
     {"turkish_removal", "end", "end|immediate: captured men leave at the end of the capture, or at once with no 180-degree turn (T1)"},
     OPT_ALGEBRAIC, {NULL, NULL, NULL}};
@@ -1529,3 +1534,7 @@ VARIANT(draughts_armenian, "draughts/armenian", "Damas arménias", "Armenian dra
         "As damas turcas com movimentos diagonais para a frente (homens) e em todas as direcções (damas).",
         "Turkish draughts with diagonal forward steps for men and diagonal moves for kings.",
         class_armenian, opts_turkish)
+VARIANT(draughts_croda, "draughts/croda", "Croda", "Croda",
+        "Damas ortogonais de Ljuban Dedić: os homens avançam em frente ou na diagonal e capturam em cruz.",
+        "Ljuban Dedić's orthogonal draughts: men step forward straight or diagonally and capture orthogonally.",
+        class_croda, opts_croda)
