@@ -330,7 +330,7 @@ static void de_e3_a_man_takes_at_most_three(void **unused)
             char text[64];
             g->cls->action_to_text(g, s, a, text, sizeof text);
             if (!tb_game_mid_turn(g, s)) {
-                /* the start of a turn: is the moving piece a man? (man symbol in the view) */
+                /* the start of a turn: is the moving piece a man? (o, x in the view) */
                 tb_view v;
                 tb_view_init(&v);
                 g->cls->view(g, s, &v);
@@ -338,7 +338,7 @@ static void de_e3_a_man_takes_at_most_three(void **unused)
                 assert_int_equal(g->cls->action_cells(g, s, a, labels, 2), 2);
                 int cell = tb_view_find(&v, labels[0]);
                 man_capturing = strchr(text, 'x') &&
-                                strcmp(v.pieces[v.cells[cell].first_piece].symbol, "m") == 0;
+                                strchr("ox", v.pieces[v.cells[cell].first_piece].symbol[0]);
                 jumps = 0;
                 tb_view_free(&v);
             }
@@ -813,6 +813,30 @@ static void evaluate_and_tactical(void **unused)
     tb_game_free(g);
 }
 
+/* The view: the playing squares dark, men and kings with their colours and owners. */
+static void view_of_a_position(void **unused)
+{
+    tb_game *g = ts_game("draughts/russian", NULL);
+    void *s = ts_state(g, "W:Wa1,Kc3:Bb8,Kh2");
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s, &v);
+    assert_int_equal(v.num_cells, 64);
+    const char *where[] = {"a1", "c3", "b8", "h2"}, *symbol[] = {"o", "D", "x", "d"};
+    for (int i = 0; i < 4; i++) {
+        int c = tb_view_find(&v, where[i]);
+        assert_true(c >= 0 && v.cells[c].num_pieces == 1);
+        assert_true(v.cells[c].marks & TB_MARK_DARK);
+        const tb_piece *p = &v.pieces[v.cells[c].first_piece];
+        assert_string_equal(p->symbol, symbol[i]);
+        assert_int_equal(p->owner, i / 2);
+    }
+    assert_false(v.cells[tb_view_find(&v, "b1")].marks & TB_MARK_DARK);
+    tb_view_free(&v);
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -851,6 +875,7 @@ int main(void)
         cmocka_unit_test(english_game_in_numbers),
         cmocka_unit_test(bad_positions_refused),
         cmocka_unit_test(evaluate_and_tactical),
+        cmocka_unit_test(view_of_a_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

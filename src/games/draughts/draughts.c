@@ -1349,12 +1349,14 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                 v->cells[cell].marks |= TB_MARK_BLOCKED;
             if (s->chain && sq == s->at)
                 v->cells[cell].marks |= TB_MARK_LAST;
+            /* Men are plain stones ("o", "x": readable without colour, drawn as stones by
+             * the browser); kings are "D"/"d" (dama), never a chess letter such as K. */
             for (int c = 0; c < 2; c++) {
                 tb_colour col = c ? TB_COLOUR_BLACK : TB_COLOUR_WHITE;
                 if (has(s->men[c], sq))
-                    tb_view_push_piece(v, cell, col, c, "m");
+                    tb_view_push_piece(v, cell, col, c, c ? "x" : "o");
                 else if (has(s->kings[c], sq))
-                    tb_view_push_piece(v, cell, col, c, "k");
+                    tb_view_push_piece(v, cell, col, c, c ? "d" : "D");
             }
         }
     snprintf(v->status, sizeof v->status, "%s to move%s", s->to_move ? "Black" : "White",
