@@ -790,6 +790,7 @@ static void bad_positions_refused(void **unused)
     assert_refused_position(g, "W:W31,31:B1", "two pieces on 31");
     assert_refused_position(g, "W:W31:W32", "listed twice");
     assert_refused_position(g, "31,32", "expected a position");
+    assert_refused_position(g, "W:W31:B1 chain=31 dir=0 taken=-", "no jump left");
     tb_game_free(g);
     g = ts_game("draughts/portuguese", NULL);
     assert_refused_position(g, "W:Wa1:Bh8", "not a playing square"); /* a1 is light */

@@ -1197,6 +1197,13 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         return false;
     }
     s.rev = (uint16_t)rev;
+    if (s.chain) {
+        tb_action moves[MAX_ACTIONS];
+        if (generate(r, &s, moves) == 0) {
+            tb_error_set(err, "chain=: the capturing piece has no jump left");
+            return false;
+        }
+    }
     memcpy(state, &s, sizeof s);
     return true;
 }
