@@ -38,12 +38,15 @@ static void brazilian(void **unused)
 }
 
 /* Russian draughts: the same thread, damforum.nl/bb3/viewtopic.php?t=2822#p80038: 7, 49,
- * 302, 1469, 7482, 37986, 190146, 929899 (depth 8 is the first where a king must choose a
- * landing square from which it can go on capturing). */
+ * 302, 1469, 7482, 37986, 190146, 929899, 4570586, 22444032. Depth 8 is the first where a
+ * king must choose a landing square from which it can go on capturing; it takes half a
+ * minute under the sanitizers, so the suite stops at 7 and test_draughts.c checks that rule
+ * on a position (free_choice_king_must_continue). Depths 8-10 agree in a release build:
+ * tabula perft draughts/russian 10 --turns. */
 static void russian(void **unused)
 {
-    const uint64_t published[] = {7, 49, 302, 1469, 7482, 37986, 190146, 929899};
-    check_turns("draughts/russian", published, 8);
+    const uint64_t published[] = {7, 49, 302, 1469, 7482, 37986, 190146};
+    check_turns("draughts/russian", published, 7);
 }
 
 /* English draughts (checkers), Black first: Aart Bik, "perft for 8x8 checkers",
