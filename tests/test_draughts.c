@@ -830,6 +830,7 @@ static void view_of_a_position(void **unused)
         assert_true(v.cells[c].marks & TB_MARK_DARK);
         const tb_piece *p = &v.pieces[v.cells[c].first_piece];
         assert_string_equal(p->symbol, symbol[i]);
+        assert_int_equal(p->kind, i % 2 ? TB_KIND_KING : TB_KIND_MAN);
         assert_int_equal(p->owner, i / 2);
     }
     assert_false(v.cells[tb_view_find(&v, "b1")].marks & TB_MARK_DARK);

@@ -1356,14 +1356,14 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                 v->cells[cell].marks |= TB_MARK_BLOCKED;
             if (s->chain && sq == s->at)
                 v->cells[cell].marks |= TB_MARK_LAST;
-            /* Men are plain stones ("o", "x": readable without colour, drawn as stones by
-             * the browser); kings are "D"/"d" (dama), never a chess letter such as K. */
+            /* Men and kings by kind; the symbols read without colour in the terminal ("o",
+             * "x" men; "D", "d" kings: dama, never a chess letter such as K). */
             for (int c = 0; c < 2; c++) {
                 tb_colour col = c ? TB_COLOUR_BLACK : TB_COLOUR_WHITE;
                 if (has(s->men[c], sq))
-                    tb_view_push_piece(v, cell, col, c, c ? "x" : "o");
+                    tb_view_push(v, cell, TB_KIND_MAN, col, c, c ? "x" : "o");
                 else if (has(s->kings[c], sq))
-                    tb_view_push_piece(v, cell, col, c, c ? "d" : "D");
+                    tb_view_push(v, cell, TB_KIND_KING, col, c, c ? "d" : "D");
             }
         }
     snprintf(v->status, sizeof v->status, "%s to move%s", s->to_move ? "Black" : "White",
