@@ -62,7 +62,7 @@ static void test_example1_liberty_counts(void **unused)
     void *s = ts_state(g, text);
 
     go_graph *graph = malloc(sizeof *graph);
-    go_graph_square(graph, 9, 9);
+    go_graph_square(graph, 9, 9, true);
     go_board b;
     tb_error err = {{0}};
     assert_true(go_board_from_ranks(graph, ranks, &b, &err) > 0);
@@ -80,9 +80,9 @@ static void test_example1_liberty_counts(void **unused)
     for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {
         int col, row;
         assert_true(tb_square_parse(groups[i].point, 9, 9, &col, &row));
-        go_set stones;
+        tb_pointset stones;
         assert_int_equal(go_group(graph, &b, row * 9 + col, &stones, NULL), groups[i].liberties);
-        assert_int_equal(go_set_count(&stones), groups[i].stones);
+        assert_int_equal(tb_pointset_count(&stones), groups[i].stones);
     }
     /* Only the white group with one liberty can be captured now. */
     assert_string_equal(winning_now(g, s), "I6");

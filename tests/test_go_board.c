@@ -10,9 +10,9 @@
 static int pt(const go_graph *g, const char *name)
 {
     int col, row;
-    if (!tb_square_parse(name, g->width, g->height, &col, &row))
+    if (!tb_square_parse(name, g->board.width, g->board.height, &col, &row))
         fail_msg("bad point %s", name);
-    return row * g->width + col;
+    return row * g->board.width + col;
 }
 
 static void put(const go_graph *g, go_board *b, const char *names, int colour)
@@ -27,7 +27,7 @@ static void put(const go_graph *g, go_board *b, const char *names, int colour)
 static go_graph *square(int n)
 {
     go_graph *g = malloc(sizeof *g);
-    go_graph_square(g, n, n);
+    go_graph_square(g, n, n, false);
     return g;
 }
 
@@ -42,15 +42,15 @@ static void test_liberties_by_position(void **unused)
         go_board b;
         go_board_clear(&b);
         put(g, &b, names[i], GO_BLACK);
-        assert_int_equal(g->degree[pt(g, names[i])], expected[i]);
+        assert_int_equal(g->board.degree[pt(g, names[i])], expected[i]);
         assert_int_equal(go_group(g, &b, pt(g, names[i]), NULL, NULL), expected[i]);
     }
     go_board b;
     go_board_clear(&b);
     put(g, &b, "j10 k10", GO_BLACK);
-    go_set stones;
+    tb_pointset stones;
     assert_int_equal(go_group(g, &b, pt(g, "j10"), &stones, NULL), 6);
-    assert_int_equal(go_set_count(&stones), 2);
+    assert_int_equal(tb_pointset_count(&stones), 2);
     assert_int_equal(go_group(g, &b, pt(g, "a5"), NULL, NULL), -1); /* empty point */
     free(g);
 }
@@ -62,9 +62,9 @@ static void test_shared_liberty_counts_once(void **unused)
     go_board b;
     go_board_clear(&b);
     put(g, &b, "b2 b3 c3", GO_BLACK);
-    go_set libs;
+    tb_pointset libs;
     assert_int_equal(go_group(g, &b, pt(g, "b2"), NULL, &libs), 7);
-    assert_true(go_set_has(&libs, pt(g, "c2")));
+    assert_true(tb_pointset_has(&libs, pt(g, "c2")));
     go_groups groups;
     go_groups_compute(g, &b, &groups);
     assert_int_equal(groups.count, 1);
@@ -80,22 +80,22 @@ static void test_groups_agree_with_group(void **unused)
     go_board b;
     go_board_clear(&b);
     uint32_t x = 12345;
-    for (int p = 0; p < g->num_points; p++) {
+    for (int p = 0; p < g->board.num_points; p++) {
         x = x * 1103515245u + 12345u;
         go_board_set(g, &b, p, (int)((x >> 16) % 3));
     }
     go_groups groups;
     go_groups_compute(g, &b, &groups);
     int stones_seen = 0;
-    for (int p = 0; p < g->num_points; p++) {
+    for (int p = 0; p < g->board.num_points; p++) {
         if (b.stone[p] == GO_EMPTY) {
             assert_int_equal(groups.id[p], -1);
             continue;
         }
-        go_set stones;
+        tb_pointset stones;
         int libs = go_group(g, &b, p, &stones, NULL);
         assert_int_equal(groups.liberties[groups.id[p]], libs);
-        assert_int_equal(groups.size[groups.id[p]], go_set_count(&stones));
+        assert_int_equal(groups.size[groups.id[p]], tb_pointset_count(&stones));
         stones_seen++;
     }
     assert_int_equal(stones_seen,
@@ -126,11 +126,11 @@ static void test_capture_and_suicide(void **unused)
     assert_int_equal(go_check_placement(g, &b, &groups, pt(g, "b2"), GO_BLACK, NULL),
                      GO_PLACE_OCCUPIED);
 
-    go_set captured;
-    go_set_clear(&captured);
+    tb_pointset captured;
+    tb_pointset_clear(&captured);
     assert_int_equal(go_play(g, &b, pt(g, "a1"), GO_BLACK, &captured), 2);
-    assert_true(go_set_has(&captured, pt(g, "a2")) && go_set_has(&captured, pt(g, "b1")));
-    assert_int_equal(go_set_count(&captured), 2);
+    assert_true(tb_pointset_has(&captured, pt(g, "a2")) && tb_pointset_has(&captured, pt(g, "b1")));
+    assert_int_equal(tb_pointset_count(&captured), 2);
     assert_int_equal(b.stone[pt(g, "a2")], GO_EMPTY);
     assert_int_equal(b.stone[pt(g, "b1")], GO_EMPTY);
     assert_int_equal(go_group(g, &b, pt(g, "a1"), NULL, NULL), 2);
@@ -187,8 +187,8 @@ static void test_hexagonal_graph(void **unused)
         assert_true(go_graph_link(g, i, i % 6 + 1));
     }
     assert_true(go_graph_link(g, 1, 0)); /* already joined: no change */
-    assert_int_equal(g->degree[0], 6);
-    assert_int_equal(g->degree[1], 3);
+    assert_int_equal(g->board.degree[0], 6);
+    assert_int_equal(g->board.degree[1], 3);
     assert_false(go_graph_link(g, 0, 7)); /* a seventh neighbour does not fit */
     assert_false(go_graph_link(g, 7, 7));
     assert_false(go_graph_link(g, 7, 8)); /* no such point */
@@ -250,17 +250,17 @@ static void test_star_points(void **unused)
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         go_graph *g = square(cases[k].n);
         int stars[9], n = go_star_points(cases[k].n, stars);
-        go_set want, have;
-        go_set_clear(&want);
-        go_set_clear(&have);
+        tb_pointset want, have;
+        tb_pointset_clear(&want);
+        tb_pointset_clear(&have);
         char buf[128];
         snprintf(buf, sizeof buf, "%s", cases[k].names);
         char *save = NULL;
         for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save))
-            go_set_add(&want, pt(g, w));
+            tb_pointset_add(&want, pt(g, w));
         for (int i = 0; i < n; i++)
-            go_set_add(&have, stars[i]);
-        assert_int_equal(n, go_set_count(&want));
+            tb_pointset_add(&have, stars[i]);
+        assert_int_equal(n, tb_pointset_count(&want));
         assert_memory_equal(&want, &have, sizeof want);
         free(g);
     }

@@ -55,7 +55,7 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
         tb_error_set(err, "out of memory");
         return false;
     }
-    go_graph_square(&cfg->graph, size, size);
+    go_graph_square(&cfg->graph, size, size, true);
     cfg->size = size;
     cfg->stones = stones;
     cfg->no_move_pass = no_move == 1;
@@ -93,7 +93,7 @@ static int placements(const atari_config *cfg, const atari_state *s, int player,
     go_groups groups;
     go_groups_compute(&cfg->graph, &s->board, &groups);
     int n = 0;
-    for (int p = 0; p < cfg->graph.num_points; p++) {
+    for (int p = 0; p < cfg->graph.board.num_points; p++) {
         if (s->board.stone[p] != GO_EMPTY ||
             go_check_placement(&cfg->graph, &s->board, &groups, p, player + 1, NULL) != GO_PLACE_OK)
             continue;
@@ -136,11 +136,11 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
     go_groups groups;
     go_groups_compute(&cfg->graph, &s->board, &groups);
     int enemy = go_opponent(s->to_move + 1), n = 0;
-    for (int p = 0; p < cfg->graph.num_points; p++) {
+    for (int p = 0; p < cfg->graph.board.num_points; p++) {
         if (s->board.stone[p] != GO_EMPTY)
             continue;
-        for (int k = 0; k < cfg->graph.degree[p]; k++) {
-            int q = cfg->graph.neighbour[p][k];
+        for (int k = 0; k < cfg->graph.board.degree[p]; k++) {
+            int q = cfg->graph.board.neighbour[p][k];
             if (s->board.stone[q] == enemy && groups.liberties[groups.id[q]] == 1) {
                 out[n++] = (tb_action)p;
                 break;
@@ -363,10 +363,10 @@ static void view(const tb_game *g, const void *state, tb_view *v)
 {
     const atari_state *s = state;
     const atari_config *cfg = config_of(g);
-    tb_view_grid(v, tb_view_add_board(v, NULL), cfg->size, cfg->size, TB_SHAPE_POINT, true);
+    tb_board_view(&cfg->graph.board, v, tb_view_add_board(v, NULL));
     for (int i = 0; i < cfg->num_stars; i++)
         v->cells[cfg->stars[i]].marks |= TB_MARK_HOSHI;
-    for (int p = 0; p < cfg->graph.num_points; p++) {
+    for (int p = 0; p < cfg->graph.board.num_points; p++) {
         if (s->board.stone[p] == GO_BLACK)
             tb_view_push(v, p, TB_KIND_STONE, TB_COLOUR_BLACK, BLACK, "X");
         else if (s->board.stone[p] == GO_WHITE)
@@ -391,7 +391,7 @@ static int evaluate_black(const atari_config *cfg, const atari_state *s)
     go_groups groups;
     go_groups_compute(&cfg->graph, &s->board, &groups);
     int weakest[2] = {1000, 1000}, in_atari[2] = {0, 0}, total[2] = {0, 0};
-    for (int p = 0; p < cfg->graph.num_points; p++) {
+    for (int p = 0; p < cfg->graph.board.num_points; p++) {
         int gid = groups.id[p];
         if (gid < 0 || groups.size[gid] < 0)
             continue;

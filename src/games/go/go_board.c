@@ -13,50 +13,38 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-void go_graph_init(go_graph *g, int num_points)
+void go_graph_keys(go_graph *g)
 {
-    memset(g, 0, sizeof *g);
-    g->num_points = num_points;
     uint64_t seed = 0x476f2d626f617264ULL; /* fixed: hashes must not change between runs */
-    for (int p = 0; p < num_points; p++) {
-        g->zobrist[p][0] = splitmix64(&seed);
-        g->zobrist[p][1] = splitmix64(&seed);
+    for (int p = 0; p < GO_MAX_POINTS; p++) {
+        g->zobrist[p][0] = p < g->board.num_points ? splitmix64(&seed) : 0;
+        g->zobrist[p][1] = p < g->board.num_points ? splitmix64(&seed) : 0;
     }
 }
 
-static bool linked(const go_graph *g, int a, int b)
+void go_graph_init(go_graph *g, int num_points)
 {
-    for (int i = 0; i < g->degree[a]; i++)
-        if (g->neighbour[a][i] == b)
-            return true;
-    return false;
+    tb_board_init(&g->board, TB_SHAPE_POINT);
+    for (int p = 0; p < num_points && p < GO_MAX_POINTS; p++)
+        tb_board_add_point(&g->board, NULL, 0, 0, NULL);
+    go_graph_keys(g);
 }
 
 bool go_graph_link(go_graph *g, int a, int b)
 {
-    if (a == b || a < 0 || b < 0 || a >= g->num_points || b >= g->num_points)
+    const tb_board *board = &g->board;
+    if (a >= 0 && b >= 0 && a < board->num_points && b < board->num_points &&
+        !tb_board_adjacent(board, a, b) &&
+        (board->degree[a] == GO_MAX_DEGREE || board->degree[b] == GO_MAX_DEGREE))
         return false;
-    if (linked(g, a, b))
-        return true;
-    if (g->degree[a] == GO_MAX_DEGREE || g->degree[b] == GO_MAX_DEGREE)
-        return false;
-    g->neighbour[a][g->degree[a]++] = (int16_t)b;
-    g->neighbour[b][g->degree[b]++] = (int16_t)a;
-    return true;
+    return tb_board_link(&g->board, a, b, TB_DIR_NONE, NULL);
 }
 
-void go_graph_square(go_graph *g, int w, int h)
+void go_graph_square(go_graph *g, int w, int h, bool upper_case)
 {
-    go_graph_init(g, w * h);
-    g->width = w;
-    g->height = h;
-    for (int r = 0; r < h; r++)
-        for (int c = 0; c < w; c++) {
-            if (c + 1 < w)
-                go_graph_link(g, r * w + c, r * w + c + 1);
-            if (r + 1 < h)
-                go_graph_link(g, r * w + c, (r + 1) * w + c);
-        }
+    unsigned flags = TB_SQUARE_ORTHOGONAL | TB_SQUARE_POINTS;
+    tb_board_square(&g->board, w, h, upper_case ? flags | TB_SQUARE_UPPER_CASE : flags, NULL);
+    go_graph_keys(g);
 }
 
 int go_star_points(int n, int *out)
@@ -97,31 +85,31 @@ void go_board_set(const go_graph *g, go_board *b, int p, int colour)
 int go_board_count(const go_graph *g, const go_board *b, int colour)
 {
     int n = 0;
-    for (int p = 0; p < g->num_points; p++)
+    for (int p = 0; p < g->board.num_points; p++)
         n += b->stone[p] == colour;
     return n;
 }
 
-int go_group(const go_graph *g, const go_board *b, int p, go_set *stones, go_set *liberties)
+int go_group(const go_graph *g, const go_board *b, int p, tb_pointset *stones, tb_pointset *liberties)
 {
     int colour = b->stone[p];
     if (colour == GO_EMPTY)
         return -1;
-    go_set seen, libs;
-    go_set_clear(&seen);
-    go_set_clear(&libs);
+    tb_pointset seen, libs;
+    tb_pointset_clear(&seen);
+    tb_pointset_clear(&libs);
     int16_t stack[GO_MAX_POINTS];
     int top = 0;
     stack[top++] = (int16_t)p;
-    go_set_add(&seen, p);
+    tb_pointset_add(&seen, p);
     while (top > 0) {
         int q = stack[--top];
-        for (int i = 0; i < g->degree[q]; i++) {
-            int r = g->neighbour[q][i];
+        for (int i = 0; i < go_degree(g, q); i++) {
+            int r = g->board.neighbour[q][i];
             if (b->stone[r] == GO_EMPTY)
-                go_set_add(&libs, r);
-            else if (b->stone[r] == colour && !go_set_has(&seen, r)) {
-                go_set_add(&seen, r);
+                tb_pointset_add(&libs, r);
+            else if (b->stone[r] == colour && !tb_pointset_has(&seen, r)) {
+                tb_pointset_add(&seen, r);
                 stack[top++] = (int16_t)r;
             }
         }
@@ -130,7 +118,7 @@ int go_group(const go_graph *g, const go_board *b, int p, go_set *stones, go_set
         *stones = seen;
     if (liberties)
         *liberties = libs;
-    return go_set_count(&libs);
+    return tb_pointset_count(&libs);
 }
 
 void go_groups_compute(const go_graph *g, const go_board *b, go_groups *out)
@@ -138,11 +126,11 @@ void go_groups_compute(const go_graph *g, const go_board *b, go_groups *out)
     /* counted[q] = the last group that counted the empty point q as its liberty */
     int16_t counted[GO_MAX_POINTS], stack[GO_MAX_POINTS];
     out->count = 0;
-    for (int p = 0; p < g->num_points; p++) {
+    for (int p = 0; p < g->board.num_points; p++) {
         out->id[p] = -1;
         counted[p] = -1;
     }
-    for (int p = 0; p < g->num_points; p++) {
+    for (int p = 0; p < g->board.num_points; p++) {
         if (b->stone[p] == GO_EMPTY || out->id[p] >= 0)
             continue;
         int16_t gid = (int16_t)out->count++;
@@ -152,8 +140,8 @@ void go_groups_compute(const go_graph *g, const go_board *b, go_groups *out)
         while (top > 0) {
             int q = stack[--top];
             size++;
-            for (int i = 0; i < g->degree[q]; i++) {
-                int r = g->neighbour[q][i];
+            for (int i = 0; i < go_degree(g, q); i++) {
+                int r = g->board.neighbour[q][i];
                 if (b->stone[r] == GO_EMPTY) {
                     if (counted[r] != gid) {
                         counted[r] = gid;
@@ -179,8 +167,8 @@ go_placement go_check_placement(const go_graph *g, const go_board *b, const go_g
         return GO_PLACE_OCCUPIED;
     bool breathes = false;
     int taken[GO_MAX_DEGREE], num_taken = 0, stones_taken = 0;
-    for (int i = 0; i < g->degree[p]; i++) {
-        int q = g->neighbour[p][i], c = b->stone[q];
+    for (int i = 0; i < go_degree(g, p); i++) {
+        int q = g->board.neighbour[p][i], c = b->stone[q];
         if (c == GO_EMPTY) {
             breathes = true;
             continue;
@@ -204,21 +192,21 @@ go_placement go_check_placement(const go_graph *g, const go_board *b, const go_g
     return breathes ? GO_PLACE_OK : GO_PLACE_SUICIDE;
 }
 
-int go_play(const go_graph *g, go_board *b, int p, int colour, go_set *captured)
+int go_play(const go_graph *g, go_board *b, int p, int colour, tb_pointset *captured)
 {
     go_board_set(g, b, p, colour);
     int opponent = go_opponent(colour), removed = 0;
-    for (int i = 0; i < g->degree[p]; i++) {
-        int q = g->neighbour[p][i];
-        go_set stones;
+    for (int i = 0; i < go_degree(g, p); i++) {
+        int q = g->board.neighbour[p][i];
+        tb_pointset stones;
         if (b->stone[q] != opponent || go_group(g, b, q, &stones, NULL) > 0)
             continue;
-        for (int w = 0; w < GO_SET_WORDS; w++)
+        for (int w = 0; w < TB_POINTSET_WORDS; w++)
             for (uint64_t bits = stones.word[w]; bits; bits &= bits - 1) {
                 int r = w * 64 + __builtin_ctzll(bits);
                 go_board_set(g, b, r, GO_EMPTY);
                 if (captured)
-                    go_set_add(captured, r);
+                    tb_pointset_add(captured, r);
                 removed++;
             }
     }
@@ -229,19 +217,19 @@ int go_board_to_ranks(const go_graph *g, const go_board *b, char *buf, size_t le
 {
     static const char symbol[] = {'\0', 'X', 'O'};
     char cells[GO_MAX_POINTS];
-    for (int p = 0; p < g->num_points; p++)
+    for (int p = 0; p < g->board.num_points; p++)
         cells[p] = symbol[b->stone[p]];
-    return tb_grid_to_fen(cells, g->width, g->height, buf, len);
+    return tb_grid_to_fen(cells, g->board.width, g->board.height, buf, len);
 }
 
 int go_board_from_ranks(const go_graph *g, const char *text, go_board *b, tb_error *err)
 {
     char cells[GO_MAX_POINTS];
-    int n = tb_grid_from_fen(text, g->width, g->height, "XOxo", cells, err);
+    int n = tb_grid_from_fen(text, g->board.width, g->board.height, "XOxo", cells, err);
     if (n < 0)
         return -1;
     go_board_clear(b);
-    for (int p = 0; p < g->num_points; p++)
+    for (int p = 0; p < g->board.num_points; p++)
         if (cells[p])
             go_board_set(g, b, p, cells[p] == 'X' || cells[p] == 'x' ? GO_BLACK : GO_WHITE);
     return n;
@@ -251,7 +239,7 @@ int go_board_find_breathless(const go_graph *g, const go_board *b)
 {
     go_groups groups;
     go_groups_compute(g, b, &groups);
-    for (int p = 0; p < g->num_points; p++)
+    for (int p = 0; p < g->board.num_points; p++)
         if (groups.id[p] >= 0 && groups.liberties[groups.id[p]] == 0)
             return p;
     return -1;
