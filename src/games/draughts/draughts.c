@@ -1432,6 +1432,16 @@ static uint64_t hash(const tb_game *g, const void *state)
 
 /* ---- the variants ---- */
 
+/* The turn notation hooks: a whole turn as the sources write it ("c3:e1:g3:e5", "28x19x23").
+ * Text with spaces is a turn written as its actions ("c3:e1 e1:g3"), read by the default. */
+static int turn_from_text(const tb_game *g, const void *state, const char *text,
+                          tb_action *actions, int max, tb_error *err)
+{
+    if (strchr(text, ' '))
+        return 0;
+    return draughts_turn_from_text(g, state, text, actions, max, err);
+}
+
 #define DEFINE_CREATE(name, kind)                                                            \
     static bool create_##name(tb_game *g, const tb_options *opts, tb_error *err)             \
     {                                                                                        \
@@ -1454,6 +1464,8 @@ static uint64_t hash(const tb_game *g, const void *state)
         .evaluate = evaluate,                                                                \
         .tactical = tactical,                                                                \
         .action_cells = action_cells,                                                        \
+        .turn_to_text = draughts_turn_to_text,                                               \
+        .turn_from_text = turn_from_text,                                                    \
     };
 
 DEFINE_CREATE(international, K_INTERNATIONAL)
