@@ -11,6 +11,11 @@ extern const tb_variant tb_variant_rastros;
 extern const tb_variant tb_variant_produto;
 extern const tb_variant tb_variant_avanco;
 extern const tb_variant tb_variant_atari_go;
+extern const tb_variant tb_variant_go;
+extern const tb_variant tb_variant_go_alak;
+extern const tb_variant tb_variant_go_progressive;
+extern const tb_variant tb_variant_go_hex_progressive;
+extern const tb_variant tb_variant_go_roseta;
 extern const tb_variant tb_variant_chess;
 extern const tb_variant tb_variant_chess_losing;
 extern const tb_variant tb_variant_chess_progressive_scottish;
@@ -61,6 +66,11 @@ static const tb_variant *const variants[] = {
     &tb_variant_produto,
     &tb_variant_avanco,
     &tb_variant_atari_go,
+    &tb_variant_go,
+    &tb_variant_go_alak,
+    &tb_variant_go_progressive,
+    &tb_variant_go_hex_progressive,
+    &tb_variant_go_roseta,
     &tb_variant_chess,
     &tb_variant_chess_losing,
     &tb_variant_chess_progressive_scottish,
