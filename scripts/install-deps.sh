@@ -4,10 +4,10 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev
           libmicrohttpd-dev libjansson-dev libsqlite3-dev)
 # --test adds the peer engines the tests compare our counts with (perft against
-# Fairy-Stockfish and Stockfish) and curl, jq and sqlite3 for the server tests; --peers is the same,
+# Fairy-Stockfish and Stockfish, Go scores and matches against GNU Go) and curl, jq and sqlite3 for the server tests; --peers is the same,
 # for the benchmarks (bench/web_load.sh uses curl too).
 if [[ "${1:-}" == "--test" || "${1:-}" == "--peers" ]]; then
-  packages+=(fairy-stockfish stockfish curl jq sqlite3)
+  packages+=(fairy-stockfish stockfish gnugo curl jq sqlite3)
 fi
 # --test also adds what the browser tests of the web front end run on (tests/web/run.sh):
 # Chromium, and Node with npm to install playwright-core. A machine may already have Node

@@ -16,6 +16,7 @@
 #include "tabula/player.h"
 #include "games/chess/pgn.h"
 #include "tabula/record.h"
+#include "games/go/go_sgf.h"
 #include "tabula/render.h"
 #include "tabula/view.h"
 
@@ -166,6 +167,14 @@ static bool save_record(const session *s, const char *path)
     char *text = len > 4 && strcmp(path + len - 4, ".pgn") == 0
                      ? tb_pgn_write(s->game, s->start, s->actions, s->count, NULL, false)
                      : NULL;
+    tb_error err = {{0}};
+    if (!text && len > 4 && strcmp(path + len - 4, ".sgf") == 0) {
+        text = go_sgf_write(s->game, s->start, s->actions, s->count, &err);
+        if (!text) {
+            cli_fail(1, "%s", err.msg);
+            return false;
+        }
+    }
     if (!text)
         text = tb_record_write(s->game, s->start, s->actions, s->count);
     FILE *f = fopen(path, "w");
@@ -209,8 +218,9 @@ static bool session_adopt(session *s, const char *text)
     tb_record r;
     tb_error err = {{0}};
     const char *pgn = text;
-    if (tb_pgn_detect(text) ? !tb_pgn_read(&pgn, s->game->variant->id, &r, NULL, &err)
-                            : !tb_record_read(text, &r, &err)) {
+    if (go_sgf_detect(text)       ? !go_sgf_read(text, &r, &err)
+        : tb_pgn_detect(text) ? !tb_pgn_read(&pgn, s->game->variant->id, &r, NULL, &err)
+                              : !tb_record_read(text, &r, &err)) {
         if (!err.msg[0])
             tb_error_set(&err, "no game in the file");
         cli_fail(1, "%s", err.msg);
@@ -303,16 +313,16 @@ static void help(void)
              "  moves        list the legal moves\n"
              "  undo         take back your last turn\n"
              "  position     print the position text\n"
-             "  save FILE    save the game record (chess: FILE.pgn is written as PGN)\n"
-             "  load FILE    load a game record (or a PGN game)\n"
+             "  save FILE    save the game record (chess: FILE.pgn as PGN; Go: FILE.sgf as SGF)\n"
+             "  load FILE    load a game record (or a PGN game, or an SGF Go game)\n"
              "  rules        show the rules\n"
              "  quit         leave",
              "Escreva um lance na notação do jogo (a jogada inteira, ou um passo dela), ou:\n"
              "  moves        lista os lances legais\n"
              "  undo         anula a sua última jogada\n"
              "  position     mostra o texto da posição\n"
-             "  save FICH    grava o registo do jogo (xadrez: FICH.pgn grava em PGN)\n"
-             "  load FICH    lê um registo de jogo (ou uma partida PGN)\n"
+             "  save FICH    grava o registo do jogo (xadrez: FICH.pgn em PGN; Go: FICH.sgf em SGF)\n"
+             "  load FICH    lê um registo de jogo (ou uma partida PGN, ou de Go em SGF)\n"
              "  rules        mostra as regras\n"
              "  quit         sair"));
 }
