@@ -14,6 +14,7 @@ extern const tb_player_kind tb_player_solver;
 extern const tb_player_kind tb_player_uci;
 extern const tb_player_kind tb_player_chess;
 extern const tb_player_kind tb_player_cgt;
+extern const tb_player_kind tb_player_go;
 /* players: externs above this line */
 
 static const tb_player_kind *const kinds[] = {
@@ -24,6 +25,7 @@ static const tb_player_kind *const kinds[] = {
     &tb_player_uci,
     &tb_player_chess,
     &tb_player_cgt,
+    &tb_player_go,
     /* players: entries above this line */
 };
 
