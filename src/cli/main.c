@@ -28,6 +28,7 @@ static const cli_command commands[] = {
               "sequences, graph vertices)",
      cmd_table},
     {"uci", "uci  (speaks UCI on standard input: chess, antichess, progressive games)", cmd_uci},
+    {"gtp", "gtp [--player SPEC]  (speaks GTP v2 on standard input: Go)", cmd_gtp},
     /* commands: entries above this line */
 };
 

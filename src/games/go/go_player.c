@@ -471,6 +471,9 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
                     wins += se[i].t.nodes[r->first_child + j].wins;
                 }
         }
+        if (a == GO_ACT_PASS) /* leave out the prior's virtual visits */
+            for (int i = 0; i < gp->threads; i++)
+                visits -= 10, wins -= 1;
         if (visits > best_visits) {
             best_visits = visits;
             best = k;
