@@ -15,6 +15,7 @@ extern const tb_player_kind tb_player_uci;
 extern const tb_player_kind tb_player_chess;
 extern const tb_player_kind tb_player_cgt;
 extern const tb_player_kind tb_player_go;
+extern const tb_player_kind tb_player_gtp;
 /* players: externs above this line */
 
 static const tb_player_kind *const kinds[] = {
@@ -26,6 +27,7 @@ static const tb_player_kind *const kinds[] = {
     &tb_player_chess,
     &tb_player_cgt,
     &tb_player_go,
+    &tb_player_gtp,
     /* players: entries above this line */
 };
 
