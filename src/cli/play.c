@@ -464,7 +464,7 @@ static int run_batch(session *s)
     const char *first = text;
     while (isspace((unsigned char)*first))
         first++;
-    if (*first == '[') { /* a saved record: replay it whole */
+    if (*first == '[' || go_sgf_detect(first)) { /* a saved record (or SGF): replay it whole */
         if (!session_adopt(s, text))
             status = 1;
         else if (!computers_move(s))

@@ -1,5 +1,5 @@
 #!/bin/bash
-# tabula gtp: a scripted GTP v2 session (protocol, board set-up, legality, handicap, undo,
+# tabula gtp: a scripted GTP v2 session (and SGF in tabula play) (protocol, board set-up, legality, handicap, undo,
 # scoring, time), tabula's gtp player driving `tabula gtp`, and, when GNU Go is installed, the
 # final score of a finished game compared with GNU Go's.
 set -u
@@ -69,6 +69,19 @@ out=$("$BIN" match go "go:time=0,iterations=100,threads=1" \
     "gtp:cmd=$BIN gtp --player go:iterations=100" -n 1 --option size=5 2>&1) ||
     fail "match through gtp: $out"
 grep -q "^result: [01]-0-[01]$" <<<"$out" || fail "match result: $out"
+
+# SGF in tabula play: a game saved as FILE.sgf loads back (and reads from a pipe); an illegal
+# SGF move is refused with its number.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+out=$(printf 'e5\nc3\npass\nsave %s/g.sgf\n' "$tmp" | "$BIN" play go --option size=9) || fail "save: $out"
+grep -q "SZ\[9\]KM\[5.5\]RU\[Chinese\]" "$tmp/g.sgf" || fail "sgf: $(cat "$tmp/g.sgf")"
+out=$("$BIN" play go < "$tmp/g.sgf") || fail "sgf from a pipe: $out"
+grep -q "^position: 9/9/9/9/4X4/9/2O6/9/9 w turn=4 moves=2 passes=1$" <<<"$out" || fail "sgf replay: $out"
+out=$(printf 'load %s/g.sgf\n' "$tmp" | "$BIN" play go) || fail "load: $out"
+grep -q "passes=1" <<<"$out" || fail "load sgf: $out"
+out=$(printf '(;SZ[9];B[ee];W[ee])' | "$BIN" play go 2>&1) && fail "illegal sgf accepted: $out"
+grep -q "move 2 (W\[ee\]) is illegal" <<<"$out" || fail "illegal sgf message: $out"
 
 # GNU Go, when installed: the score of a finished game agrees.
 GNUGO=$(command -v gnugo || echo /usr/games/gnugo)
