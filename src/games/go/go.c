@@ -574,9 +574,10 @@ static void apply(const tb_game *g, void *state, tb_action a)
     } else if (a == GO_ACT_ACCEPT) {
         s->accepted |= (uint8_t)(1u << s->to_move);
         s->placed = 0;
-        if (s->accepted == 3)
+        if (s->accepted == 3) {
             s->phase = GO_PHASE_OVER;
-        else
+            s->resume_to = 0;
+        } else
             s->to_move = !s->to_move;
     } else if (a == GO_ACT_RESUME) {
         s->phase = GO_PHASE_PLAY;
