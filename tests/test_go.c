@@ -225,6 +225,32 @@ static void test_dead_stone_agreement(void **unused)
     tb_game_free(g);
 }
 
+/* The view of the scoring phase: dead stones marked, territory marked with its owner, stones
+ * drawn as Go stones. */
+static void test_scoring_view(void **unused)
+{
+    tb_game *g = ts_game("go", "size=9,komi=0");
+    char text[512];
+    snprintf(text, sizeof text, "%s b phase=scoring resume=b dead=b7,b8,f8,h6,i2", SCORING_EXAMPLE);
+    void *s = ts_state(g, text);
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s, &v);
+    const tb_view_cell *b7 = &v.cells[tb_view_find(&v, "b7")];
+    assert_true(b7->marks & TB_MARK_DEAD);
+    assert_true(b7->marks & TB_MARK_TERRITORY);
+    assert_int_equal(b7->territory_owner, GO_P_BLACK);
+    assert_int_equal(v.pieces[b7->first_piece].kind, TB_KIND_STONE);
+    const tb_view_cell *a1 = &v.cells[tb_view_find(&v, "a1")];
+    assert_int_equal(a1->territory_owner, GO_P_WHITE);
+    const tb_view_cell *d3 = &v.cells[tb_view_find(&v, "d3")];
+    assert_false(d3->marks & TB_MARK_TERRITORY); /* neutral */
+    assert_false(v.cells[tb_view_find(&v, "c9")].marks & TB_MARK_DEAD);
+    tb_view_free(&v);
+    free(s);
+    tb_game_free(g);
+}
+
 /* dead=none: two passes end the game and the board is counted as it stands. */
 static void test_dead_none(void **unused)
 {
@@ -470,6 +496,7 @@ int main(void)
         cmocka_unit_test(test_sacrifice_is_not_ko),
         cmocka_unit_test(test_scoring_example),
         cmocka_unit_test(test_dead_stone_agreement),
+        cmocka_unit_test(test_scoring_view),
         cmocka_unit_test(test_dead_none),
         cmocka_unit_test(test_territory_counting),
         cmocka_unit_test(test_tie_goes_to_white),

@@ -609,8 +609,9 @@ void go_score(const go_config *cfg, const go_state *s, const tb_pointset *dead, 
     uint8_t region_owner[GO_MAX_POINTS];
     bool seen[GO_MAX_POINTS] = {false};
     int16_t stack[GO_MAX_POINTS], members[GO_MAX_POINTS];
-    for (int p = 0; p < n; p++) {
+    for (int p = 0; p < n; p++)
         region_owner[p] = stone[p];
+    for (int p = 0; p < n; p++) {
         if (stone[p] != GO_EMPTY) {
             stones[stone[p] - 1]++;
             continue;
@@ -1129,19 +1130,20 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     for (int p = 0; p < num_points(cfg); p++) {
         bool dead = tb_pointset_has(&s->dead, p);
         if (s->board.stone[p] == GO_BLACK)
-            tb_view_push_piece(v, p, TB_COLOUR_BLACK, GO_P_BLACK, dead ? "x" : "X");
+            tb_view_push(v, p, TB_KIND_STONE, TB_COLOUR_BLACK, GO_P_BLACK, dead ? "x" : "X");
         else if (s->board.stone[p] == GO_WHITE)
-            tb_view_push_piece(v, p, TB_COLOUR_WHITE, GO_P_WHITE, dead ? "o" : "O");
-        if (scoring && owner[p] != GO_EMPTY && (s->board.stone[p] == GO_EMPTY || dead)) {
-            v->cells[p].marks |= TB_MARK_ZONE;
-            v->cells[p].goal_owner = (signed char)(owner[p] - 1);
-        }
+            tb_view_push(v, p, TB_KIND_STONE, TB_COLOUR_WHITE, GO_P_WHITE, dead ? "o" : "O");
+        if (dead)
+            v->cells[p].marks |= TB_MARK_DEAD;
+        if (scoring && owner[p] != GO_EMPTY && (s->board.stone[p] == GO_EMPTY || dead))
+            tb_view_mark_territory(v, p, owner[p] - 1,
+                                   owner[p] == GO_BLACK ? TB_COLOUR_BLACK : TB_COLOUR_WHITE);
         if (cfg->rules == GO_RULES_ALAK && tb_pointset_has(&s->emptied, p))
             v->cells[p].marks |= TB_MARK_BLOCKED;
     }
     if (s->supply[0] != GO_UNLIMITED) {
-        tb_view_add_reserve(v, GO_P_BLACK, TB_COLOUR_BLACK, "X", s->supply[0]);
-        tb_view_add_reserve(v, GO_P_WHITE, TB_COLOUR_WHITE, "O", s->supply[1]);
+        tb_view_add_reserve_kind(v, GO_P_BLACK, TB_KIND_STONE, TB_COLOUR_BLACK, "X", s->supply[0]);
+        tb_view_add_reserve_kind(v, GO_P_WHITE, TB_KIND_STONE, TB_COLOUR_WHITE, "O", s->supply[1]);
     }
     tb_outcome o;
     outcome(g, s, &o);
