@@ -28,14 +28,14 @@ static const char *choice(const char *variant, const char *options, const char *
     return out;
 }
 
-/* The white group e5 e6 has one liberty, e4: Black to move takes it there (komi 7 makes the
- * two stones decide the game; left alone, White would run out at e4). */
+/* On 5x5 the white group c3 c4 has one liberty, c2: Black to move takes it there (komi 10
+ * makes the two stones decide the game; left alone, White would run out at c2). */
 static void test_capture_and_escape(void **unused)
 {
-    /* White e5 e6; Black d5 f5 d6 f6 e7 */
-    assert_string_equal(choice("go", "size=9,komi=7", "9/9/4X4/3XOX3/3XOX3/9/9/9/9 b",
+    /* White c3 c4 a1 a2 e1; Black b3 d3 b4 d4 c5 */
+    assert_string_equal(choice("go", "size=5,komi=10", "2X2/1XOX1/1XOX1/O4/O3O b",
                                "go:time=0,iterations=3000,threads=1"),
-                        "e4");
+                        "c2");
 }
 
 /* After the opponent's pass with the count won, pass; in the scoring phase, accept. */
@@ -66,6 +66,8 @@ static void test_plays_the_variants(void **unused)
             tb_player *who = g->cls->to_move(g, s) == 0 ? p : r;
             assert_true(tb_player_choose(who, s, &a, &err));
             assert_true(tb_game_is_legal(g, s, a));
+            tb_player_observe(p, s, a); /* the go player keeps its tree (tree reuse) */
+            tb_player_observe(r, s, a);
             g->cls->apply(g, s, a);
         }
         free(s);

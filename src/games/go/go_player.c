@@ -6,7 +6,8 @@
  * more stones, no filling of one's own eyes; they end after two passes and are counted by area
  * with komi. Alak, whose rules differ, gets uniform playouts through the contract. Threads
  * search separate trees from the same root (root parallelism) and add their visit counts.
- * Each move starts a new tree (no tree reuse yet). */
+ * The trees are kept between moves: observe() moves them down to the child of the action
+ * played (tree reuse), and the next search starts from what they already know. */
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -40,6 +41,11 @@ typedef struct go_player {
     long iterations;
     int threads;
     double resign_below;
+    /* tree reuse: the trees of the last search and the state at their root */
+    tree trees[MAX_THREADS];
+    void *root_state;
+    bool have_trees;
+    size_t state_size;
 } go_player;
 
 typedef struct search {
@@ -75,6 +81,34 @@ static int new_nodes(tree *t, int n)
     int first = t->count;
     t->count += n;
     return first;
+}
+
+/* The subtree under `from` becomes the whole tree (breadth first, so each node's children
+ * stay contiguous). */
+static void reroot(tree *t, int from)
+{
+    tree out = {0};
+    if (new_nodes(&out, 1) < 0)
+        return;
+    out.nodes[0] = t->nodes[from];
+    int32_t *source = malloc(sizeof(int32_t) * (size_t)t->count);
+    source[0] = from;
+    for (int i = 0; i < out.count; i++) {
+        const node *old = &t->nodes[source[i]];
+        if (old->first_child < 0)
+            continue;
+        int first = new_nodes(&out, old->num_children);
+        if (first < 0)
+            break;
+        for (int k = 0; k < old->num_children; k++) {
+            out.nodes[first + k] = t->nodes[old->first_child + k];
+            source[first + k] = old->first_child + k;
+        }
+        out.nodes[i].first_child = first;
+    }
+    free(source);
+    free(t->nodes);
+    *t = out;
 }
 
 /* A stone on one's own eye, in the tree: never worth trying. */
@@ -431,6 +465,8 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     search se[MAX_THREADS];
     pthread_t th[MAX_THREADS];
     double deadline = gp->seconds > 0 ? now() + gp->seconds : 0;
+    go_player *keep = p->impl;
+    bool reuse = keep->have_trees && memcmp(keep->root_state, state, g->state_size) == 0;
     for (int i = 0; i < gp->threads; i++) {
         memset(&se[i], 0, sizeof se[i]);
         se[i].game = g;
@@ -439,9 +475,15 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         se[i].deadline = deadline;
         se[i].max_iterations = gp->iterations > 0 ? gp->iterations / gp->threads + 1 : 0;
         tb_rng_seed(&se[i].rng, p->seed * 7919 + (uint64_t)i * 104729 + s->board.hash);
-        new_nodes(&se[i].t, 1);
-        memset(&se[i].t.nodes[0], 0, sizeof(node));
-        se[i].t.nodes[0].first_child = -1;
+        if (reuse && keep->trees[i].count > 0) {
+            se[i].t = keep->trees[i]; /* the tree of the last move, re-rooted by observe */
+        } else {
+            free(keep->trees[i].nodes);
+            new_nodes(&se[i].t, 1);
+            memset(&se[i].t.nodes[0], 0, sizeof(node));
+            se[i].t.nodes[0].first_child = -1;
+        }
+        memset(&keep->trees[i], 0, sizeof keep->trees[i]);
     }
     for (int i = 1; i < gp->threads; i++)
         if (pthread_create(&th[i], NULL, run_search, &se[i]) != 0)
@@ -493,14 +535,51 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     if (best_rate < gp->resign_below && best_visits > 200 && s->moves > 20 &&
         tb_game_is_legal(g, state, GO_ACT_RESIGN))
         *out = GO_ACT_RESIGN;
+    /* keep the trees for the next move */
     for (int i = 0; i < gp->threads; i++)
-        free(se[i].t.nodes);
+        keep->trees[i] = se[i].t;
+    if (!keep->root_state)
+        keep->root_state = malloc(g->state_size);
+    memcpy(keep->root_state, state, g->state_size);
+    keep->have_trees = true;
     return true;
+}
+
+/* Tree reuse: the action played from the kept root moves each tree down to its child. */
+static void observe(tb_player *p, const void *before, tb_action action)
+{
+    go_player *gp = p->impl;
+    const tb_game *g = p->game;
+    if (!gp->have_trees || memcmp(gp->root_state, before, g->state_size) != 0) {
+        gp->have_trees = false;
+        return;
+    }
+    for (int i = 0; i < gp->threads; i++) {
+        tree *t = &gp->trees[i];
+        int child = -1;
+        if (t->count > 0 && t->nodes[0].first_child >= 0)
+            for (int k = 0; k < t->nodes[0].num_children; k++)
+                if (t->nodes[t->nodes[0].first_child + k].action == action)
+                    child = t->nodes[0].first_child + k;
+        if (child >= 0 && t->nodes[child].visits > 0) {
+            reroot(t, child);
+        } else {
+            free(t->nodes);
+            memset(t, 0, sizeof *t);
+        }
+    }
+    g->cls->apply(g, gp->root_state, action);
 }
 
 static void destroy(tb_player *p)
 {
-    free(p->impl);
+    go_player *gp = p->impl;
+    if (!gp)
+        return;
+    for (int i = 0; i < MAX_THREADS; i++)
+        free(gp->trees[i].nodes);
+    free(gp->root_state);
+    free(gp);
 }
 
 static const tb_option_def params[] = {
@@ -515,6 +594,7 @@ const tb_player_kind tb_player_go = {
     .help = "Go family: MCTS with RAVE and Go-aware playouts (time=1s, threads=2)",
     .create = create,
     .choose = choose,
+    .observe = observe,
     .destroy = destroy,
     .params = params,
 };
