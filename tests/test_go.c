@@ -157,8 +157,7 @@ static void test_scoring_example(void **unused)
 {
     tb_game *g = ts_game("go", "size=9,komi=0");
     char text[512];
-    snprintf(text, sizeof text, "%s b phase=over dead=b7,b8,f8,h6,i2 accepted=3",
-             SCORING_EXAMPLE);
+    snprintf(text, sizeof text, "%s b phase=over dead=b7,b8,f8,h6,i2 accepted=3", SCORING_EXAMPLE);
     void *s = ts_state(g, text);
     tb_outcome o = ts_outcome(g, s);
     assert_true(o.over && o.scored);
@@ -287,8 +286,7 @@ static void test_tie_goes_to_white(void **unused)
 {
     tb_game *g = ts_game("go", "size=9,komi=4");
     char text[512];
-    snprintf(text, sizeof text, "%s b phase=over dead=b7,b8,f8,h6,i2 accepted=3",
-             SCORING_EXAMPLE);
+    snprintf(text, sizeof text, "%s b phase=over dead=b7,b8,f8,h6,i2 accepted=3", SCORING_EXAMPLE);
     void *s = ts_state(g, text);
     tb_outcome o = ts_outcome(g, s);
     assert_int_equal(o.result[GO_P_WHITE], TB_WIN);

@@ -54,7 +54,9 @@ static void test_plays_the_variants(void **unused)
 {
     const char *variants[] = {"go/alak", "go/progressive", "go/hex-progressive", "go/roseta"};
     for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
-        tb_game *g = ts_game(variants[i], i == 0 ? NULL : i == 1 ? "size=7,dead=none" : "dead=none");
+        tb_game *g = ts_game(variants[i], i == 0   ? NULL
+                                          : i == 1 ? "size=7,dead=none"
+                                                   : "dead=none");
         tb_error err = {{0}};
         tb_player *p = tb_player_new(g, "go:time=0,iterations=30,threads=2,resign=0", 1, &err);
         tb_player *r = tb_player_new(g, "random", 2, &err);

@@ -94,11 +94,13 @@ static void test_bad_sgf(void **unused)
     } bad[] = {
         {"hello", "does not start"},
         {"(;GM[3]SZ[8])", "not Go"},
-        {"(;SZ[9];B[ee];W[ee])", "move 2 (W[ee]) is illegal: illegal move e5: the point is occupied"},
+        {"(;SZ[9];B[ee];W[ee])",
+         "move 2 (W[ee]) is illegal: illegal move e5: the point is occupied"},
         {"(;SZ[9];B[ee];W[zz])", "move 2: W[zz] is not a point"},
         {"(;SZ[9];B[ee];B[ff])", "move 2: Black plays out of turn"},
         {"(;SZ[9]AB[dd][fd][ec]AW[ce][ge][ef][eg];B[ee])", "AW"},
-        {"(;SZ[9];B[de];W[df];B[fe];W[ff];B[ed];W[eg];B[aa];W[ee];B[ef];W[ee])", "move 10 (W[ee]) is illegal: illegal move e5: ko"},
+        {"(;SZ[9];B[de];W[df];B[fe];W[ff];B[ed];W[eg];B[aa];W[ee];B[ef];W[ee])",
+         "move 10 (W[ee]) is illegal: illegal move e5: ko"},
         {"(;SZ[9];B[ee", "not closed"},
         {"(;SZ[25])", "size 25"},
     };

@@ -283,14 +283,12 @@ static void test_hex_record(void **unused)
             assert_int_equal(colours, GO_BLACK);
         }
         if (t == 7) {
-            assert_string_equal(region(g, s, "e1", &colours),
-                                ts_sorted("e1 f1 f2 g2 g3 h3 h4"));
+            assert_string_equal(region(g, s, "e1", &colours), ts_sorted("e1 f1 f2 g2 g3 h3 h4"));
             assert_int_equal(colours, GO_WHITE);
             assert_string_equal(liberties_of(g, s, "d1"),
                                 ts_sorted("c1 d2 e1 e3 f2 f4 g3 g5 h3 h4 h6 i6"));
-            assert_string_equal(
-                region(g, s, "a5", &colours),
-                ts_sorted("a5 a6 b6 b7 c8 d7 d8 d9 e7 e8 e10 f10 f11"));
+            assert_string_equal(region(g, s, "a5", &colours),
+                                ts_sorted("a5 a6 b6 b7 c8 d7 d8 d9 e7 e8 e10 f10 f11"));
             assert_int_equal(colours, GO_WHITE);
         }
     }

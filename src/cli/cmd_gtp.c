@@ -43,11 +43,28 @@ typedef struct gtp {
     uint64_t seed;
 } gtp;
 
-static const char *const COMMANDS[] = {
-    "protocol_version", "name", "version", "known_command", "list_commands", "quit",
-    "boardsize", "clear_board", "komi", "fixed_handicap", "place_free_handicap",
-    "set_free_handicap", "play", "genmove", "undo", "final_score", "final_status_list",
-    "time_settings", "time_left", "kgs-genmove_cleanup", "showboard", NULL};
+static const char *const COMMANDS[] = {"protocol_version",
+                                       "name",
+                                       "version",
+                                       "known_command",
+                                       "list_commands",
+                                       "quit",
+                                       "boardsize",
+                                       "clear_board",
+                                       "komi",
+                                       "fixed_handicap",
+                                       "place_free_handicap",
+                                       "set_free_handicap",
+                                       "play",
+                                       "genmove",
+                                       "undo",
+                                       "final_score",
+                                       "final_status_list",
+                                       "time_settings",
+                                       "time_left",
+                                       "kgs-genmove_cleanup",
+                                       "showboard",
+                                       NULL};
 
 static bool rebuild(gtp *g, char *why, size_t len)
 {
@@ -260,8 +277,8 @@ static void showboard(const gtp *g, char *reply, size_t len)
     for (int r = g->size - 1; r >= 0 && n < len; r--) {
         n += (size_t)snprintf(reply + n, len - n, "%2d", r + 1);
         for (int c = 0; c < g->size && n < len; c++)
-            n += (size_t)snprintf(reply + n, len - n, " %c",
-                                  ".XO"[s->board.stone[r * g->size + c]]);
+            n +=
+                (size_t)snprintf(reply + n, len - n, " %c", ".XO"[s->board.stone[r * g->size + c]]);
         if (n < len)
             n += (size_t)snprintf(reply + n, len - n, "\n");
     }
@@ -403,8 +420,8 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
     } else if (strcmp(cmd, "final_score") == 0) {
         final_score(g, reply, len);
     } else if (strcmp(cmd, "final_status_list") == 0) {
-        if (argc < 2 || (strcmp(args[1], "dead") && strcmp(args[1], "alive") &&
-                         strcmp(args[1], "seki"))) {
+        if (argc < 2 ||
+            (strcmp(args[1], "dead") && strcmp(args[1], "alive") && strcmp(args[1], "seki"))) {
             snprintf(reply, len, "syntax error");
             return false;
         }

@@ -53,7 +53,7 @@ static int handicap_points(const go_config *cfg, int h, int *out)
     if (!cfg->square || n < 7 || h < 2 || (n % 2 == 0 && h > 4))
         return 0;
     int lo = n >= 13 ? 3 : 2, hi = n - 1 - lo, mid = n / 2;
-#define AT(c, r) ((r) * n + (c))
+#define AT(c, r) ((r)*n + (c))
     int ur = AT(hi, hi), ll = AT(lo, lo), lr = AT(hi, lo), ul = AT(lo, hi), centre = AT(mid, mid);
     int left = AT(lo, mid), right = AT(hi, mid), bottom = AT(mid, lo), top = AT(mid, hi);
 #undef AT
@@ -242,8 +242,7 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
         if (!tb_option_choice(opts, "scoring", "area|territory", &v, err))
             goto fail;
         cfg->scoring = (go_scoring)v;
-        if (!tb_option_choice(opts, "ko", "basic|positional-superko|situational-superko", &v,
-                              err))
+        if (!tb_option_choice(opts, "ko", "basic|positional-superko|situational-superko", &v, err))
             goto fail;
         cfg->ko = (go_ko)v;
         cfg->history = cfg->ko != GO_KO_BASIC;
@@ -367,8 +366,7 @@ bool go_can_place(const go_config *cfg, const go_state *s, const go_groups *grou
         if (!tb_pointset_empty(&same))
             return false;
     }
-    if (cfg->ko != GO_KO_BASIC &&
-        in_history(s, history_key(cfg, after.hash, !s->to_move)))
+    if (cfg->ko != GO_KO_BASIC && in_history(s, history_key(cfg, after.hash, !s->to_move)))
         return false;
     return true;
 }
@@ -712,8 +710,8 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     if (score[0] == score[1])
         snprintf(o->reason, sizeof o->reason, "tie %s-%s, White wins", hi, lo);
     else
-        snprintf(o->reason, sizeof o->reason, "%s wins by %s (%s-%s)", player_name[winner],
-                 margin, hi, lo);
+        snprintf(o->reason, sizeof o->reason, "%s wins by %s (%s-%s)", player_name[winner], margin,
+                 hi, lo);
 }
 
 /* ---- text ---- */
@@ -797,8 +795,8 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
             go_groups_compute(&cfg->graph, &s->board, &groups);
             if (!go_can_place(cfg, s, &groups, p)) {
                 int colour = s->to_move + 1;
-                if (!cfg->rosette && go_check_placement(&cfg->graph, &s->board, &groups, p,
-                                                        colour, NULL) == GO_PLACE_SUICIDE)
+                if (!cfg->rosette && go_check_placement(&cfg->graph, &s->board, &groups, p, colour,
+                                                        NULL) == GO_PLACE_SUICIDE)
                     why = "the stone would have no liberties and captures nothing (suicide)";
                 else if (s->placed == 0 && p == s->ko)
                     why = "ko: it would recreate the position before the opponent's last stone";
@@ -857,8 +855,8 @@ static int board_from_text(const go_config *cfg, const char *text, go_board *b, 
                 break;
             p += run;
         } else if (strchr("XOxo", text[i]) && p < tb->num_points) {
-            go_board_set(&cfg->graph, b, p++, toupper((unsigned char)text[i]) == 'X' ? GO_BLACK
-                                                                                    : GO_WHITE);
+            go_board_set(&cfg->graph, b, p++,
+                         toupper((unsigned char)text[i]) == 'X' ? GO_BLACK : GO_WHITE);
             i++;
         } else {
             break;
@@ -876,8 +874,7 @@ static int points_to_text(const go_config *cfg, const tb_pointset *set, char *bu
 {
     size_t n = 0;
     buf[0] = '\0';
-    for (int p = tb_pointset_next(set, 0); p >= 0 && n + 16 < len;
-         p = tb_pointset_next(set, p + 1))
+    for (int p = tb_pointset_next(set, 0); p >= 0 && n + 16 < len; p = tb_pointset_next(set, p + 1))
         n += (size_t)snprintf(buf + n, len - n, "%s%s", n ? "," : "", label(cfg, p));
     return (int)n;
 }
@@ -1031,8 +1028,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             s->prisoners[1] = (uint16_t)w;
         } else if (strcmp(f, "supply") == 0) {
             int b = -1, w = -1, k = 0;
-            ok = sscanf(val, "%5d/%5d%n", &b, &w, &k) == 2 && val[k] == '\0' && b >= 0 &&
-                 w >= 0 && b < GO_UNLIMITED && w < GO_UNLIMITED &&
+            ok = sscanf(val, "%5d/%5d%n", &b, &w, &k) == 2 && val[k] == '\0' && b >= 0 && w >= 0 &&
+                 b < GO_UNLIMITED && w < GO_UNLIMITED &&
                  (b != cfg->supply[0] || w != cfg->supply[1]) && cfg->supply[0] != GO_UNLIMITED;
             s->supply[0] = (uint16_t)b;
             s->supply[1] = (uint16_t)w;
@@ -1044,8 +1041,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             ok = points_from_text(cfg, val, &s->emptied, err);
         else if (strcmp(f, "phase") == 0 && strcmp(val, "scoring") == 0 && cfg->dead_agreement)
             s->phase = GO_PHASE_SCORING;
-        else if (strcmp(f, "phase") == 0 && strcmp(val, "over") == 0 &&
-                 cfg->rules == GO_RULES_GO)
+        else if (strcmp(f, "phase") == 0 && strcmp(val, "over") == 0 && cfg->rules == GO_RULES_GO)
             s->phase = GO_PHASE_OVER;
         else if (strcmp(f, "resume") == 0 && (ok = !strcmp(val, "b") || !strcmp(val, "w")))
             s->resume_to = val[0] == 'w';
@@ -1077,8 +1073,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         }
     bool over = s->phase == GO_PHASE_OVER;
     if ((s->phase == GO_PHASE_PLAY && (!tb_pointset_empty(&s->dead) || s->accepted)) ||
-        (s->phase != GO_PHASE_SCORING && s->resume_to) || (over && s->accepted && s->accepted != 3) ||
-        (!over && s->accepted == 3) ||
+        (s->phase != GO_PHASE_SCORING && s->resume_to) ||
+        (over && s->accepted && s->accepted != 3) || (!over && s->accepted == 3) ||
         (s->phase == GO_PHASE_SCORING && (s->placed > 1 || s->passes)) ||
         (s->ko >= 0 && s->board.stone[s->ko] != GO_EMPTY) ||
         (s->placed && s->phase == GO_PHASE_PLAY && !s->handicap_left &&
@@ -1193,12 +1189,21 @@ const tb_game_class go_class = {
 
 /* ---- the variants ---- */
 
-#define KO_OPTION {"ko", "basic", "basic, positional-superko or situational-superko (§1.3)"}
+#define KO_OPTION                                                                                  \
+    {                                                                                              \
+        "ko", "basic", "basic, positional-superko or situational-superko (§1.3)"                  \
+    }
 #define DEAD_OPTION                                                                                \
-    {"dead", "agreement",                                                                          \
-     "agreement: after two passes the players mark dead groups and accept (or resume); none: "    \
-     "count the board as it stands (§1.4)"}
-#define SCORING_OPTION {"scoring", "area", "area (stones + territory) or territory (§2.4)"}
+    {                                                                                              \
+        "dead", "agreement",                                                                       \
+            "agreement: after two passes the players mark dead groups and accept (or resume); "    \
+            "none: "                                                                               \
+            "count the board as it stands (§1.4)"                                                 \
+    }
+#define SCORING_OPTION                                                                             \
+    {                                                                                              \
+        "scoring", "area", "area (stones + territory) or territory (§2.4)"                        \
+    }
 
 static const tb_option_def go_options[] = {
     {"board", "square", "square (fixed by the variant)"},

@@ -51,11 +51,11 @@ typedef struct go_config {
     go_scoring scoring;
     go_ko ko;
     bool dead_agreement;
-    int handicap;        /* stones of Black's handicap */
-    bool handicap_free;  /* Black places them where he likes (§2.2 option) */
-    int num_fixed;       /* handicap stones put on the star points by the initial position */
+    int handicap;       /* stones of Black's handicap */
+    bool handicap_free; /* Black places them where he likes (§2.2 option) */
+    int num_fixed;      /* handicap stones put on the star points by the initial position */
     int fixed[25];
-    tb_pointset grid;    /* where stones 10-25 may go (19x19, §2.2 decision) */
+    tb_pointset grid; /* where stones 10-25 may go (19x19, §2.2 decision) */
     go_progression progression;
     go_restriction restriction;
     bool rosette;

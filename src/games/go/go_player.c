@@ -226,12 +226,11 @@ static bool playout_ok(const go_graph *g, const go_board *b, const go_groups *gr
 }
 
 typedef struct playout_result {
-    double black_score; /* area difference, komi included */
+    double black_score;           /* area difference, komi included */
     uint8_t first[GO_MAX_POINTS]; /* colour that played each point first (AMAF) */
 } playout_result;
 
-static void playout(const go_config *cfg, const go_state *start, tb_rng *rng,
-                    playout_result *out)
+static void playout(const go_config *cfg, const go_state *start, tb_rng *rng, playout_result *out)
 {
     const go_graph *g = &cfg->graph;
     int n = g->board.num_points;
@@ -395,8 +394,7 @@ static void iterate(search *se, void *state)
                 node *c = &se->t.nodes[nd->first_child + i];
                 if (c->action < GO_ACT_PASS && first[c->action] == mover_next + 1) {
                     c->amaf_visits += 1;
-                    c->amaf_wins +=
-                        (float)(mover_next == 0 ? black_result : 1 - black_result);
+                    c->amaf_wins += (float)(mover_next == 0 ? black_result : 1 - black_result);
                 }
             }
         }

@@ -17,8 +17,7 @@ static bool own_eye(const go_graph *g, const go_board *b, const go_groups *group
     return true;
 }
 
-void go_ownership(const go_config *cfg, const go_state *s, int playouts, uint64_t seed,
-                  double *own)
+void go_ownership(const go_config *cfg, const go_state *s, int playouts, uint64_t seed, double *own)
 {
     const go_graph *g = &cfg->graph;
     int n = g->board.num_points;

@@ -59,7 +59,7 @@ char *go_sgf_write(const tb_game *g, const void *start, const tb_action *actions
     char komi[16];
     format_komi(cfg->komi2, komi, sizeof komi);
     tb_strbuf_put(&out, "(;FF[4]GM[1]CA[UTF-8]AP[tabula]SZ[%d]KM[%s]RU[%s]", cfg->size, komi,
-                     cfg->scoring == GO_SCORE_AREA ? "Chinese" : "Japanese");
+                  cfg->scoring == GO_SCORE_AREA ? "Chinese" : "Japanese");
     /* the handicap: fixed stones of the start, and the free ones Black places first */
     int i = 0;
     tb_pointset black;
@@ -239,8 +239,7 @@ static const sgf_prop *find(const sgf_prop *props, int n, const char *id)
     return NULL;
 }
 
-static bool go_sgf_read_main(sgf_reader *rp, sgf_prop *props, int n, tb_record *out,
-                             tb_error *err);
+static bool go_sgf_read_main(sgf_reader *rp, sgf_prop *props, int n, tb_record *out, tb_error *err);
 
 bool go_sgf_read(const char *text, tb_record *out, tb_error *err)
 {
@@ -263,8 +262,7 @@ bool go_sgf_read(const char *text, tb_record *out, tb_error *err)
     return done;
 }
 
-static bool go_sgf_read_main(sgf_reader *rp, sgf_prop *props, int n, tb_record *out,
-                             tb_error *err)
+static bool go_sgf_read_main(sgf_reader *rp, sgf_prop *props, int n, tb_record *out, tb_error *err)
 {
     sgf_reader r = *rp;
     const sgf_prop *gm = find(props, n, "GM"), *sz = find(props, n, "SZ"),
@@ -410,8 +408,9 @@ static bool go_sgf_read_main(sgf_reader *rp, sgf_prop *props, int n, tb_record *
     if (ok && err->msg[0])
         ok = false;
     /* a resignation recorded in RE */
-    if (ok && re && strlen(re->values[0]) >= 3 && (re->values[0][2] == 'R' || re->values[0][2] == 'r') &&
-        !tb_game_over(g, s) && !tb_game_mid_turn(g, s)) {
+    if (ok && re && strlen(re->values[0]) >= 3 &&
+        (re->values[0][2] == 'R' || re->values[0][2] == 'r') && !tb_game_over(g, s) &&
+        !tb_game_mid_turn(g, s)) {
         int loser = re->values[0][0] == 'B' ? GO_P_WHITE : GO_P_BLACK;
         if (g->cls->to_move(g, s) == loser && tb_game_is_legal(g, s, GO_ACT_RESIGN))
             PUSH(GO_ACT_RESIGN);

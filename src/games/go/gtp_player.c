@@ -39,8 +39,8 @@ typedef struct gtp_engine {
     tb_action history[MAX_HISTORY]; /* actions observed since the start */
     uint8_t colour[MAX_HISTORY];    /* who made each */
     int count;
-    int sent;         /* history entries the engine has (-1: the engine needs a new game) */
-    void *start;      /* the start of the game observed */
+    int sent;    /* history entries the engine has (-1: the engine needs a new game) */
+    void *start; /* the start of the game observed */
 } gtp_engine;
 
 static double clock_now(void)
@@ -226,8 +226,7 @@ static void observe(tb_player *p, const void *before, tb_action a)
     gtp_engine *e = p->impl;
     const go_state *s = before;
     if (fresh_start(s) && s->handicap_left == 0 && a < GO_ACT_PASS &&
-        (e->count == 0 || !e->start ||
-         memcmp(e->start, before, p->game->state_size) == 0)) {
+        (e->count == 0 || !e->start || memcmp(e->start, before, p->game->state_size) == 0)) {
         /* the first stone of a (new) game */
         free(e->start);
         e->start = malloc(p->game->state_size);
