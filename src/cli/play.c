@@ -13,10 +13,9 @@
 #include <editline/readline.h>
 
 #include "cli/commands.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
-#include "games/chess/pgn.h"
 #include "tabula/record.h"
-#include "games/go/go_sgf.h"
 #include "tabula/render.h"
 #include "tabula/view.h"
 
@@ -97,16 +96,11 @@ static void print_board(const session *s)
     char *text = tb_render_text(&v, s->interactive && isatty(STDOUT_FILENO));
     fputs(text, stdout);
     free(text);
-    /* The game's own status line is English; in Portuguese say only whose turn it is. */
+    /* The game's own status line is English; its family's phrasebook gives the Portuguese. */
     if (!tb_game_over(s->game, s->state)) {
-        const char *who = tb_game_player_name(s->game, s->game->cls->to_move(s->game, s->state),
-                                              cli_portuguese());
-        if (cli_portuguese())
-            printf("Joga: %s\n", who);
-        else if (v.status[0])
-            printf("%s\n", v.status);
-        else
-            printf("%s to move\n", who);
+        char status[sizeof v.status * 2];
+        tb_status_line(s->game, s->state, v.status, cli_portuguese(), status, sizeof status);
+        printf("%s\n", status);
     }
     tb_view_free(&v);
 }
@@ -163,19 +157,11 @@ static void print_moves(const session *s)
 
 static bool save_record(const session *s, const char *path)
 {
-    /* a chess game saved as FILE.pgn is written as PGN */
-    size_t len = strlen(path);
-    char *text = len > 4 && strcmp(path + len - 4, ".pgn") == 0
-                     ? tb_pgn_write(s->game, s->start, s->actions, s->count, NULL, false)
-                     : NULL;
-    tb_error err = {{0}};
-    if (!text && len > 4 && strcmp(path + len - 4, ".sgf") == 0) {
-        text = go_sgf_write(s->game, s->start, s->actions, s->count, &err);
-        if (!text) {
-            cli_fail(1, "%s", err.msg);
-            return false;
-        }
-    }
+    /* a file named after a record format of the game's family (chess: FILE.pgn) is written
+     * in that format */
+    const tb_record_format *format = tb_record_format_for_path(s->game->variant, path);
+    char *text =
+        format ? format->write(s->game, s->start, s->actions, s->count, NULL, false) : NULL;
     if (!text)
         text = tb_record_write(s->game, s->start, s->actions, s->count);
     FILE *f = fopen(path, "w");
@@ -218,10 +204,10 @@ static bool session_adopt(session *s, const char *text)
 {
     tb_record r;
     tb_error err = {{0}};
-    const char *pgn = text;
-    if (go_sgf_detect(text)       ? !go_sgf_read(text, &r, &err)
-        : tb_pgn_detect(text) ? !tb_pgn_read(&pgn, s->game->variant->id, &r, NULL, &err)
-                              : !tb_record_read(text, &r, &err)) {
+    const char *foreign = text;
+    const tb_record_format *format = tb_record_format_detect(text);
+    if (format ? !format->read(&foreign, s->game->variant->id, &r, NULL, &err)
+               : !tb_record_read(text, &r, &err)) {
         if (!err.msg[0])
             tb_error_set(&err, "no game in the file");
         cli_fail(1, "%s", err.msg);
@@ -314,16 +300,16 @@ static void help(void)
              "  moves        list the legal moves\n"
              "  undo         take back your last turn\n"
              "  position     print the position text\n"
-             "  save FILE    save the game record (chess: FILE.pgn as PGN; Go: FILE.sgf as SGF)\n"
-             "  load FILE    load a game record (or a PGN game, or an SGF Go game)\n"
+             "  save FILE    save the game record (chess: FILE.pgn is written as PGN)\n"
+             "  load FILE    load a game record (or a PGN game)\n"
              "  rules        show the rules\n"
              "  quit         leave",
              "Escreva um lance na notação do jogo (a jogada inteira, ou um passo dela), ou:\n"
              "  moves        lista os lances legais\n"
              "  undo         anula a sua última jogada\n"
              "  position     mostra o texto da posição\n"
-             "  save FICH    grava o registo do jogo (xadrez: FICH.pgn em PGN; Go: FICH.sgf em SGF)\n"
-             "  load FICH    lê um registo de jogo (ou uma partida PGN, ou de Go em SGF)\n"
+             "  save FICH    grava o registo do jogo (xadrez: FICH.pgn grava em PGN)\n"
+             "  load FICH    lê um registo de jogo (ou uma partida PGN)\n"
              "  rules        mostra as regras\n"
              "  quit         sair"));
 }
@@ -465,7 +451,7 @@ static int run_batch(session *s)
     const char *first = text;
     while (isspace((unsigned char)*first))
         first++;
-    if (*first == '[' || go_sgf_detect(first)) { /* a saved record (or SGF): replay it whole */
+    if (*first == '[') { /* a saved record: replay it whole */
         if (!session_adopt(s, text))
             status = 1;
         else if (!computers_move(s))

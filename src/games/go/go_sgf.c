@@ -425,3 +425,66 @@ static bool go_sgf_read_main(sgf_reader *rp, sgf_prop *props, int n, tb_record *
     }
     return true;
 }
+
+/* ---- the family's record format (tb_record_format) ---- */
+
+static bool format_read(const char **text, const char *variant, tb_record *out,
+                        tb_record_tags *tags, tb_error *err)
+{
+    (void)variant;
+    if (tags)
+        tags->count = 0;
+    const char *p = *text;
+    while (isspace((unsigned char)*p))
+        p++;
+    if (*p == '\0') {
+        err->msg[0] = '\0';
+        *text = p;
+        return false;
+    }
+    if (!go_sgf_read(p, out, err))
+        return false;
+    /* one game per text: skip to the end of this game tree */
+    int depth = 0;
+    bool in_value = false;
+    for (; *p; p++) {
+        if (in_value) {
+            if (*p == '\\' && p[1])
+                p++;
+            else if (*p == ']')
+                in_value = false;
+        } else if (*p == '[')
+            in_value = true;
+        else if (*p == '(')
+            depth++;
+        else if (*p == ')' && --depth == 0) {
+            p++;
+            break;
+        }
+    }
+    *text = p;
+    return true;
+}
+
+static char *format_write(const tb_game *game, const void *start, const tb_action *actions,
+                          int count, const tb_record_tags *tags, bool sources)
+{
+    (void)tags;
+    (void)sources;
+    tb_error err = {{0}};
+    return go_sgf_write(game, start, actions, count, &err);
+}
+
+static const tb_variant *format_variant(const char *name)
+{
+    return strcmp(name, "go") == 0 ? tb_registry_find("go") : NULL;
+}
+
+const tb_record_format go_sgf_format = {
+    .name = "sgf",
+    .extension = ".sgf",
+    .detect = go_sgf_detect,
+    .read = format_read,
+    .write = format_write,
+    .variant_find = format_variant,
+};

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "tabula/game.h"
+#include "tabula/family.h"
 #include "tabula/record.h"
 
 /* True if the text looks like SGF ("(;" after blanks). */
@@ -17,5 +18,8 @@ char *go_sgf_write(const tb_game *game, const void *start, const tb_action *acti
 /* Reads the main line of an SGF game into a `go` record (options from SZ, KM, HA, RU; the
  * handicap stones of AB; moves; a resignation from RE). Errors name the move. */
 bool go_sgf_read(const char *text, tb_record *out, tb_error *err);
+
+/* The family's record format: `tabula play` saves FILE.sgf and loads SGF through it. */
+extern const tb_record_format go_sgf_format;
 
 #endif

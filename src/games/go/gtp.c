@@ -16,7 +16,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli/commands.h"
 #include "games/go/go.h"
 #include "tabula/player.h"
 #include "tabula/registry.h"
@@ -457,7 +456,7 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
     return true;
 }
 
-int cmd_gtp(int argc, char **argv)
+int go_gtp_command(int argc, char **argv)
 {
     gtp *g = calloc(1, sizeof *g);
     g->size = 19;
@@ -468,13 +467,15 @@ int cmd_gtp(int argc, char **argv)
             snprintf(g->player_spec, sizeof g->player_spec, "%s", argv[++i]);
         else {
             free(g);
-            return cli_fail(2, "usage: tabula gtp [--player SPEC]");
+            fprintf(stderr, "tabula: usage: tabula gtp [--player SPEC]\n");
+            return 2;
         }
     }
     char err[256];
     if (!rebuild(g, err, sizeof err)) {
         free(g);
-        return cli_fail(1, "%s", err);
+        fprintf(stderr, "tabula: %s\n", err);
+        return 1;
     }
     char line[8192], reply[8192];
     bool quit = false;
