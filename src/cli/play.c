@@ -505,7 +505,8 @@ static int run_batch(session *s)
     const char *first = text;
     while (isspace((unsigned char)*first))
         first++;
-    if (*first == '[') { /* a saved record: replay it whole */
+    /* a record (tabula's or PGN's tags, an SGF game tree): replay it whole */
+    if (*first == '[' || (*first == '(' && tb_record_format_detect(first))) {
         if (!session_adopt(s, text))
             status = 1;
         else if (!computers_move(s))

@@ -49,6 +49,8 @@ bool tb_pgn_detect(const char *text)
     for (const char *line = text; line && *line; line = strchr(line, '\n')) {
         while (isspace((unsigned char)*line))
             line++;
+        if (*line == '(')
+            return false; /* an SGF game tree */
         if (*line != '[')
             return true; /* the moves came before any [Game] tag */
         if (strncmp(line, "[Game ", 6) == 0)
