@@ -140,8 +140,8 @@ static bool ask(gtp_engine *e, char *answer, size_t cap, tb_error *err, const ch
         text++;
     while (*text == ' ')
         text++;
-    if (answer)
-        snprintf(answer, cap, "%s", text);
+    if (answer && snprintf(answer, cap, "%s", text) >= (int)cap)
+        answer[cap - 1] = '\0'; /* a long answer is cut; only its start is read */
     /* the empty line that ends the answer (multi-line answers are not used here) */
     while (read_line(e, line, sizeof line, deadline, err) && line[0] != '\0')
         ;
@@ -186,7 +186,7 @@ static void vertex(const go_config *cfg, tb_action a, char *buf, size_t len)
     if (a == GO_ACT_PASS)
         snprintf(buf, len, "pass");
     else
-        snprintf(buf, len, "%c%d", GTP_COLUMNS[(int)a % cfg->size], (int)a / cfg->size + 1);
+        snprintf(buf, len, "%c%d", GTP_COLUMNS[(int)a % cfg->size], ((int)a / cfg->size + 1) % 100);
 }
 
 static bool create(tb_player *p, const tb_options *params, tb_error *err)
