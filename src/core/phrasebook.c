@@ -51,6 +51,10 @@ static const phrase REASONS[] = {
     {"%s captured 1 stone", "%s capturou 1 pedra"},
     {"%s captured %d stones", "%s capturou %d pedras"},
     {"both players passed", "os dois jogadores passaram"},
+    /* election games */
+    {"%s wins the election", "%s ganha a eleição"},
+    {"%s wins the match %d-%d", "%s ganha o encontro %d-%d"},
+    {"%s resigns", "%s desiste"},
     /* combinatorial games */
     {"no move left; the last player to move wins", "sem lances; ganha quem jogou por último"},
     {"no move left; the last player to move loses (misère)",

@@ -52,6 +52,12 @@ extern const tb_variant tb_variant_graph;
 extern const tb_variant tb_variant_domineering;
 extern const tb_variant tb_variant_lions;
 extern const tb_variant tb_variant_game;
+extern const tb_variant tb_variant_elections_sierpinski;
+extern const tb_variant tb_variant_elections_sierpinski_alliances;
+extern const tb_variant tb_variant_elections_sierpinski_sizes;
+extern const tb_variant tb_variant_elections_hex_small;
+extern const tb_variant tb_variant_elections_hex_large;
+extern const tb_variant tb_variant_elections_cube;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -102,6 +108,12 @@ static const tb_variant *const variants[] = {
     &tb_variant_domineering,
     &tb_variant_lions,
     &tb_variant_game,
+    &tb_variant_elections_sierpinski,
+    &tb_variant_elections_sierpinski_alliances,
+    &tb_variant_elections_sierpinski_sizes,
+    &tb_variant_elections_hex_small,
+    &tb_variant_elections_hex_large,
+    &tb_variant_elections_cube,
     /* registry: entries above this line */
 };
 
