@@ -72,6 +72,11 @@ static const expected_default expected[] = {
     {"elections/cube", "lines", "cyclic", "elections.md §6.2 decision: the cyclic assignment"},
     {"elections/cube", "plane_rule", "lines", "elections.md §6.2: plane_rule=cells is an option"},
     {"elections/cube", "match", "1", "elections.md §1: match play is an option"},
+    {"hasami-shogi", "movement", "step", "boxgames.md §3.2 decision: the source's moves"},
+    {"hasami-shogi", "edge_capture", "edge", "boxgames.md §3.3 decision: the edge reading"},
+    {"hasami-shogi", "line_capture", "false", "boxgames.md §3.3 decision: single pieces only"},
+    {"hasami-shogi", "win", "all", "boxgames.md §3.4: default win=all"},
+    {"hasami-shogi", "max_moves", "0", "boxgames.md §3.4: no move cap"},
     /* Combinatorial games: normal play unless the game is misère by nature (combinatorial.md
      * §1 "Normal play (default)"); the start is the example the spec gives for the game. */
     {"sub", "start", "sub{1,2,3}: 17", "combinatorial.md TV-SUB-2 [Book]"},

@@ -55,6 +55,10 @@ static const phrase REASONS[] = {
     {"%s wins the election", "%s ganha a eleição"},
     {"%s wins the match %d-%d", "%s ganha o encontro %d-%d"},
     {"%s resigns", "%s desiste"},
+    /* box games */
+    {"%s has five in a row", "%s tem cinco em linha"},
+    {"%s has one piece left", "%s tem só uma peça"},
+    {"draw: %d moves played", "empate: %d lances jogados"},
     /* combinatorial games */
     {"no move left; the last player to move wins", "sem lances; ganha quem jogou por último"},
     {"no move left; the last player to move loses (misère)",

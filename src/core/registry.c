@@ -58,6 +58,7 @@ extern const tb_variant tb_variant_elections_sierpinski_sizes;
 extern const tb_variant tb_variant_elections_hex_small;
 extern const tb_variant tb_variant_elections_hex_large;
 extern const tb_variant tb_variant_elections_cube;
+extern const tb_variant tb_variant_hasami_shogi;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -114,6 +115,7 @@ static const tb_variant *const variants[] = {
     &tb_variant_elections_hex_small,
     &tb_variant_elections_hex_large,
     &tb_variant_elections_cube,
+    &tb_variant_hasami_shogi,
     /* registry: entries above this line */
 };
 
