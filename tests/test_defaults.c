@@ -77,6 +77,10 @@ static const expected_default expected[] = {
     {"hasami-shogi", "line_capture", "false", "boxgames.md §3.3 decision: single pieces only"},
     {"hasami-shogi", "win", "all", "boxgames.md §3.4: default win=all"},
     {"hasami-shogi", "max_moves", "0", "boxgames.md §3.4: no move cap"},
+    {"cordeiros-tigres", "lambs", "15", "boxgames.md §2.2: 3 tigers and 15 lambs"},
+    {"cordeiros-tigres", "reserved_for_lambs", "never", "boxgames.md §2.3 decision: literal reading"},
+    {"cordeiros-tigres", "max_moves", "0", "boxgames.md §2.4: options off by default"},
+    {"cordeiros-tigres", "tiger_win_captures", "0", "boxgames.md §2.4: options off by default"},
     /* Combinatorial games: normal play unless the game is misère by nature (combinatorial.md
      * §1 "Normal play (default)"); the start is the example the spec gives for the game. */
     {"sub", "start", "sub{1,2,3}: 17", "combinatorial.md TV-SUB-2 [Book]"},

@@ -59,6 +59,8 @@ static const phrase REASONS[] = {
     {"%s has five in a row", "%s tem cinco em linha"},
     {"%s has one piece left", "%s tem só uma peça"},
     {"draw: %d moves played", "empate: %d lances jogados"},
+    {"%s captured 1 lamb", "%s capturaram 1 cordeiro"},
+    {"%s captured %d lambs", "%s capturaram %d cordeiros"},
     /* combinatorial games */
     {"no move left; the last player to move wins", "sem lances; ganha quem jogou por último"},
     {"no move left; the last player to move loses (misère)",

@@ -59,6 +59,7 @@ extern const tb_variant tb_variant_elections_hex_small;
 extern const tb_variant tb_variant_elections_hex_large;
 extern const tb_variant tb_variant_elections_cube;
 extern const tb_variant tb_variant_hasami_shogi;
+extern const tb_variant tb_variant_cordeiros_tigres;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -116,6 +117,7 @@ static const tb_variant *const variants[] = {
     &tb_variant_elections_hex_large,
     &tb_variant_elections_cube,
     &tb_variant_hasami_shogi,
+    &tb_variant_cordeiros_tigres,
     /* registry: entries above this line */
 };
 
