@@ -780,7 +780,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     bool decided = wins[0] == games_needed(cfg) || wins[1] == games_needed(cfg);
     s->game_no = (uint8_t)(wins[0] + wins[1] - (decided ? 1 : 0));
     s->to_move = (uint8_t)seat_of_colour(s, colour == 'b');
-    int winner = board_winner(cfg, s);
+    /* in the middle of a movement turn the board is judged only when the turn ends */
+    int winner = s->phase == 1 ? -1 : board_winner(cfg, s);
     if (cfg->games == 1) {
         if (s->resigned)
             s->wins[!s->to_move] = 1;
