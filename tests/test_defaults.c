@@ -81,6 +81,16 @@ static const expected_default expected[] = {
     {"cordeiros-tigres", "reserved_for_lambs", "never", "boxgames.md §2.3 decision: literal reading"},
     {"cordeiros-tigres", "max_moves", "0", "boxgames.md §2.4: options off by default"},
     {"cordeiros-tigres", "tiger_win_captures", "0", "boxgames.md §2.4: options off by default"},
+    {"halma", "no_leave_target", "false", "boxgames.md §1.4: all off by default"},
+    {"halma", "win_if_target_full", "false", "boxgames.md §1.4: all off by default"},
+    {"halma", "max_moves", "1000", "boxgames.md §1.4 has no cap; tabula ends every game (test_all_games), so a draw after 1000 turns, beyond any real game"},
+    {"halma/teams", "no_leave_target", "false", "boxgames.md §1.4: all off by default"},
+    {"halma/teams", "win_if_target_full", "false", "boxgames.md §1.4: all off by default"},
+    {"halma/teams", "max_moves", "1000", "boxgames.md §1.4 has no cap; tabula ends every game (test_all_games), so a draw after 1000 turns, beyond any real game"},
+    {"halma/teams", "order", "clockwise", "boxgames.md §1.3 decision: clockwise a1, a16, p16, p1"},
+    {"halma/teams", "players", "4", "boxgames.md §1.3: four players; two is the option"},
+    {"halma/solitaire", "target", "reflected", "boxgames.md §1.5 decision: the reflected camp"},
+    {"halma/solitaire", "move_limit", "19", "boxgames.md §1.5: move_limit=19 (default)"},
     /* Combinatorial games: normal play unless the game is misère by nature (combinatorial.md
      * §1 "Normal play (default)"); the start is the example the spec gives for the game. */
     {"sub", "start", "sub{1,2,3}: 17", "combinatorial.md TV-SUB-2 [Book]"},

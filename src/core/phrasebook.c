@@ -59,6 +59,10 @@ static const phrase REASONS[] = {
     {"%s has five in a row", "%s tem cinco em linha"},
     {"%s has one piece left", "%s tem só uma peça"},
     {"draw: %d moves played", "empate: %d lances jogados"},
+    {"target reached in %d moves", "objectivo atingido em %d lances"},
+    {"target not reached in %d moves", "objectivo não atingido em %d lances"},
+    {"%s and %s have all their pieces home", "%s e %s têm todas as peças no destino"},
+    {"%s has all the pieces home", "%s tem todas as peças no destino"},
     {"%s captured 1 lamb", "%s capturaram 1 cordeiro"},
     {"%s captured %d lambs", "%s capturaram %d cordeiros"},
     /* combinatorial games */

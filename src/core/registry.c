@@ -60,6 +60,9 @@ extern const tb_variant tb_variant_elections_hex_large;
 extern const tb_variant tb_variant_elections_cube;
 extern const tb_variant tb_variant_hasami_shogi;
 extern const tb_variant tb_variant_cordeiros_tigres;
+extern const tb_variant tb_variant_halma;
+extern const tb_variant tb_variant_halma_teams;
+extern const tb_variant tb_variant_halma_solitaire;
 /* registry: externs above this line */
 
 static const tb_variant *const variants[] = {
@@ -118,6 +121,9 @@ static const tb_variant *const variants[] = {
     &tb_variant_elections_cube,
     &tb_variant_hasami_shogi,
     &tb_variant_cordeiros_tigres,
+    &tb_variant_halma,
+    &tb_variant_halma_teams,
+    &tb_variant_halma_solitaire,
     /* registry: entries above this line */
 };
 
