@@ -1,6 +1,8 @@
 /* Halma: the worked examples of rules/boxgames.md §1.7, each a test, and the rules of §1.2-1.5. */
 #include "support.h"
 
+#include "tabula/player.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -297,12 +299,77 @@ static void house_rules(void **unused)
     tb_game_free(g);
 }
 
+/* Every player of tabula on four-player Halma: Green (p1) completes his team's win with
+ * c12-b13 (White is already home); the team shares the result, so every searching player
+ * finds it, and every player plays a short four-player game through. */
+static void four_players(void **unused)
+{
+    static const char *const home =
+        "GGGG8WWWW/GGGG8WWWW/GGG10WWW/G13WW/2G13/16/16/16/16/16/16/16/OO12BB/OOO10BBB/"
+        "OOOO8BBBB/OOOO8BBBB G 50";
+    static const char *const specs[] = {"mcts:iterations=400,threads=1", "ab:depth=2,time=0",
+                                        "solver:positions=5000,time=0,fallback=random",
+                                        "mcts:iterations=400,threads=2"};
+    /* the cap after this turn lets the exact solver finish too: only the win is a win */
+    tb_game *g = ts_game("halma/teams", "max_moves=51");
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        void *s = ts_state(g, home);
+        tb_error err = {{0}};
+        tb_player *p = tb_player_new(g, specs[i], 7, &err);
+        if (!p)
+            fail_msg("%s: %s", specs[i], err.msg);
+        tb_action a;
+        assert_true(tb_player_choose(p, s, &a, &err));
+        if (strcmp(ts_action_text(g, s, a), "c12-b13") != 0)
+            fail_msg("%s plays %s, not the winning c12-b13", specs[i], ts_action_text(g, s, a));
+        g->cls->apply(g, s, a);
+        tb_outcome o = ts_outcome(g, s);
+        assert_true(o.over);
+        assert_int_equal(o.result[0], TB_WIN); /* White and Green share the win */
+        assert_int_equal(o.result[3], TB_WIN);
+        assert_int_equal(o.result[1], TB_LOSS);
+        assert_int_equal(o.result[2], TB_LOSS);
+        tb_player_free(p);
+        free(s);
+    }
+    tb_game_free(g);
+    /* a short game, every seat a different player, to the move cap */
+    g = ts_game("halma/teams", "max_moves=12");
+    static const char *const seats[4] = {"random", "mcts:iterations=60,threads=1",
+                                         "ab:depth=1,time=0", "mcts:iterations=60,threads=1"};
+    tb_player *players[4];
+    tb_error err = {{0}};
+    for (int k = 0; k < 4; k++) {
+        players[k] = tb_player_new(g, seats[k], 11 + (uint64_t)k, &err);
+        assert_non_null(players[k]);
+    }
+    void *s = ts_state(g, NULL);
+    int actions = 0;
+    while (!ts_outcome(g, s).over && actions < 2000) {
+        int who = g->cls->to_move(g, s);
+        tb_action a;
+        assert_true(tb_player_choose(players[who], s, &a, &err));
+        assert_true(tb_game_is_legal(g, s, a));
+        for (int k = 0; k < 4; k++)
+            tb_player_observe(players[k], s, a);
+        g->cls->apply(g, s, a);
+        actions++;
+    }
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over);
+    assert_string_equal(o.reason, "draw: 12 moves played");
+    for (int k = 0; k < 4; k++)
+        tb_player_free(players[k]);
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(camps),        cmocka_unit_test(opening_moves),
         cmocka_unit_test(solitaire_solution), cmocka_unit_test(jump_series),
-        cmocka_unit_test(winning_and_teams),  cmocka_unit_test(house_rules),
+        cmocka_unit_test(winning_and_teams),  cmocka_unit_test(house_rules), cmocka_unit_test(four_players),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
