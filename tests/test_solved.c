@@ -99,12 +99,104 @@ static void gatos_caes_small_values(void **unused)
     }
 }
 
+/* Snort (Gatos & Cães) from cnjm.md §3 alone, sharing nothing with the game's code: squares
+ * are bits, row by row from a1; cats (first) and dogs place in turn on an empty square with no
+ * opposing piece orthogonally next to it; the first cat inside the zone, the first dog
+ * outside it (no zone: no restriction); who cannot place loses. Memoised on (cats, dogs):
+ * the player to move follows from the count of pieces. */
+typedef struct snort {
+    int w, h;
+    unsigned zone;
+    unsigned char *memo; /* 0 unknown, 1 the player to move wins, 2 loses */
+} snort;
+
+static unsigned snort_neighbours(const snort *g, unsigned set)
+{
+    unsigned out = 0;
+    for (int sq = 0; sq < g->w * g->h; sq++) {
+        if (!(set >> sq & 1))
+            continue;
+        int r = sq / g->w, c = sq % g->w;
+        if (c > 0)
+            out |= 1u << (sq - 1);
+        if (c < g->w - 1)
+            out |= 1u << (sq + 1);
+        if (r > 0)
+            out |= 1u << (sq - g->w);
+        if (r < g->h - 1)
+            out |= 1u << (sq + g->w);
+    }
+    return out;
+}
+
+/* The squares the player to move may take. */
+static unsigned snort_moves(const snort *g, unsigned cats, unsigned dogs)
+{
+    bool cat_to_move = __builtin_popcount(cats) == __builtin_popcount(dogs);
+    unsigned all = (1u << (g->w * g->h)) - 1, mine = cat_to_move ? cats : dogs;
+    unsigned free_squares = all & ~(cats | dogs) & ~snort_neighbours(g, cat_to_move ? dogs : cats);
+    if (g->zone && mine == 0)
+        free_squares &= cat_to_move ? g->zone : ~g->zone;
+    return free_squares;
+}
+
+static bool snort_wins(snort *g, unsigned cats, unsigned dogs)
+{
+    size_t key = (size_t)cats << (g->w * g->h) | dogs;
+    if (g->memo[key])
+        return g->memo[key] == 1;
+    bool cat_to_move = __builtin_popcount(cats) == __builtin_popcount(dogs);
+    unsigned moves = snort_moves(g, cats, dogs);
+    bool win = false;
+    for (int sq = 0; !win && sq < g->w * g->h; sq++)
+        if (moves >> sq & 1)
+            win = cat_to_move ? !snort_wins(g, cats | 1u << sq, dogs)
+                              : !snort_wins(g, cats, dogs | 1u << sq);
+    g->memo[key] = win ? 1 : 2;
+    return win;
+}
+
+/* The same small boards as gatos_caes_small_values, solved by the brute force above: a check
+ * of docs/solved.md that does not run the game's rules code. */
+static void gatos_caes_small_values_brute_force(void **unused)
+{
+    static const struct {
+        int w, h;
+        const char *zone; /* squares of the central zone, or "" */
+        bool first_player_wins;
+        const char *winning;
+    } cases[] = {
+        {2, 2, "", false, ""},
+        {3, 3, "", true, "a1 a3 b2 c1 c3"},
+        {3, 3, "b2", true, "b2"},
+        {3, 4, "", true, "b2 b3"},
+        {3, 4, "b2 b3", true, "b2 b3"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snort g = {cases[i].w, cases[i].h, 0, NULL};
+        for (const char *z = cases[i].zone; *z; z += z[2] ? 3 : 2)
+            g.zone |= 1u << ((z[1] - '1') * g.w + (z[0] - 'a'));
+        g.memo = calloc((size_t)1 << (2 * g.w * g.h), 1);
+        assert_non_null(g.memo);
+        assert_int_equal(snort_wins(&g, 0, 0), cases[i].first_player_wins);
+        char winning[64] = "";
+        unsigned moves = snort_moves(&g, 0, 0);
+        for (int sq = 0; sq < g.w * g.h; sq++)
+            if ((moves >> sq & 1) && !snort_wins(&g, 1u << sq, 0))
+                snprintf(winning + strlen(winning), sizeof winning - strlen(winning), "%s%c%c",
+                         winning[0] ? " " : "", 'a' + sq % g.w, '1' + sq / g.w);
+        assert_string_equal(ts_sorted(winning), cases[i].winning);
+        free(g.memo);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(semaforo_3x3),
         cmocka_unit_test(gatos_caes_small_board),
         cmocka_unit_test(gatos_caes_small_values),
+        cmocka_unit_test(gatos_caes_small_values_brute_force),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

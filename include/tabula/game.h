@@ -181,6 +181,15 @@ bool tb_game_is_legal(const tb_game *game, const void *state, tb_action action);
  * the longest at each place ("c3:e5", "e6:B f7:B", "Nf3" -> f3; "a1" is not in "a10"). */
 int tb_game_action_cells(const tb_game *game, const void *state, const tb_view *view,
                          tb_action action, char (*labels)[16], int max);
+/* Marks the last move on a view, for games whose state does not remember it: the cells the
+ * action touches (tb_game_action_cells in `before`, the state it was played in) get
+ * TB_MARK_LAST, the first TB_MARK_FROM and the last TB_MARK_TO; a drop marks only TO. */
+void tb_view_mark_last_move(tb_view *view, const tb_game *game, const void *before,
+                            tb_action action);
+/* Marks every action of the last turn of a record (replayed from `start`; a turn is the
+ * actions of one player until mid_turn ends) with tb_view_mark_last_move. */
+void tb_view_mark_last_turn(tb_view *view, const tb_game *game, const void *start,
+                            const tb_action *actions, int count);
 
 /* Parses one action and checks that it is legal here. */
 bool tb_game_parse_action(const tb_game *game, const void *state, const char *text,

@@ -90,6 +90,7 @@ static void print_board(const session *s)
     tb_view v;
     tb_view_init(&v);
     s->game->cls->view(s->game, s->state, &v);
+    tb_view_mark_last_turn(&v, s->game, s->start, s->actions, s->count);
     for (int i = 0; i < s->game->num_players && i < 4; i++)
         v.player_names[i] = tb_game_player_name(s->game, i, cli_portuguese());
     char *text = tb_render_text(&v, s->interactive && isatty(STDOUT_FILENO));

@@ -1,9 +1,12 @@
 /* Draws a view on a character grid. Cell centres are scaled so that the closest cells of a
  * board land 3 columns / 1 line apart: square boards become a grid, hexagonal boards whose
  * columns are offset by half a cell interleave their rows, and point boards look like Go
- * diagrams. Nothing here knows any game. */
+ * diagrams; triangles point up (^) or down (v). Marks frame a cell: [to] (from) !check!
+ * *win* ~dead~; stacks of mixed pieces are spelt out under the board, bottom first. Boards
+ * stand side by side in their rows. Nothing here knows any game. */
 #include "tabula/render.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +71,54 @@ static void grid_write(grid *g, int col, int line, const char *text, tb_colour c
     }
 }
 
+/* A piece's text: its symbol, or a letter for its kind when it has none. */
+static const char *piece_text(const tb_piece *p)
+{
+    static const char *const white[TB_KIND_COUNT_] = {"o", "o", "O", "o", "w", "W", "P", "N",
+                                                      "B", "R", "Q", "K", "L", "T", "C", "D"};
+    static const char *const black[TB_KIND_COUNT_] = {"o", "o", "X", "o", "b", "B", "p", "n",
+                                                      "b", "r", "q", "k", "l", "t", "c", "d"};
+    if (p->symbol[0])
+        return p->symbol;
+    unsigned k = (unsigned)p->kind < TB_KIND_COUNT_ ? (unsigned)p->kind : 0;
+    return p->colour == TB_COLOUR_BLACK ? black[k] : white[k];
+}
+
+/* Territory shows its owner's piece letter in lower case ("x" for X), else the owner's
+ * number. */
+static void territory_text(const tb_view *v, int owner, char *out, size_t len)
+{
+    const char *symbol = NULL;
+    for (int i = 0; i < v->num_pieces && !symbol; i++)
+        if (v->pieces[i].owner == owner && owner >= 0)
+            symbol = piece_text(&v->pieces[i]);
+    for (int i = 0; i < v->num_reserves && !symbol; i++)
+        if (v->reserves[i].owner == owner && owner >= 0)
+            symbol = piece_text(&v->reserves[i].piece);
+    char ch = symbol ? (char)tolower((unsigned char)symbol[0]) : '\0';
+    if (!isalpha((unsigned char)ch))
+        ch = owner >= 0 && owner < 9 ? (char)('1' + owner) : '*';
+    snprintf(out, len, "%c", ch);
+}
+
+/* The two characters around a marked cell, the most telling mark first, or NULL. */
+static const char *frame_of(unsigned marks)
+{
+    if (marks & TB_MARK_CHECK)
+        return "!!";
+    if (marks & TB_MARK_WIN)
+        return "**";
+    if (marks & TB_MARK_TO)
+        return "[]";
+    if (marks & TB_MARK_FROM)
+        return "()";
+    if (marks & TB_MARK_LAST)
+        return "[]";
+    if (marks & TB_MARK_DEAD)
+        return "~~";
+    return NULL;
+}
+
 static void draw_board(const tb_view *v, int board, grid *out)
 {
     int n = 0;
@@ -119,10 +170,13 @@ static void draw_board(const tb_view *v, int board, grid *out)
         if (c->num_pieces > 0) {
             const tb_piece *top = &v->pieces[c->first_piece + c->num_pieces - 1];
             if (c->num_pieces > 1)
-                snprintf(glyph, sizeof glyph, "%s%d", top->symbol, c->num_pieces);
+                snprintf(glyph, sizeof glyph, "%s%d", piece_text(top), c->num_pieces);
             else
-                snprintf(glyph, sizeof glyph, "%s", top->symbol);
-            colour = top->colour;
+                snprintf(glyph, sizeof glyph, "%s", piece_text(top));
+            colour = c->marks & TB_MARK_DEAD ? TB_COLOUR_GREY : top->colour;
+        } else if (c->marks & TB_MARK_TERRITORY) {
+            territory_text(v, c->territory_owner, glyph, sizeof glyph);
+            colour = c->territory_colour;
         } else if (c->marks & TB_MARK_GOAL) {
             snprintf(glyph, sizeof glyph, "%c", c->goal_owner >= 0 ? '1' + c->goal_owner : '*');
             colour = TB_COLOUR_GREY;
@@ -132,16 +186,24 @@ static void draw_board(const tb_view *v, int board, grid *out)
             snprintf(glyph, sizeof glyph, ":");
             colour = TB_COLOUR_GREY;
         } else {
-            snprintf(glyph, sizeof glyph, "%s",
-                     c->shape == TB_SHAPE_POINT ? (c->marks & TB_MARK_HOSHI ? "+" : ".") : ".");
+            const char *empty = ".";
+            if (c->shape == TB_SHAPE_POINT && (c->marks & TB_MARK_HOSHI))
+                empty = "+";
+            else if (c->shape == TB_SHAPE_TRIANGLE_UP)
+                empty = "^";
+            else if (c->shape == TB_SHAPE_TRIANGLE_DOWN)
+                empty = "v";
+            snprintf(glyph, sizeof glyph, "%s", empty);
             colour = TB_COLOUR_GREY;
         }
         grid_write(out, COL(c->x), LINE(c->y), glyph, colour);
-        if (c->marks & TB_MARK_LAST) { /* brackets around the last move */
+        const char *frame = frame_of(c->marks);
+        if (frame) { /* a character either side of the glyph */
             int col = COL(c->x), line = LINE(c->y), len = (int)strlen(glyph);
             int start = col - (len - 1) / 2;
-            grid_write(out, start - 1, line, "[", TB_COLOUR_NONE);
-            grid_write(out, start + len, line, "]", TB_COLOUR_NONE);
+            char left[2] = {frame[0], '\0'}, right[2] = {frame[1], '\0'};
+            grid_write(out, start - 1, line, left, TB_COLOUR_NONE);
+            grid_write(out, start + len, line, right, TB_COLOUR_NONE);
         }
     }
     for (int i = 0; i < v->num_texts; i++)
@@ -160,59 +222,117 @@ static const char *owner_name(const tb_view *v, int owner)
     return v->player_names[owner] ? v->player_names[owner] : names[owner];
 }
 
-char *tb_render_text(const tb_view *v, bool ansi)
+/* The boards of one row of the placement, side by side: names, then the lines. */
+static void put_row(tb_strbuf *b, const tb_view *v, const grid *grids, const int *order, int n,
+                    bool ansi)
 {
-    tb_strbuf b;
-    tb_strbuf_init(&b, 256);
-    int nb = v->num_boards > 0 ? v->num_boards : 1;
-    grid *grids = calloc((size_t)nb, sizeof *grids);
     int height = 0;
-    for (int i = 0; i < nb; i++) {
-        draw_board(v, i, &grids[i]);
-        if (grids[i].h > height)
-            height = grids[i].h;
-    }
     bool named = false;
-    for (int i = 0; i < v->num_boards; i++)
-        named |= v->boards[i].name[0] != '\0';
+    for (int k = 0; k < n; k++) {
+        if (grids[order[k]].h > height)
+            height = grids[order[k]].h;
+        named |= v->num_boards > 0 && v->boards[order[k]].name[0] != '\0';
+    }
     if (named) {
-        for (int i = 0; i < nb; i++)
-            tb_strbuf_put(&b, "%-*s%*s", grids[i].w, v->boards[i].name, i + 1 < nb ? BOARD_GAP : 0,
-                          "");
-        tb_strbuf_put(&b, "\n");
+        size_t line_start = b->len;
+        for (int k = 0; k < n; k++)
+            tb_strbuf_put(b, "%-*s%*s", grids[order[k]].w, v->boards[order[k]].name,
+                          k + 1 < n ? BOARD_GAP : 0, "");
+        while (b->len > line_start && b->s[b->len - 1] == ' ')
+            b->s[--b->len] = '\0';
+        tb_strbuf_put(b, "\n");
     }
     for (int line = 0; line < height; line++) {
-        size_t line_start = b.len;
-        for (int i = 0; i < nb; i++) {
-            grid *g = &grids[i];
+        size_t line_start = b->len;
+        for (int k = 0; k < n; k++) {
+            const grid *g = &grids[order[k]];
             tb_colour current = TB_COLOUR_NONE;
             for (int c = 0; c < g->w; c++) {
                 char ch = line < g->h ? g->ch[line * g->w + c] : ' ';
                 tb_colour col =
                     line < g->h ? (tb_colour)g->colour[line * g->w + c] : TB_COLOUR_NONE;
                 if (ansi && col != current) {
-                    tb_strbuf_put(&b, "%s", col == TB_COLOUR_NONE ? "\033[0m" : ansi_of(col));
+                    tb_strbuf_put(b, "%s", col == TB_COLOUR_NONE ? "\033[0m" : ansi_of(col));
                     current = col;
                 }
-                tb_strbuf_put(&b, "%c", ch);
+                tb_strbuf_put(b, "%c", ch);
             }
             if (ansi && current != TB_COLOUR_NONE)
-                tb_strbuf_put(&b, "\033[0m");
-            if (i + 1 < nb)
-                tb_strbuf_put(&b, "%*s", BOARD_GAP, "");
+                tb_strbuf_put(b, "\033[0m");
+            if (k + 1 < n)
+                tb_strbuf_put(b, "%*s", BOARD_GAP, "");
         }
-        while (b.len > line_start && b.s[b.len - 1] == ' ') /* no trailing blanks */
-            b.s[--b.len] = '\0';
-        tb_strbuf_put(&b, "\n");
+        while (b->len > line_start && b->s[b->len - 1] == ' ') /* no trailing blanks */
+            b->s[--b->len] = '\0';
+        tb_strbuf_put(b, "\n");
     }
+}
+
+/* Stacks of mixed pieces, which the board shows only by their top and height. */
+static void put_stacks(tb_strbuf *b, const tb_view *v)
+{
+    for (int i = 0; i < v->num_cells; i++) {
+        const tb_view_cell *c = &v->cells[i];
+        bool mixed = false;
+        for (int p = 1; p < c->num_pieces; p++) {
+            const tb_piece *a = &v->pieces[c->first_piece], *q = &v->pieces[c->first_piece + p];
+            mixed |= a->colour != q->colour || a->kind != q->kind || strcmp(a->symbol, q->symbol);
+        }
+        if (!mixed)
+            continue;
+        tb_strbuf_put(b, "%s:", c->label);
+        for (int p = 0; p < c->num_pieces; p++)
+            tb_strbuf_put(b, " %s", piece_text(&v->pieces[c->first_piece + p]));
+        tb_strbuf_put(b, "\n");
+    }
+}
+
+char *tb_render_text(const tb_view *v, bool ansi)
+{
+    tb_strbuf b;
+    tb_strbuf_init(&b, 256);
+    int nb = v->num_boards > 0 ? v->num_boards : 1;
+    grid *grids = calloc((size_t)nb, sizeof *grids);
+    int *order = malloc(sizeof *order * (size_t)nb);
+    for (int i = 0; i < nb; i++)
+        draw_board(v, i, &grids[i]);
+    /* rows top to bottom, each row's boards by column (then by index) */
+    int row = v->num_boards > 0 ? v->boards[0].row : 0;
+    for (int i = 0; i < v->num_boards; i++)
+        row = v->boards[i].row < row ? v->boards[i].row : row;
+    for (int done = 0; done < nb;) {
+        int n = 0, next = row;
+        for (int i = 0; i < nb; i++) {
+            int r = v->num_boards > 0 ? v->boards[i].row : 0;
+            if (r == row) {
+                int k = n++;
+                while (k > 0 && v->boards[order[k - 1]].col > v->boards[i].col) {
+                    order[k] = order[k - 1];
+                    k--;
+                }
+                order[k] = i;
+            } else if (r > row && (next == row || r < next)) {
+                next = r;
+            }
+        }
+        if (done > 0 && n > 0)
+            tb_strbuf_put(&b, "\n");
+        put_row(&b, v, grids, order, n, ansi);
+        done += n;
+        if (next == row)
+            break;
+        row = next;
+    }
+    put_stacks(&b, v);
     for (int i = 0; i < v->num_reserves; i++) {
         const tb_view_reserve *r = &v->reserves[i];
-        tb_strbuf_put(&b, "%s %s: %d\n", owner_name(v, r->owner), r->piece.symbol, r->count);
+        tb_strbuf_put(&b, "%s %s: %d\n", owner_name(v, r->owner), piece_text(&r->piece), r->count);
     }
     for (int i = 0; i < nb; i++) {
         free(grids[i].ch);
         free(grids[i].colour);
     }
     free(grids);
+    free(order);
     return b.s;
 }

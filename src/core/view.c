@@ -46,8 +46,26 @@ void tb_view_free(tb_view *v)
 int tb_view_add_board(tb_view *v, const char *name)
 {
     GROW(v->boards, v->num_boards, v->cap_boards);
-    snprintf(v->boards[v->num_boards].name, sizeof v->boards[0].name, "%s", name ? name : "");
+    tb_view_board *b = &v->boards[v->num_boards];
+    snprintf(b->name, sizeof b->name, "%s", name ? name : "");
+    /* right of the previous board, on its row */
+    b->row = v->num_boards ? v->boards[v->num_boards - 1].row : 0;
+    b->col = v->num_boards ? v->boards[v->num_boards - 1].col + 1 : 0;
+    b->layer = -1;
     return v->num_boards++;
+}
+
+int tb_view_add_layer(tb_view *v, const char *name, int level)
+{
+    int b = tb_view_add_board(v, name);
+    v->boards[b].layer = level;
+    return b;
+}
+
+void tb_view_place_board(tb_view *v, int board, int col, int row)
+{
+    v->boards[board].col = col;
+    v->boards[board].row = row;
 }
 
 int tb_view_add_cell(tb_view *v, int board, double x, double y, tb_shape shape,
@@ -61,6 +79,7 @@ int tb_view_add_cell(tb_view *v, int board, double x, double y, tb_shape shape,
     c->shape = shape;
     c->board = board;
     c->goal_owner = -1;
+    c->territory_owner = -1;
     c->first_piece = v->num_pieces;
     snprintf(c->label, sizeof c->label, "%s", label ? label : "");
     return v->num_cells++;
@@ -68,8 +87,15 @@ int tb_view_add_cell(tb_view *v, int board, double x, double y, tb_shape shape,
 
 void tb_view_push_piece(tb_view *v, int cell, tb_colour colour, int owner, const char *symbol)
 {
+    tb_view_push(v, cell, TB_KIND_COUNTER, colour, owner, symbol);
+}
+
+void tb_view_push(tb_view *v, int cell, tb_piece_kind kind, tb_colour colour, int owner,
+                  const char *symbol)
+{
     GROW(v->pieces, v->num_pieces, v->cap_pieces);
     tb_piece *p = &v->pieces[v->num_pieces];
+    p->kind = kind;
     p->colour = colour;
     p->owner = (signed char)owner;
     snprintf(p->symbol, sizeof p->symbol, "%s", symbol ? symbol : "");
@@ -90,9 +116,16 @@ void tb_view_add_link(tb_view *v, int a, int b)
 
 void tb_view_add_reserve(tb_view *v, int owner, tb_colour colour, const char *symbol, int count)
 {
+    tb_view_add_reserve_kind(v, owner, TB_KIND_COUNTER, colour, symbol, count);
+}
+
+void tb_view_add_reserve_kind(tb_view *v, int owner, tb_piece_kind kind, tb_colour colour,
+                              const char *symbol, int count)
+{
     GROW(v->reserves, v->num_reserves, v->cap_reserves);
     tb_view_reserve *r = &v->reserves[v->num_reserves++];
     r->owner = owner;
+    r->piece.kind = kind;
     r->piece.colour = colour;
     r->piece.owner = (signed char)owner;
     snprintf(r->piece.symbol, sizeof r->piece.symbol, "%s", symbol ? symbol : "");
@@ -141,4 +174,27 @@ int tb_view_find(const tb_view *v, const char *label)
         if (strcmp(v->cells[i].label, label) == 0)
             return i;
     return -1;
+}
+
+void tb_view_mark_territory(tb_view *v, int cell, int owner, tb_colour colour)
+{
+    tb_view_cell *c = &v->cells[cell];
+    c->marks |= TB_MARK_TERRITORY;
+    c->territory_owner = (signed char)owner;
+    c->territory_colour = colour;
+}
+
+const char *tb_piece_kind_name(tb_piece_kind kind)
+{
+    static const char *const names[TB_KIND_COUNT_] = {
+        [TB_KIND_COUNTER] = "counter", [TB_KIND_DISC] = "disc",
+        [TB_KIND_STONE] = "stone",     [TB_KIND_TOKEN] = "token",
+        [TB_KIND_MAN] = "man",         [TB_KIND_KING] = "king",
+        [TB_KIND_PAWN] = "pawn",       [TB_KIND_KNIGHT] = "knight",
+        [TB_KIND_BISHOP] = "bishop",   [TB_KIND_ROOK] = "rook",
+        [TB_KIND_QUEEN] = "queen",     [TB_KIND_CHESS_KING] = "chess-king",
+        [TB_KIND_LAMB] = "lamb",       [TB_KIND_TIGER] = "tiger",
+        [TB_KIND_CAT] = "cat",         [TB_KIND_DOG] = "dog",
+    };
+    return (unsigned)kind < TB_KIND_COUNT_ ? names[kind] : names[TB_KIND_COUNTER];
 }

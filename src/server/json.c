@@ -10,12 +10,15 @@
 
 static const char *const colour_names[] = {"none",  "white",  "black", "red",
                                            "green", "yellow", "blue",  "grey"};
-static const char *const shape_names[] = {"square", "hex", "point"};
+static const char *const shape_names[] = {"square", "hex", "point", "triangle", "triangle"};
 static const struct {
     unsigned bit;
     const char *name;
-} mark_names[] = {{TB_MARK_DARK, "dark"}, {TB_MARK_ZONE, "zone"},       {TB_MARK_GOAL, "goal"},
-                  {TB_MARK_LAST, "last"}, {TB_MARK_BLOCKED, "blocked"}, {TB_MARK_HOSHI, "hoshi"}};
+} mark_names[] = {
+    {TB_MARK_DARK, "dark"}, {TB_MARK_ZONE, "zone"},       {TB_MARK_GOAL, "goal"},
+    {TB_MARK_LAST, "last"}, {TB_MARK_BLOCKED, "blocked"}, {TB_MARK_HOSHI, "hoshi"},
+    {TB_MARK_FROM, "from"}, {TB_MARK_TO, "to"},           {TB_MARK_CHECK, "check"},
+    {TB_MARK_WIN, "win"},   {TB_MARK_DEAD, "dead"},       {TB_MARK_TERRITORY, "territory"}};
 
 static const char *colour_name(tb_colour c)
 {
@@ -24,18 +27,23 @@ static const char *colour_name(tb_colour c)
 
 static json_t *json_piece(const tb_piece *p)
 {
-    return json_pack("{s:s, s:i, s:s}", "colour", colour_name(p->colour), "owner", p->owner,
-                     "symbol", p->symbol);
+    return json_pack("{s:s, s:s, s:i, s:s}", "kind", tb_piece_kind_name(p->kind), "colour",
+                     colour_name(p->colour), "owner", p->owner, "symbol", p->symbol);
 }
 
 json_t *json_view(const tb_view *v)
 {
     json_t *boards = json_array(), *cells = json_array(), *links = json_array(),
            *reserves = json_array(), *texts = json_array();
-    for (int i = 0; i < v->num_boards; i++)
-        json_array_append_new(boards, json_pack("{s:s}", "name", v->boards[i].name));
+    for (int i = 0; i < v->num_boards; i++) {
+        const tb_view_board *b = &v->boards[i];
+        json_array_append_new(
+            boards, json_pack("{s:s, s:i, s:i, s:o}", "name", b->name, "col", b->col, "row", b->row,
+                              "layer", b->layer >= 0 ? json_integer(b->layer) : json_null()));
+    }
     if (v->num_boards == 0) /* a game that never adds a board draws on board 0 */
-        json_array_append_new(boards, json_pack("{s:s}", "name", ""));
+        json_array_append_new(
+            boards, json_pack("{s:s, s:i, s:i, s:n}", "name", "", "col", 0, "row", 0, "layer"));
     for (int i = 0; i < v->num_cells; i++) {
         const tb_view_cell *c = &v->cells[i];
         json_t *marks = json_array(), *pieces = json_array();
@@ -44,17 +52,27 @@ json_t *json_view(const tb_view *v)
                 json_array_append_new(marks, json_string(mark_names[m].name));
         for (int p = 0; p < c->num_pieces; p++)
             json_array_append_new(pieces, json_piece(&v->pieces[c->first_piece + p]));
-        const char *shape = (unsigned)c->shape < 3 ? shape_names[c->shape] : "square";
-        json_array_append_new(cells, json_pack("{s:f, s:f, s:s, s:i, s:s, s:o, s:i, s:o}", "x",
-                                               c->x, "y", c->y, "shape", shape, "board", c->board,
-                                               "label", c->label, "marks", marks, "goal_owner",
-                                               c->goal_owner, "pieces", pieces));
+        const char *shape = (unsigned)c->shape < sizeof shape_names / sizeof shape_names[0]
+                                ? shape_names[c->shape]
+                                : "square";
+        json_t *cell = json_pack("{s:f, s:f, s:s, s:i, s:s, s:o, s:i, s:o}", "x", c->x, "y", c->y,
+                                 "shape", shape, "board", c->board, "label", c->label, "marks",
+                                 marks, "goal_owner", c->goal_owner, "pieces", pieces);
+        if (c->shape == TB_SHAPE_TRIANGLE_UP || c->shape == TB_SHAPE_TRIANGLE_DOWN)
+            json_object_set_new(cell, "orientation",
+                                json_string(c->shape == TB_SHAPE_TRIANGLE_UP ? "up" : "down"));
+        if (c->marks & TB_MARK_TERRITORY)
+            json_object_set_new(cell, "territory",
+                                json_pack("{s:i, s:s}", "owner", c->territory_owner, "colour",
+                                          colour_name(c->territory_colour)));
+        json_array_append_new(cells, cell);
     }
     for (int i = 0; i < v->num_links; i++)
         json_array_append_new(links, json_pack("[i, i]", v->links[i].a, v->links[i].b));
     for (int i = 0; i < v->num_reserves; i++) {
         const tb_view_reserve *r = &v->reserves[i];
-        json_array_append_new(reserves, json_pack("{s:i, s:s, s:s, s:i}", "owner", r->owner,
+        json_array_append_new(reserves, json_pack("{s:i, s:s, s:s, s:s, s:i}", "owner", r->owner,
+                                                  "kind", tb_piece_kind_name(r->piece.kind),
                                                   "colour", colour_name(r->piece.colour), "symbol",
                                                   r->piece.symbol, "count", r->count));
     }
@@ -206,6 +224,7 @@ json_t *json_session_state(const srv_session *s, bool pt)
     tb_view v;
     tb_view_init(&v);
     g->cls->view(g, s->state, &v);
+    tb_view_mark_last_turn(&v, g, s->start, s->actions, s->count);
     bool over = tb_game_over(g, s->state);
     int mover = over ? -1 : g->cls->to_move(g, s->state);
     /* The game's status line is English; in Portuguese say whose turn it is, as the

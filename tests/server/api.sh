@@ -102,6 +102,9 @@ check "get pt" is GET "/api/sessions/$sid?lang=pt" "" 200
 check "get pt: names" has '.to_move_name == "Branco" and .view.status == "Joga: Branco"'
 check "move" is POST /api/sessions/$sid/moves '{"move": "d2-d3"}' 200
 check "move: played" has '.moves == [{"turn": 1, "player": 0, "text": "d2-d3"}] and .to_move == 1 and .actions == 1'
+check "move: view kinds" has '.view.cells[] | select(.label == "d3") | .pieces[0].kind == "pawn" and .pieces[0].colour == "white"'
+check "move: last move from and to" has '[.view.cells[] | select(.marks | index("from")) | .label] == ["d2"] and [.view.cells[] | select(.marks | index("to")) | .label] == ["d3"]'
+check "move: boards placed" has '.view.boards == [{"name": "", "col": 0, "row": 0, "layer": null}]'
 check "list" is GET /api/sessions "" 200
 check "list: summary" has ".sessions[] | select(.id == $sid) | .game == \"avanco\" and .to_move == 1 and .result == null and .finished == false"
 
@@ -145,6 +148,7 @@ pid=$(jqb .id)
 check "produto: first stone" is POST /api/sessions/$pid/moves '{"move": "a1:B"}' 200
 check "produto: a whole turn in one request" is POST /api/sessions/$pid/moves '{"move": "b1:W c1:W"}' 200
 check "produto: both actions in turn 2" has '.moves[1:] == [{"turn": 2, "player": 1, "text": "b1:W"}, {"turn": 2, "player": 1, "text": "c1:W"}] and .to_move == 0 and .mid_turn == false'
+check "produto: the whole last turn marked, stones" has '[.view.cells[] | select(.marks | index("to")) | .label] == ["b1", "c1"] and ([.view.cells[] | select(.marks | index("from"))] | length) == 0 and (.view.cells[] | select(.label == "b1") | .pieces[0].kind == "stone") and .view.reserves[0].kind == "stone"'
 check "produto: one action of two" is POST /api/sessions/$pid/moves '{"move": "a2:B"}' 200
 check "produto: mid-turn" has '.to_move == 0 and .mid_turn == true and .moves[-1].turn == 3'
 check "produto: a drop names one cell" has '.legal[0].cells | length == 1'

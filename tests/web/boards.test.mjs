@@ -137,10 +137,156 @@ describe('choices', () => {
     await page.screenshot({ path: screenshotPath('chess-promotion') });
     await chooser.locator('button.choice', { hasText: queen.text }).click();
     await page.locator('table.moves tbody td', { hasText: queen.text }).waitFor();
-    // The promoted queen stands on the last cell of the move, drawn as a white queen glyph.
+    // The promoted queen stands on the last cell of the move, drawn as a white queen figure.
     const target = cell(queen.cells[queen.cells.length - 1]);
-    assert.equal(await target.locator('text.glyph').first().textContent(), '\u265B\uFE0E');
+    await target.locator('.piece[data-kind="queen"][data-colour="white"] path').first().waitFor();
+    assert.equal(await target.locator('.piece text').count(), 0);
     assert.deepEqual(page.errors, []);
+  });
+});
+
+describe('pieces and marks', () => {
+  it('chess: pieces drawn as SVG figures, the last move from and to, the king in check', async () => {
+    const state = await open({ game: 'chess', players: ['human', 'human'] });
+    for (const move of ['e4', 'f6', 'd4', 'g5']) await server.api('POST', `/api/sessions/${state.id}/moves`, { move });
+    // the last move by clicks: the queen from d1 to h5, check
+    await visit(page, `#/game/${state.id}`);
+    await cell('d1').click();
+    await cell('h5').click();
+    await cell('e8').locator('.check-ring').waitFor();
+    const kinds = await page.locator('svg.board .piece').evaluateAll((els) => els.map((e) => e.dataset.kind));
+    assert.equal(kinds.length, 32);
+    assert.deepEqual([...new Set(kinds)].sort(), ['bishop', 'chess-king', 'knight', 'pawn', 'queen', 'rook']);
+    // figures are paths, never font glyphs
+    assert.equal(await page.locator('svg.board .piece path.figure').count(), 32);
+    assert.equal(await page.locator('svg.board .piece text').count(), 0);
+    assert.equal(await page.locator('svg.board text.glyph').count(), 0);
+    assert.equal(await cell('e8').locator('.piece[data-kind="chess-king"][data-colour="black"]').count(), 1);
+    assert.equal(await cell('d1').locator('.overlay.from').count(), 1);
+    assert.equal(await cell('h5').locator('.overlay.to').count(), 1);
+    assert.equal(await page.locator('svg.board .overlay.from').count(), 1);
+    assert.equal(await page.locator('svg.board .overlay.to').count(), 1);
+    // the marks of the last move's end and of check are drawn after (over) the piece
+    const order = await cell('h5').evaluate((g) => [...g.children].map((c) => c.getAttribute('class')));
+    assert.ok(order.indexOf('overlay to') > order.indexOf('pieces'), order.join());
+    const king = await cell('e8').evaluate((g) => [...g.children].map((c) => c.getAttribute('class')));
+    assert.ok(king.indexOf('check-ring') > king.indexOf('pieces'), king.join());
+    const ring = await cell('e8').locator('.check-ring').boundingBox();
+    assert.ok(ring && ring.width > 20, 'the check ring is visible');
+    await page.screenshot({ path: screenshotPath('chess-check') });
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('Atari Go and Produto: the last stones carry a marker on top of them', async () => {
+    const go = await open({ game: 'atari-go', players: ['human', 'human'] });
+    const drop = go.legal[Math.floor(go.legal.length / 2)];
+    await cell(drop.cells[0]).click();
+    await cell(drop.cells[0]).locator('.to-marker').waitFor();
+    const order = await cell(drop.cells[0]).evaluate((g) => [...g.children].map((c) => c.getAttribute('class')));
+    assert.ok(order.indexOf('to-marker') > order.indexOf('pieces'), order.join());
+    assert.equal(await cell(drop.cells[0]).locator('.piece[data-kind="stone"]').count(), 1);
+    assert.equal(await cell(drop.cells[0]).locator('.piece text').count(), 0);
+
+    const state = await server.api('POST', '/api/sessions', { game: 'produto', players: ['human', 'human'] });
+    await server.api('POST', `/api/sessions/${state.id}/moves`, { move: 'e5:B' });
+    await server.api('POST', `/api/sessions/${state.id}/moves`, { move: 'a1:W b2:B' });
+    await visit(page, `#/game/${state.id}`);
+    await page.locator('svg.board .cell').first().waitFor();
+    const marked = await page.locator('svg.board .cell').evaluateAll((els) =>
+      els.filter((e) => e.querySelector('.to-marker')).map((e) => e.dataset.label));
+    assert.deepEqual(marked.sort(), ['a1', 'b2']);
+    assert.equal(await page.locator('.reserve-item .piece[data-kind="stone"]').count(), 2);
+    await page.screenshot({ path: screenshotPath('produto-last-turn') });
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('draws hand-made kinds and marks: men, kings, stacks, lambs, tigers, triangles, layers, dead stones, territory', async () => {
+    await visit(page, '#/');
+    await page.locator('.game-card').first().waitFor();
+    const info = await page.evaluate(async (views) => {
+      const board = await import('/js/board.js');
+      const out = {};
+      for (const [name, v] of Object.entries(views)) {
+        const svg = board.renderBoard(v, {});
+        document.getElementById('main').replaceChildren(svg);
+        const at = (label, sel) => svg.querySelectorAll(`.cell[data-label="${label}"] ${sel}`).length;
+        out[name] = {
+          kinds: [...svg.querySelectorAll('.piece')].map((p) => p.dataset.kind).sort(),
+          crowns: svg.querySelectorAll('.piece[data-kind="king"] .crown').length,
+          layers: [...svg.querySelectorAll('.cell[data-label="e5"] .stack-layers .layer')].map((c) => c.dataset.colour),
+          triangles: [...svg.querySelectorAll('polygon.shape.triangle')].length,
+          ups: [...svg.querySelectorAll('polygon.shape.triangle')].filter((p) => {
+            const ys = p.getAttribute('points').split(' ').map((q) => Number(q.split(',')[1]));
+            return ys.filter((y) => y === Math.max(...ys)).length === 2; // flat side down
+          }).length,
+          dead: svg.querySelectorAll('.pieces.dead').length,
+          crosses: svg.querySelectorAll('.dead-cross').length,
+          territory: [...svg.querySelectorAll('rect.territory')].map((t) => t.getAttribute('fill')),
+          win: svg.querySelectorAll('.overlay.win').length,
+          frames: [...svg.querySelectorAll('.board-bg')].map((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('y'))]),
+          to: at('E4', '.overlay.to') + at('e5', '.overlay.to') + at('b3', '.overlay.to'),
+        };
+      }
+      return out;
+    }, Object.fromEntries(Object.entries(fixtures).map(([k, f]) => [k, f()])));
+    const d = info.draughts;
+    assert.equal(d.kinds.filter((k) => k === 'king').length, 3, 'kings on c1 and g1 and atop e5');
+    assert.equal(d.crowns, d.kinds.filter((k) => k === 'king').length);
+    assert.deepEqual(d.layers, ['white', 'black', 'white', 'black'], 'every layer of the column under its top');
+    for (const k of ['lamb', 'tiger', 'cat', 'dog', 'man']) assert.ok(d.kinds.includes(k), k);
+    assert.equal(d.to, 1);
+    const t = info.triangles;
+    assert.equal(t.triangles, 16);
+    assert.equal(t.ups, 10, 'up triangles have their flat side down');
+    assert.equal(t.to, 1);
+    const go = info['go-scoring'];
+    assert.equal(go.dead, 2);
+    assert.equal(go.crosses, 2);
+    assert.equal(go.territory.length, 7 * 4, 'on empty points and on the dead stones');
+    assert.equal(new Set(go.territory).size, 2, 'territory in the two owners\' colours');
+    assert.equal(info.marks.win, 3);
+    // the cube: layers 1 and 2 side by side on the first row, layer 3 under layer 1
+    const [f1, f2, f3] = info.cube.frames;
+    assert.equal(f1[1], f2[1]);
+    assert.ok(f2[0] > f1[0]);
+    assert.equal(f3[0], f1[0]);
+    assert.ok(f3[1] > f1[1]);
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+describe('both languages', () => {
+  it('draws chess, Alice, Atari Go, Produto, Avanço, Nim and Domineering in Portuguese and English', async () => {
+    const games = {
+      chess: ['e4', 'f6', 'd4', 'g5', 'Qh5'],
+      'chess/alice': ['e4', 'd5', 'Bb5'],
+      'atari-go': ['E5', 'D5', 'E4'],
+      produto: ['e5:B', 'a1:W b2:B', 'e6:B f7:B'],
+      avanco: ['d2-d3', 'e6-e5', 'd3-d4'],
+      nim: null,
+      domineering: null,
+    };
+    for (const lang of ['pt', 'en']) {
+      const p = await newPage(browser, server, { lang });
+      for (const [id, moves] of Object.entries(games)) {
+        const state = await server.api('POST', '/api/sessions', { game: id, players: ['human', 'human'] });
+        let s = state;
+        for (let i = 0; i < 3 && !s.outcome; i++) {
+          const move = moves ? moves[i] : s.legal[(i * 5) % s.legal.length].text;
+          if (!move) break;
+          s = await server.api('POST', `/api/sessions/${state.id}/moves`, { move });
+        }
+        for (const move of (moves || []).slice(3)) s = await server.api('POST', `/api/sessions/${state.id}/moves`, { move });
+        await visit(p, `#/game/${state.id}`);
+        await p.locator('svg.board .cell').first().waitFor();
+        const marked = s.view.cells.filter((c) => c.marks.includes('to')).length;
+        assert.ok(marked > 0, `${id}: the last move is marked`);
+        assert.equal(await p.locator('svg.board .overlay.to, svg.board .to-marker').count(), marked, id);
+        await p.screenshot({ path: screenshotPath(`lang-${lang}-${id.replace('/', '_')}`), fullPage: true });
+      }
+      assert.deepEqual(p.errors, []);
+      await p.context().close();
+    }
   });
 });
 
@@ -157,7 +303,7 @@ describe('every geometry', () => {
       assert.equal(await page.locator('svg.board .cell').count(), s.view.cells.length, g.id);
       const pieces = s.view.cells.reduce((n, c) => n + (c.pieces.length ? 1 : 0), 0);
       const drawn = await page.locator('svg.board .cell').evaluateAll((els) =>
-        els.filter((e) => e.querySelector('.stone, .glyph')).length);
+        els.filter((e) => e.querySelector('.piece')).length);
       assert.equal(drawn, pieces, `${g.id}: every occupied cell shows its piece`);
       assert.equal(await page.locator('.reserve-item').count(), s.view.reserves.length, g.id);
       await page.screenshot({ path: screenshotPath(`game-${g.id}`), fullPage: true });
@@ -175,7 +321,9 @@ describe('every geometry', () => {
         const svg = board.renderBoard(v, {});
         const main = document.getElementById('main');
         main.replaceChildren(svg);
-        const boxes = [...svg.querySelectorAll('.cell')].map((c) => c.getBoundingClientRect());
+        // (triangles of a row interleave: their boxes overlap by nature)
+        const boxes = [...svg.querySelectorAll('.cell')].filter((c) => !c.querySelector('.shape.triangle'))
+          .map((c) => c.getBoundingClientRect());
         let overlaps = 0;
         for (let i = 0; i < boxes.length; i++)
           for (let j = i + 1; j < boxes.length; j++) {
@@ -186,7 +334,7 @@ describe('every geometry', () => {
             if (dx > a.width * 0.3 && dy > a.height * 0.3) overlaps++;
           }
         return {
-          cells: boxes.length,
+          cells: svg.querySelectorAll('.cell').length,
           names: [...svg.querySelectorAll('.board-name')].map((t) => t.textContent),
           counts: [...svg.querySelectorAll('.stack-count')].map((t) => t.textContent),
           overlaps,
@@ -195,6 +343,7 @@ describe('every geometry', () => {
       assert.equal(info.cells, view.cells.length, name);
       assert.equal(info.overlaps, 0, `${name}: no two cells drawn on top of each other`);
       if (name === 'alice') assert.deepEqual(info.names, ['A', 'B']);
+      if (name === 'cube') assert.deepEqual(info.names, ['1', '2', '3']);
       if (name === 'stacks') {
         const expected = view.cells.filter((c) => c.pieces.length > 1).map((c) => String(c.pieces.length));
         assert.deepEqual(info.counts.sort(), expected.sort());

@@ -1,41 +1,15 @@
 // Draws a game's VIEW (docs/API.md, include/tabula/view.h) as SVG. Nothing here knows any
-// game: square, hexagonal and point boards, links, several boards side by side, stacks,
-// marks and coordinate texts all come from the view alone.
+// game: square, hexagonal, triangular and point boards, links, boards and layers placed on a
+// grid, pieces by kind (pieces.js), stacks with every layer's colour, marks and coordinate
+// texts all come from the view alone.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const UNIT = 60; // pixels per layout unit (the SVG scales to the page)
 const BOARD_GAP = 1.2; // layout units between boards side by side
 
-export const HUES = {
-  none: { fill: '#9aa0a6', ink: '#000' },
-  white: { fill: '#fbfbf8', ink: '#1b1b1b', edge: '#2b2b2b' },
-  black: { fill: '#1f1f24', ink: '#fff', edge: '#000' },
-  red: { fill: '#d43d33', ink: '#fff', edge: '#7d1a14' },
-  green: { fill: '#2e8b57', ink: '#fff', edge: '#17472c' },
-  yellow: { fill: '#f2c230', ink: '#1b1b1b', edge: '#7a5d00' },
-  blue: { fill: '#2f6fbf', ink: '#fff', edge: '#153a66' },
-  grey: { fill: '#8d9299', ink: '#000', edge: '#44474c' },
-};
+import { drawPiece, HUES } from './pieces.js';
 
-// Chess symbols as the filled glyphs of Unicode, coloured.
-const CHESS_FILLED = { K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E', P: '\u265F' };
-const TEXT_STYLE = '\uFE0E'; // ask for the text form, never an emoji
-
-// Symbols that only repeat the piece's colour ("W" on a white stone): drawn as plain stones.
-const COLOUR_WORDS = {
-  white: ['W', 'w', 'O', 'o'],
-  black: ['B', 'X', 'x'],
-};
-
-// Chess letters follow the FEN convention, upper case for White and lower case for Black, so
-// a black stone marked "B" (Produto) stays a stone while a black "b" is a bishop.
-export function isChessSymbol(symbol, colour) {
-  if (!/^[KQRBNPkqrbnp]$/.test(symbol || '')) return false;
-  const upper = symbol === symbol.toUpperCase();
-  if (colour === 'white') return upper;
-  if (colour === 'black') return !upper;
-  return false; // Semáforo's red "R" is a counter, not a rook
-}
+export { HUES };
 
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -49,11 +23,15 @@ function hasMark(cell, mark) {
 }
 
 // Hexagonal layouts give one axis in half steps (columns shifted by half a cell, or rows);
-// the true hexagon geometry squeezes the other axis by sqrt(3)/2.
+// the true hexagon geometry squeezes the other axis by sqrt(3)/2. Triangles stand in rows one
+// unit apart, each sqrt(3)/2 high.
 function hexGeometry(cells) {
   const half = (v) => Math.abs(v - Math.round(v)) > 0.25;
   const hex = cells.filter((c) => c.shape === 'hex');
-  if (!hex.length) return { sx: 1, sy: 1, flatTop: true };
+  if (!hex.length) {
+    if (cells.some((c) => c.shape === 'triangle')) return { sx: 1, sy: Math.sqrt(3) / 2, flatTop: true };
+    return { sx: 1, sy: 1, flatTop: true };
+  }
   if (hex.some((c) => half(c.y))) return { sx: Math.sqrt(3) / 2, sy: 1, flatTop: true };
   if (hex.some((c) => half(c.x))) return { sx: 1, sy: Math.sqrt(3) / 2, flatTop: false };
   return { sx: 1, sy: 1, flatTop: true };
@@ -68,12 +46,26 @@ function hexPoints(cx, cy, r, flatTop) {
   return pts.join(' ');
 }
 
+// A triangle of side `side` in its bounding box centred on (cx, cy), apex up or down on
+// the screen; `scale` shrinks it about its centroid.
+function trianglePoints(cx, cy, side, up, scale = 1) {
+  const h = (side * Math.sqrt(3)) / 2;
+  const gy = cy + (up ? h / 6 : -h / 6); // centroid
+  const pts = up
+    ? [[cx, cy - h / 2], [cx + side / 2, cy + h / 2], [cx - side / 2, cy + h / 2]]
+    : [[cx, cy + h / 2], [cx + side / 2, cy - h / 2], [cx - side / 2, cy - h / 2]];
+  return pts.map(([x, y]) => `${(cx + (x - cx) * scale).toFixed(2)},${(gy + (y - gy) * scale).toFixed(2)}`).join(' ');
+}
+
 // Places every board: for each cell and text, its centre in pixels (y down), and each
-// board's frame. Boards go left to right in the order of view.boards.
+// board's frame. Boards stand on a grid by their col (left to right) and row (top to
+// bottom); without a placement, left to right in the order of view.boards.
 export function layout(view, flipped = false) {
   const cells = view.cells || [];
   const texts = view.texts || [];
-  const nBoards = Math.max(1, (view.boards || []).length, ...cells.map((c) => (c.board || 0) + 1));
+  const boards = view.boards || [];
+  const named = boards.some((b) => b.name);
+  const nBoards = Math.max(1, boards.length, ...cells.map((c) => (c.board || 0) + 1));
   const geo = hexGeometry(cells);
   const place = (x, y) => {
     const px = x * geo.sx;
@@ -82,116 +74,97 @@ export function layout(view, flipped = false) {
   };
   const cellPos = new Array(cells.length);
   const textPos = new Array(texts.length);
-  const frames = [];
-  let offset = 0;
+  // Each board's own extent first.
+  const local = [];
   for (let b = 0; b < nBoards; b++) {
-    let minX = Infinity;
-    let maxX = -Infinity;
-    let minY = Infinity;
-    let maxY = -Infinity;
-    const grow = (x, y, pad) => {
-      minX = Math.min(minX, x - pad);
-      maxX = Math.max(maxX, x + pad);
-      minY = Math.min(minY, y - pad);
-      maxY = Math.max(maxY, y + pad);
+    const box = { b, minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity, items: [] };
+    const grow = (x, y, px, py = px) => {
+      box.minX = Math.min(box.minX, x - px);
+      box.maxX = Math.max(box.maxX, x + px);
+      box.minY = Math.min(box.minY, y - py);
+      box.maxY = Math.max(box.maxY, y + py);
     };
-    const local = [];
     cells.forEach((c, i) => {
       if ((c.board || 0) !== b) return;
       const [x, y] = place(c.x, c.y);
-      local.push(['c', i, x, y]);
-      grow(x, y, c.shape === 'hex' ? 0.6 : 0.5);
+      box.items.push(['c', i, x, y]);
+      if (c.shape === 'triangle') grow(x, y, 0.5, Math.sqrt(3) / 4);
+      else grow(x, y, c.shape === 'hex' ? 0.6 : 0.5);
     });
     texts.forEach((t, i) => {
       if ((t.board || 0) !== b) return;
       const [x, y] = place(t.x, t.y);
-      local.push(['t', i, x, y]);
+      box.items.push(['t', i, x, y]);
       grow(x, y, 0.3);
     });
-    if (minX === Infinity) continue;
-    const shift = offset - minX;
-    for (const [kind, i, x, y] of local) {
-      const pos = [(x + shift) * UNIT, y * UNIT];
-      if (kind === 'c') cellPos[i] = pos;
-      else textPos[i] = pos;
+    if (box.minX === Infinity) continue;
+    const info = boards[b] || {};
+    box.col = Number.isInteger(info.col) ? info.col : b;
+    box.row = Number.isInteger(info.row) ? info.row : 0;
+    local.push(box);
+  }
+  // Then rows top to bottom, each row's boards left to right.
+  const rows = [...new Set(local.map((x) => x.row))].sort((a, b) => a - b);
+  const frames = [];
+  let top = 0;
+  const caption = named ? 0.7 : 0;
+  for (const row of rows) {
+    const inRow = local.filter((x) => x.row === row).sort((a, b) => a.col - b.col || a.b - b.b);
+    const height = Math.max(...inRow.map((x) => x.maxY - x.minY));
+    let offset = 0;
+    for (const box of inRow) {
+      const dx = offset - box.minX;
+      const dy = top - box.minY;
+      for (const [kind, i, x, y] of box.items) {
+        const pos = [(x + dx) * UNIT, (y + dy) * UNIT];
+        if (kind === 'c') cellPos[i] = pos;
+        else textPos[i] = pos;
+      }
+      frames.push({ board: box.b, x: offset * UNIT, y: top * UNIT, w: (box.maxX - box.minX) * UNIT, h: (box.maxY - box.minY) * UNIT });
+      offset += box.maxX - box.minX + BOARD_GAP;
     }
-    frames.push({ board: b, x: offset * UNIT, y: minY * UNIT, w: (maxX - minX) * UNIT, h: (maxY - minY) * UNIT });
-    offset += maxX - minX + BOARD_GAP;
+    top += height + BOARD_GAP * 0.6 + caption;
   }
   return { geo, cellPos, textPos, frames };
 }
 
-function drawPiece(g, piece, cx, cy, r, shape) {
-  const hue = HUES[piece.colour] || HUES.none;
-  const symbol = piece.symbol || '';
-  if (isChessSymbol(symbol, piece.colour)) {
-    const upper = symbol.toUpperCase();
-    const size = r * 2.3;
-    const attrs = { x: cx, y: cy, 'font-size': size, class: 'glyph', 'text-anchor': 'middle', 'dominant-baseline': 'central' };
-    // The filled glyph for both sides (fonts draw the outline set unevenly), edged in the
-    // other colour so white pieces stand out on light squares and black ones on dark.
-    const white = piece.colour === 'white';
-    const glyph = el('text', {
-      ...attrs,
-      fill: hue.fill,
-      stroke: white ? '#1b1b1b' : '#f4efe4',
-      'stroke-width': white ? 2.2 : 1.2,
-      'paint-order': 'stroke',
-      'stroke-linejoin': 'round',
-    }, g);
-    glyph.textContent = CHESS_FILLED[upper] + TEXT_STYLE;
-    return;
-  }
-  el('circle', {
-    cx,
-    cy,
-    r,
-    fill: hue.fill,
-    stroke: hue.edge || '#333',
-    'stroke-width': shape === 'point' ? 1.5 : 2,
-    class: 'stone',
-  }, g);
-  const plain = (COLOUR_WORDS[piece.colour] || []).includes(symbol);
-  if (symbol && !plain) {
-    const label = el('text', {
-      x: cx,
-      y: cy,
-      'font-size': r * (symbol.length > 1 ? 0.9 : 1.15),
-      fill: hue.ink,
-      class: 'piece-letter',
-      'text-anchor': 'middle',
-      'dominant-baseline': 'central',
-    }, g);
-    label.textContent = symbol;
-  }
-}
-
+// A stack is drawn as a column seen from the side: a band of its colour for every layer
+// under the top piece (at most the seven below it), the top piece on the column, and a
+// badge with the height.
 function drawStack(g, pieces, cx, cy, r, shape) {
   if (!pieces.length) return;
-  // Lower pieces peek out below the top one, a few pixels each, at most four of them.
-  const lower = pieces.slice(0, -1).slice(-4);
-  const step = r * 0.16;
-  lower.forEach((p, i) => {
-    const dy = (lower.length - i) * step;
-    const hue = HUES[p.colour] || HUES.none;
-    el('circle', { cx, cy: cy + dy, r, fill: hue.fill, stroke: hue.edge || '#333', 'stroke-width': 2, class: 'stone' }, g);
-  });
-  drawPiece(g, pieces[pieces.length - 1], cx, cy, r, shape);
-  if (pieces.length > 1) {
-    const bx = cx + r * 0.78;
-    const by = cy - r * 0.78;
-    el('circle', { cx: bx, cy: by, r: r * 0.42, class: 'stack-badge' }, g);
-    const n = el('text', {
-      x: bx, y: by, 'font-size': r * 0.5, class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central',
-    }, g);
-    n.textContent = String(pieces.length);
+  if (pieces.length === 1) {
+    drawPiece(g, pieces[0], cx, cy, r, shape);
+    return;
   }
+  const shown = pieces.slice(-8);
+  const n = shown.length;
+  const topR = r * 0.75;
+  const foot = cy + r * 1.1;
+  const band = Math.min(r * 0.4, (r * 2.3 - topR * 1.5) / (n - 1));
+  const w = r * 1.8;
+  const layers = el('g', { class: 'stack-layers' }, g);
+  shown.slice(0, -1).forEach((p, i) => {
+    const hue = HUES[p.colour] || HUES.none;
+    el('rect', {
+      x: cx - w / 2, y: foot - (i + 1) * band, width: w, height: band, rx: Math.min(band * 0.45, 6),
+      fill: hue.fill, stroke: hue.edge || '#333', 'stroke-width': 1.5, class: 'stone layer', 'data-colour': p.colour,
+    }, layers);
+  });
+  drawPiece(g, pieces[pieces.length - 1], cx, foot - (n - 1) * band - topR * 0.55, topR, shape);
+  const bx = cx + r * 0.85;
+  const by = cy - r * 0.85;
+  el('circle', { cx: bx, cy: by, r: r * 0.42, class: 'stack-badge' }, g);
+  const count = el('text', {
+    x: bx, y: by, 'font-size': r * 0.5, class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central',
+  }, g);
+  count.textContent = String(pieces.length);
 }
 
 function cellName(cell, labels) {
   const pieces = cell.pieces || [];
   const what = pieces.length
-    ? pieces.map((p) => `${p.colour} ${p.symbol}`).join(', ')
+    ? pieces.map((p) => [p.colour, p.kind && p.kind !== 'counter' ? p.kind : '', p.symbol].filter(Boolean).join(' ')).join(', ')
     : labels.empty;
   return `${labels.cell.replace('{label}', cell.label)}: ${what}`;
 }
@@ -268,9 +241,13 @@ export function renderBoard(view, opts = {}) {
     if (hasMark(cell, 'zone')) classes.push('zone');
     if (hasMark(cell, 'blocked')) classes.push('blocked');
     if (hasMark(cell, 'goal')) classes.push('goal');
+    const triangle = cell.shape === 'triangle';
+    const up = (cell.orientation !== 'down') !== !!opts.flipped; // half a turn flips them
     let outline;
     if (cell.shape === 'hex') {
       outline = el('polygon', { points: hexPoints(cx, cy, hexR * 0.98, geo.flatTop), class: classes.join(' ') }, g);
+    } else if (triangle) {
+      outline = el('polygon', { points: trianglePoints(cx, cy, UNIT, up), class: classes.join(' ') }, g);
     } else if (cell.shape === 'point') {
       outline = el('circle', { cx, cy, r: UNIT * 0.5, class: classes.join(' ') }, g);
       if (hasMark(cell, 'hoshi')) el('circle', { cx, cy, r: UNIT * 0.08, class: 'hoshi' }, g);
@@ -282,6 +259,7 @@ export function renderBoard(view, opts = {}) {
       o.setAttribute('class', 'overlay ' + cls);
       if (cell.shape === 'point') o.setAttribute('r', UNIT * 0.46);
       if (cell.shape === 'hex') o.setAttribute('points', hexPoints(cx, cy, hexR * 0.82, geo.flatTop));
+      if (triangle) o.setAttribute('points', trianglePoints(cx, cy, UNIT, up, 0.8));
       if (cell.shape === 'square') {
         o.setAttribute('x', cx - UNIT / 2 + 3);
         o.setAttribute('y', cy - UNIT / 2 + 3);
@@ -299,17 +277,48 @@ export function renderBoard(view, opts = {}) {
       const d = UNIT * 0.22;
       el('path', { d: `M${cx - d},${cy - d}L${cx + d},${cy + d}M${cx + d},${cy - d}L${cx - d},${cy + d}`, class: 'blocked-cross' }, g);
     }
-    if (marks.includes('last') || lastCells.has(cell.label)) overlay('last');
+    const pieces = cell.pieces || [];
+    const isTo = marks.includes('to') || (lastCells.has(cell.label) && !marks.includes('from'));
+    const isLast = isTo || marks.includes('last') || lastCells.has(cell.label);
+    // Under the pieces: tints of the last move (from dashed), the glow of a king in check.
+    if (marks.includes('from')) overlay('from');
+    else if (isLast) overlay('last');
     if (best.has(cell.label)) overlay('best');
     if (selected.has(cell.label)) {
       overlay('selected');
       g.classList.add('selected-cell');
     }
-    const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.72 : UNIT * 0.38;
-    drawStack(g, cell.pieces || [], cx, cy, r, cell.shape);
-    if (hasMark(cell, 'goal') && !(cell.pieces || []).length && cell.goal_owner >= 0) {
+    const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.72 : triangle ? UNIT * 0.23 : UNIT * 0.38;
+    const py = triangle ? cy + ((up ? 1 : -1) * UNIT * Math.sqrt(3)) / 12 : cy; // the centroid
+    if (marks.includes('check')) el('circle', { cx, cy: py, r: r * 1.25, class: 'check-glow' }, g);
+    const drawn = el('g', { class: marks.includes('dead') ? 'pieces dead' : 'pieces' }, g);
+    drawStack(drawn, pieces, cx, py, r, cell.shape);
+    if (hasMark(cell, 'goal') && !pieces.length && cell.goal_owner >= 0) {
       const t = el('text', { x: cx, y: cy, class: 'goal-owner', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
       t.textContent = String(cell.goal_owner + 1);
+    }
+    // Over the pieces, so that no stone hides them: the last move's end, check, the winning
+    // line, dead stones and territory.
+    if (isTo || (isLast && !marks.includes('from'))) {
+      if (pieces.length && (cell.shape === 'point' || cell.shape === 'hex')) {
+        el('circle', { cx, cy: py, r: r * 0.42, class: 'to-marker' }, g);
+      } else {
+        overlay('to');
+      }
+    }
+    if (marks.includes('check')) el('circle', { cx, cy: py, r: r * 1.18, class: 'check-ring' }, g);
+    if (marks.includes('win')) overlay('win');
+    if (marks.includes('dead')) {
+      const d = r * 0.5;
+      el('path', { d: `M${cx - d},${py - d}L${cx + d},${py + d}M${cx + d},${py - d}L${cx - d},${py + d}`, class: 'dead-cross' }, g);
+    }
+    if (marks.includes('territory') && cell.territory) {
+      const hue = HUES[cell.territory.colour] || HUES.none;
+      const side = UNIT * 0.26;
+      el('rect', {
+        x: cx - side / 2, y: py - side / 2, width: side, height: side, fill: hue.fill, stroke: hue.edge || '#333',
+        'stroke-width': 1.5, class: 'territory', 'data-owner': cell.territory.owner,
+      }, g);
     }
     if (targets.has(cell.label)) {
       if ((cell.pieces || []).length) el('circle', { cx, cy, r: r + 3, class: 'target-ring' }, g);

@@ -280,7 +280,7 @@ function reserves(page) {
     [...groups.entries()].map(([owner, items]) => h('div', { class: 'reserve' },
       h('span', { class: 'reserve-owner' }, owner >= 0 ? nm[owner] || `${owner + 1}` : t('commonReserve')),
       items.map((r) => h('span', { class: 'reserve-item', title: `${r.colour} ${r.symbol}` },
-        pieceIcon({ colour: r.colour, symbol: r.symbol, owner: r.owner }, 26),
+        pieceIcon({ kind: r.kind, colour: r.colour, symbol: r.symbol, owner: r.owner }, 26),
         h('span', { class: 'reserve-count' }, `× ${r.count}`))))));
 }
 

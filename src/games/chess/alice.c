@@ -605,6 +605,7 @@ static void view(const tb_game *g, const void *state, tb_view *v)
             cf_view_piece(v, first + sq, b, sq);
         }
         check |= cb_in_check(b, s->side);
+        cf_view_mark_check(v, first, b, s->side);
     }
     snprintf(v->status, sizeof v->status, "%s to move%s", s->side ? "Black" : "White",
              check ? ", in check" : "");

@@ -1441,6 +1441,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     const char *who = b->side ? "Black" : "White";
     const char *player = player_to_move(r, s) ? "Black" : "White";
     bool check = !r->losing && cb_in_check(b, b->side);
+    if (check)
+        cf_view_mark_check(v, 0, b, b->side);
     if (r->prog == PROG_ORTHODOX)
         snprintf(v->status, sizeof v->status, "%s player: series %u, move %u of %u, %s moves%s",
                  player, s->series, s->done + 1, s->series, who, check ? ", in check" : "");

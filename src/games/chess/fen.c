@@ -143,6 +143,16 @@ void cf_view_piece(tb_view *v, int cell, const cb_board *b, int sq)
     char sym[2] = {colour == CB_WHITE ? CN_PIECE_LETTERS[t]
                                       : (char)tolower((unsigned char)CN_PIECE_LETTERS[t]),
                    '\0'};
-    tb_view_push_piece(v, cell, colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
-                       sym);
+    static const tb_piece_kind kind[6] = {TB_KIND_PAWN, TB_KIND_KNIGHT, TB_KIND_BISHOP,
+                                          TB_KIND_ROOK, TB_KIND_QUEEN,  TB_KIND_CHESS_KING};
+    tb_view_push(v, cell, kind[t], colour == CB_WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK, colour,
+                 sym);
+}
+
+void cf_view_mark_check(tb_view *v, int first, const cb_board *b, int colour)
+{
+    if (!cb_in_check(b, colour))
+        return;
+    for (uint64_t k = b->piece[CB_KING] & b->colour[colour]; k; k &= k - 1)
+        v->cells[first + __builtin_ctzll(k)].marks |= TB_MARK_CHECK;
 }

@@ -51,5 +51,7 @@ void cf_set_result(tb_outcome *o, int winner, const char *reason);
 
 /* Puts the piece on square `sq` of `b`, if any, on view cell `cell` (FEN letter as symbol). */
 void cf_view_piece(tb_view *v, int cell, const cb_board *b, int sq);
+/* Marks the king of `colour` in check (cells first .. first+63 are a1..h8). */
+void cf_view_mark_check(tb_view *v, int first, const cb_board *b, int colour);
 
 #endif

@@ -415,10 +415,14 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     tb_view_grid(v, tb_view_add_board(v, NULL), N, N, TB_SHAPE_SQUARE, false);
     for (int i = 0; i < CELLS; i++) {
         if (s->pieces[WHITE] & BIT(i))
-            tb_view_push_piece(v, i, TB_COLOUR_WHITE, WHITE, "P");
+            tb_view_push(v, i, TB_KIND_PAWN, TB_COLOUR_WHITE, WHITE, "P");
         else if (s->pieces[BLACK] & BIT(i))
-            tb_view_push_piece(v, i, TB_COLOUR_BLACK, BLACK, "p");
+            tb_view_push(v, i, TB_KIND_PAWN, TB_COLOUR_BLACK, BLACK, "p");
     }
+    int w = winner(s); /* the pawn that reached the far row */
+    for (int i = 0; w >= 0 && i < CELLS; i++)
+        if (s->pieces[w] & BIT(i) && i / N == (w == WHITE ? N - 1 : 0))
+            v->cells[i].marks |= TB_MARK_WIN;
     snprintf(v->status, sizeof v->status, "%s to move", s->to_move ? "Black" : "White");
 }
 

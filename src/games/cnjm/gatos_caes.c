@@ -322,15 +322,15 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         if (c->zone & bit)
             v->cells[i].marks |= TB_MARK_ZONE;
         if (s->pieces[CATS] & bit)
-            tb_view_push_piece(v, i, TB_COLOUR_BLACK, CATS, "C");
+            tb_view_push(v, i, TB_KIND_CAT, TB_COLOUR_BLACK, CATS, "C");
         else if (s->pieces[DOGS] & bit)
-            tb_view_push_piece(v, i, TB_COLOUR_WHITE, DOGS, "D");
+            tb_view_push(v, i, TB_KIND_DOG, TB_COLOUR_WHITE, DOGS, "D");
     }
     if (c->supply < CELLS) {
-        tb_view_add_reserve(v, CATS, TB_COLOUR_BLACK, "C",
-                            c->supply - __builtin_popcountll(s->pieces[CATS]));
-        tb_view_add_reserve(v, DOGS, TB_COLOUR_WHITE, "D",
-                            c->supply - __builtin_popcountll(s->pieces[DOGS]));
+        tb_view_add_reserve_kind(v, CATS, TB_KIND_CAT, TB_COLOUR_BLACK, "C",
+                                 c->supply - __builtin_popcountll(s->pieces[CATS]));
+        tb_view_add_reserve_kind(v, DOGS, TB_KIND_DOG, TB_COLOUR_WHITE, "D",
+                                 c->supply - __builtin_popcountll(s->pieces[DOGS]));
     }
     int mover = (int)s->to_move;
     const char *rule = "";

@@ -394,8 +394,9 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                                     TB_SHAPE_HEX, label);
         for (int colour = BLACK; colour <= WHITE; colour++)
             if (s->stones[colour] >> i & 1)
-                tb_view_push_piece(v, cell, colour == BLACK ? TB_COLOUR_BLACK : TB_COLOUR_WHITE,
-                                   colour, colour == BLACK ? "B" : "W");
+                tb_view_push(v, cell, TB_KIND_STONE,
+                             colour == BLACK ? TB_COLOUR_BLACK : TB_COLOUR_WHITE, colour,
+                             colour == BLACK ? "B" : "W");
     }
     for (int c = 0; c < COLS; c++) { /* column letters under the lowest cells */
         int bottom = column_bottom(c);
@@ -408,9 +409,9 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         tb_view_add_text(v, board, left - 1, r - (left - 1) / 2.0, label);
     }
     for (int colour = BLACK; colour <= WHITE; colour++)
-        tb_view_add_reserve(v, -1, colour == BLACK ? TB_COLOUR_BLACK : TB_COLOUR_WHITE,
-                            colour == BLACK ? "B" : "W",
-                            SUPPLY - __builtin_popcountll(s->stones[colour]));
+        tb_view_add_reserve_kind(
+            v, -1, TB_KIND_STONE, colour == BLACK ? TB_COLOUR_BLACK : TB_COLOUR_WHITE,
+            colour == BLACK ? "B" : "W", SUPPLY - __builtin_popcountll(s->stones[colour]));
     tb_outcome o;
     outcome(g, s, &o);
     if (o.over)

@@ -288,12 +288,15 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     }
     for (int i = 0; i < CELLS; i++) {
         if ((int)s->runner == i)
-            tb_view_push_piece(v, i, TB_COLOUR_WHITE, -1, "W");
+            tb_view_push(v, i, TB_KIND_STONE, TB_COLOUR_WHITE, -1, "W");
         else if (s->markers & BIT(i))
-            tb_view_push_piece(v, i, TB_COLOUR_BLACK, -1, "B");
+            tb_view_push(v, i, TB_KIND_STONE, TB_COLOUR_BLACK, -1, "B");
     }
     tb_outcome o;
     outcome(g, s, &o);
+    for (int p = 0; p < 2 && o.over; p++) /* the piece home, the winning square */
+        if (cfg->home[p] == (int)s->runner)
+            v->cells[s->runner].marks |= TB_MARK_WIN;
     if (o.over)
         snprintf(v->status, sizeof v->status, "Game over: %.80s", o.reason);
     else

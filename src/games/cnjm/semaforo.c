@@ -331,11 +331,18 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     tb_view_grid(v, tb_view_add_board(v, NULL), c->w, c->h, TB_SHAPE_SQUARE, false);
     for (int i = 0; i < c->cells; i++)
         if (level_at(s, i))
-            tb_view_push_piece(v, i, hue[level_at(s, i)], -1, symbol[level_at(s, i)]);
+            tb_view_push(v, i, TB_KIND_DISC, hue[level_at(s, i)], -1, symbol[level_at(s, i)]);
     int count[LEVELS];
     count_colours(g, s, count);
+    for (int d = 0; d < DIRECTIONS; d++) /* the winning line */
+        for (uint32_t t = line_starts(c, s->board, d); t; t &= t - 1) {
+            uint32_t line = line_at(c, t & -t, d);
+            for (int i = 0; i < c->cells; i++)
+                if (line & cell_bit(i))
+                    v->cells[i].marks |= TB_MARK_WIN;
+        }
     for (int k = GREEN; k < LEVELS; k++)
-        tb_view_add_reserve(v, -1, hue[k], symbol[k], c->supply - count[k]);
+        tb_view_add_reserve_kind(v, -1, TB_KIND_DISC, hue[k], symbol[k], c->supply - count[k]);
     snprintf(v->status, sizeof v->status, "%s player to move", to_move(g, s) ? "Second" : "First");
 }
 

@@ -636,7 +636,7 @@ void tb_comb_view_heaps(tb_view *v, int board, const uint16_t *heaps, int n)
         snprintf(label, sizeof label, "%d", i + 1);
         int cell = tb_view_add_cell(v, board, i, 0, TB_SHAPE_SQUARE, label);
         for (int b = 0; i < n && b < heaps[i] && b < SHOWN; b++)
-            tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+            tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, "o");
         char size[16];
         snprintf(size, sizeof size, "%u", i < n ? (unsigned)heaps[i] : 0u);
         tb_view_add_text(v, board, i, -1, size);

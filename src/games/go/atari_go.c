@@ -368,12 +368,12 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         v->cells[cfg->stars[i]].marks |= TB_MARK_HOSHI;
     for (int p = 0; p < cfg->graph.board.num_points; p++) {
         if (s->board.stone[p] == GO_BLACK)
-            tb_view_push_piece(v, p, TB_COLOUR_BLACK, BLACK, "X");
+            tb_view_push(v, p, TB_KIND_STONE, TB_COLOUR_BLACK, BLACK, "X");
         else if (s->board.stone[p] == GO_WHITE)
-            tb_view_push_piece(v, p, TB_COLOUR_WHITE, WHITE, "O");
+            tb_view_push(v, p, TB_KIND_STONE, TB_COLOUR_WHITE, WHITE, "O");
     }
-    tb_view_add_reserve(v, BLACK, TB_COLOUR_BLACK, "X", s->reserve[BLACK]);
-    tb_view_add_reserve(v, WHITE, TB_COLOUR_WHITE, "O", s->reserve[WHITE]);
+    tb_view_add_reserve_kind(v, BLACK, TB_KIND_STONE, TB_COLOUR_BLACK, "X", s->reserve[BLACK]);
+    tb_view_add_reserve_kind(v, WHITE, TB_KIND_STONE, TB_COLOUR_WHITE, "O", s->reserve[WHITE]);
     tb_outcome o;
     outcome(g, s, &o);
     if (o.over)

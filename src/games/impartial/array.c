@@ -186,7 +186,7 @@ static void view(const void *body, tb_view *v, int board)
             snprintf(label, sizeof label, "%d,%d", r + 1, c + 1);
             int cell = tb_view_add_cell(v, board, c, a->rows - 1 - r, TB_SHAPE_SQUARE, label);
             if (has(a, r, c))
-                tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+                tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, "o");
         }
 }
 

@@ -142,7 +142,7 @@ static void view(const void *body, tb_view *v, int board)
             if (r == 0 && col == 0)
                 tb_view_push_piece(v, cell, TB_COLOUR_RED, -1, "x");
             else
-                tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+                tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, "o");
         }
 }
 

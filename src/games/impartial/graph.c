@@ -305,7 +305,7 @@ static void view(const void *body, tb_view *v, int board)
         char symbol[4] = {0}; /* names over 3 letters are cut (and written in full below) */
         memcpy(symbol, g->name[u], strnlen(g->name[u], 3));
         for (int t = 0; t < tokens; t++)
-            tb_view_push_piece(v, cell[u], TB_COLOUR_YELLOW, -1, symbol);
+            tb_view_push(v, cell[u], TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, symbol);
         if (tokens) {
             v->cells[cell[u]].marks |= TB_MARK_GOAL;
             v->cells[cell[u]].goal_owner = -1;

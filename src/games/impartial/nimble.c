@@ -165,7 +165,7 @@ static void view(const void *data, tb_view *v, int board)
         snprintf(label, sizeof label, "%d", i);
         int cell = tb_view_add_cell(v, board, i, 0, TB_SHAPE_SQUARE, label);
         for (int c = 0; i < s->n && c < s->cell[i]; c++)
-            tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+            tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, "o");
     }
 }
 

@@ -160,7 +160,7 @@ static void view(const void *data, tb_view *v, int board_index)
             snprintf(label, sizeof label, "%d,%d", i + 1, j + 1);
             int cell = tb_view_add_cell(v, board_index, j, b->rows - 1 - i, TB_SHAPE_SQUARE, label);
             if (b->row[i] >> (b->width - 1 - j) & 1)
-                tb_view_push_piece(v, cell, TB_COLOUR_BLACK, -1, "o");
+                tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_BLACK, -1, "o");
         }
 }
 

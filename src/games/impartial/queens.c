@@ -308,7 +308,7 @@ void queens_draw(tb_view *v, int board, int rows, int cols, const queens_piece *
                 v->cells[cell].marks |= TB_MARK_DARK;
             for (int i = 0; i < n; i++)
                 if (p[i].row == r && p[i].col == c)
-                    tb_view_push_piece(v, cell, p[i].colour, -1, p[i].symbol);
+                    tb_view_push(v, cell, TB_KIND_QUEEN, p[i].colour, -1, p[i].symbol);
         }
 }
 

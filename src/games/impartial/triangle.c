@@ -211,7 +211,7 @@ static void view(const void *body, tb_view *v, int board)
             int cell = tb_view_add_cell(v, board, (j - 1) + (t->side - i) / 2.0, t->side - i,
                                         TB_SHAPE_POINT, label);
             if (has(t, i, j))
-                tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1, "o");
+                tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, "o");
         }
 }
 

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Applies each mutant of mutants.tsv to a scratch copy of the tree, one at a time, rebuilds
+# incrementally and runs the C suites and the CLI tests; a mutant that no test kills is a
+# hole in the tests. Usage: tests/mutants/run.sh [NAME...]   (all mutants by default)
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+scratch=${MUTANTS_DIR:-/tmp/tabula-mutants}
+rm -rf "$scratch" && mkdir -p "$scratch"
+git -C "$root" ls-files -z | (cd "$root" && xargs -0 cp --parents -t "$scratch")
+cmake -S "$scratch" -B "$scratch/build" -DCMAKE_BUILD_TYPE=Release >/dev/null || exit 2
+cmake --build "$scratch/build" -j2 >/dev/null || { echo "the unmutated tree does not build"; exit 2; }
+survived=0 killed=0 stale=0
+while IFS=$'\t' read -r name file text replacement; do
+    [[ -z $name || $name == \#* ]] && continue
+    if [[ $# -gt 0 ]] && [[ " $* " != *" $name "* ]]; then continue; fi
+    target="$scratch/$file"
+    count=$(grep -cF -- "$text" "$target" 2>/dev/null || true)
+    if [[ $count != 1 ]]; then
+        echo "STALE    $name: the text is in $file $count times, not once"
+        stale=$((stale + 1)); continue
+    fi
+    cp "$target" "$target.orig"
+    TEXT=$text REPLACEMENT=$replacement perl -0pi -e 's/\Q$ENV{TEXT}\E/$ENV{REPLACEMENT}/' "$target"
+    if ! cmake --build "$scratch/build" -j2 >/dev/null 2>&1; then
+        echo "KILLED   $name (it does not compile)"; killed=$((killed + 1))
+    elif (cd "$scratch/build" && ctest -j2 -E 'web_browser|server_' >"$scratch/ctest.out" 2>&1); then
+        echo "SURVIVED $name: no test failed"; survived=$((survived + 1))
+    else
+        failing=$(sed -n 's/^[[:space:]]*[0-9]* - \([^ ]*\) .*/\1/p' "$scratch/ctest.out" | tr '\n' ' ')
+        echo "KILLED   $name by: $failing"; killed=$((killed + 1))
+    fi
+    mv "$target.orig" "$target"
+    touch "$target"
+done <"$(dirname "$0")/mutants.tsv"
+echo "$killed killed, $survived survived, $stale stale"
+[[ $survived == 0 && $stale == 0 ]]
