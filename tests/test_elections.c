@@ -189,6 +189,16 @@ static void sierpinski_game_1(void **unused)
     assert_not_won(g, s, BLACK, "2");
     ts_play(g, s, SIERPINSKI_1[9]); /* Black's 5th turn: 212 */
     assert_won(g, s, BLACK, "21;22;2");
+    /* the view colours the T1s won and marks the T2 won */
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s, &v);
+    int c211 = tb_view_find(&v, "211"), c223 = tb_view_find(&v, "223"), c111 = tb_view_find(&v, "111");
+    assert_true(v.cells[c211].marks & TB_MARK_TERRITORY);
+    assert_int_equal(v.cells[c211].territory_owner, BLACK);
+    assert_true(v.cells[c223].marks & TB_MARK_WIN);
+    assert_false(v.cells[c111].marks & (TB_MARK_TERRITORY | TB_MARK_WIN));
+    tb_view_free(&v);
     free(s);
     s = replay(g, SIERPINSKI_1, -1);
     assert_string_equal(stones(g, s, "W"), "111 121 123 213 231 312 313 323");

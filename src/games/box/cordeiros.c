@@ -383,10 +383,13 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     int first = tb_board_view(&cfg->board, v, board);
     for (int p = 0; p < POINTS; p++)
         if (s->point[p])
-            tb_view_push_piece(v, first + p, s->point[p] == 'T' ? TB_COLOUR_YELLOW : TB_COLOUR_WHITE,
-                               s->point[p] == 'T' ? TIGERS : LAMBS, s->point[p] == 'T' ? "T" : "L");
-    tb_view_add_reserve(v, TIGERS, TB_COLOUR_YELLOW, "T", NUM_TIGERS - count(s, 'T'));
-    tb_view_add_reserve(v, LAMBS, TB_COLOUR_WHITE, "L", cfg->lambs - lambs_placed(s));
+            tb_view_push(v, first + p, s->point[p] == 'T' ? TB_KIND_TIGER : TB_KIND_LAMB,
+                         s->point[p] == 'T' ? TB_COLOUR_YELLOW : TB_COLOUR_WHITE,
+                         s->point[p] == 'T' ? TIGERS : LAMBS, s->point[p] == 'T' ? "T" : "L");
+    tb_view_add_reserve_kind(v, TIGERS, TB_KIND_TIGER, TB_COLOUR_YELLOW, "T",
+                             NUM_TIGERS - count(s, 'T'));
+    tb_view_add_reserve_kind(v, LAMBS, TB_KIND_LAMB, TB_COLOUR_WHITE, "L",
+                             cfg->lambs - lambs_placed(s));
     tb_outcome o;
     outcome(g, s, &o);
     if (o.over)

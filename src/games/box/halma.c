@@ -582,7 +582,7 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         if (s->cell[q]) {
             int c = s->cell[q] - 1;
             char sym[2] = {LETTER[c], 0};
-            tb_view_push_piece(v, q, COLOUR[c], cfg->player_of[c], sym);
+            tb_view_push(v, q, TB_KIND_PAWN, COLOUR[c], cfg->player_of[c], sym);
         }
         if (s->jumper != NONE && has(&s->visited, q))
             v->cells[q].marks |= TB_MARK_LAST;

@@ -834,9 +834,28 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     for (int c = 0; c < cfg->cells; c++) {
         for (int colour = WHITE; colour <= BLACK; colour++)
             if (has(s->stones[colour], c))
-                tb_view_push_piece(v, first + c, colour == WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK,
-                                   seat_of_colour(s, colour), colour == WHITE ? "W" : "B");
+                tb_view_push(v, first + c, TB_KIND_STONE,
+                             colour == WHITE ? TB_COLOUR_WHITE : TB_COLOUR_BLACK,
+                             seat_of_colour(s, colour), colour == WHITE ? "W" : "B");
     }
+    /* Sierpinski: the cells of each T1 a player has won in his colour, and of a T2 he has
+     * won marked as part of the win */
+    if (cfg->shape == SHAPE_SIERPINSKI)
+        for (int c = 0; c < cfg->cells; c++) {
+            int t1 = cfg->nodes - 1, t2 = -1;
+            for (int n = cfg->cells; n < cfg->nodes; n++)
+                for (int i = 0; i < cfg->kids[n]; i++)
+                    if (cfg->kid_list[cfg->first_kid[n] + i] == c)
+                        t1 = n;
+            for (int n = cfg->cells; n < cfg->nodes && cfg->order > 1; n++)
+                if (strlen(cfg->node_name[n]) == 1 && cfg->node_name[n][0] == cfg->board.label[c][0])
+                    t2 = n;
+            if (won[t1])
+                tb_view_mark_territory(v, first + c, seat_of_colour(s, won[t1] - 1),
+                                       won[t1] == 1 ? TB_COLOUR_WHITE : TB_COLOUR_BLACK);
+            if (t2 >= 0 && won[t2])
+                v->cells[first + c].marks |= TB_MARK_WIN;
+        }
     if (cfg->moves != MOVES_NONE && s->phase == 1)
         v->cells[first + s->last_drop].marks |= TB_MARK_LAST;
     char units[2][64] = {"", ""};
