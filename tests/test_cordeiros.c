@@ -10,9 +10,9 @@ enum { TIGERS = 0, LAMBS = 1 };
 static const char *position(const char *tigers, const char *lambs, char side, int captured,
                             int turns)
 {
-    static const char *const order[] = {
-        "0",  "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2", "f2",
-        "g2", "h2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "c4", "d4", "e4", "f4"};
+    static const char *const order[] = {"0",  "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2",
+                                        "b2", "c2", "d2", "e2", "f2", "g2", "h2", "a3", "b3", "c3",
+                                        "d3", "e3", "f3", "g3", "h3", "c4", "d4", "e4", "f4"};
     static char out[4][128];
     static int slot;
     slot = (slot + 1) % 4;
@@ -146,9 +146,9 @@ static void apex_lines(void **unused)
     for (size_t i = 0; i < sizeof degrees / sizeof degrees[0]; i++) {
         const char *p = degrees[i].point;
         /* the other two tigers on points that do not touch p */
-        const char *others = strcmp(p, "c4") == 0 || strcmp(p, "d4") == 0 ? "a1 h1"
+        const char *others = strcmp(p, "c4") == 0 || strcmp(p, "d4") == 0   ? "a1 h1"
                              : strcmp(p, "h1") == 0 || strcmp(p, "h2") == 0 ? "a1 c4"
-                                                                              : "c4 h1";
+                                                                            : "c4 h1";
         char all[64], prefix[8];
         snprintf(all, sizeof all, "%s %s", p, others);
         snprintf(prefix, sizeof prefix, "%s-", p);
@@ -156,8 +156,7 @@ static void apex_lines(void **unused)
         int steps = 0;
         char copy2[8192];
         snprintf(copy2, sizeof copy2, "%s", moves_of(g, t));
-        for (char *save = NULL, *w = strtok_r(copy2, " ", &save); w;
-             w = strtok_r(NULL, " ", &save))
+        for (char *save = NULL, *w = strtok_r(copy2, " ", &save); w; w = strtok_r(NULL, " ", &save))
             steps += strncmp(w, prefix, strlen(prefix)) == 0;
         if (steps != degrees[i].degree)
             fail_msg("%s has %d neighbours, expected %d", p, steps, degrees[i].degree);

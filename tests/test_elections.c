@@ -174,9 +174,9 @@ static bool all_replies_win(const tb_game *g, const void *s, int me, int budget)
 
 /* ---- §2 Sierpinski election ---- */
 
-static const char *const SIERPINSKI_1[] = {"111", "222 333", "213", "311", "123 231", "221",
-                                           "312", "211 233", "313", "212", "323 121", "131",
-                                           NULL};
+static const char *const SIERPINSKI_1[] = {"111",     "222 333", "213",     "311", "123 231",
+                                           "221",     "312",     "211 233", "313", "212",
+                                           "323 121", "131",     NULL};
 
 /* elections.md §2.5 game 1: legal with 1, 2, 1; nobody wins before; Black takes T2 2 on his
  * 5th turn; the final position; White resigns; Black wins by force. */
@@ -193,7 +193,8 @@ static void sierpinski_game_1(void **unused)
     tb_view v;
     tb_view_init(&v);
     g->cls->view(g, s, &v);
-    int c211 = tb_view_find(&v, "211"), c223 = tb_view_find(&v, "223"), c111 = tb_view_find(&v, "111");
+    int c211 = tb_view_find(&v, "211"), c223 = tb_view_find(&v, "223"),
+        c111 = tb_view_find(&v, "111");
     assert_true(v.cells[c211].marks & TB_MARK_TERRITORY);
     assert_int_equal(v.cells[c211].territory_owner, BLACK);
     assert_true(v.cells[c223].marks & TB_MARK_WIN);
@@ -233,8 +234,9 @@ static void sierpinski_game_1(void **unused)
 /* §2.5 game 2: White has T2 3; Black T1s 11 and 21; any White stone, Black's next turn wins. */
 static void sierpinski_game_2(void **unused)
 {
-    static const char *const game[] = {"111", "211 311", "333", "231", "331 323", "131",
-                                       "321", "112 113", "222", "221", "213 223", "212", NULL};
+    static const char *const game[] = {"111",     "211 311", "333",     "231", "331 323",
+                                       "131",     "321",     "112 113", "222", "221",
+                                       "213 223", "212",     NULL};
     tb_game *g = ts_game("elections/sierpinski", NULL);
     void *s = replay(g, game, -1);
     assert_won(g, s, WHITE, "32;33;3");
@@ -312,12 +314,12 @@ static void sierpinski_match(void **unused)
 {
     tb_game *g = ts_game("elections/sierpinski", "match=3");
     void *s = ts_state(g, NULL);
-    ts_play(g, s, "resigns");                    /* game 1: seat 0 (White) resigns */
+    ts_play(g, s, "resigns"); /* game 1: seat 0 (White) resigns */
     assert_false(ts_outcome(g, s).over);
-    assert_int_equal(g->cls->to_move(g, s), 1);  /* game 2: seat 1 plays White */
+    assert_int_equal(g->cls->to_move(g, s), 1); /* game 2: seat 1 plays White */
     assert_string_equal(ts_position_text(g, s),
                         ".../.../.../.../.../.../.../.../... w 1 1 games 0-1");
-    ts_play(g, s, "111; resigns");               /* seat 0, Black now, resigns */
+    ts_play(g, s, "111; resigns"); /* seat 0, Black now, resigns */
     tb_outcome o = ts_outcome(g, s);
     assert_true(o.over);
     assert_int_equal(o.result[1], TB_WIN);
@@ -328,11 +330,13 @@ static void sierpinski_match(void **unused)
 
 /* ---- §3 Sierpinski Alliances ---- */
 
-static const char *const ALLIANCES[] = {
-    "111 \xe2\x80\x94", "213 \xe2\x80\x94", "313 \xe2\x80\x94", "321 \xe2\x80\x94",
-    "121 \xe2\x80\x94", "312 \xe2\x80\x94", "232 313-1",        "221 \xe2\x80\x94",
-    "313 111-3",        "111 312-1",        "131 232-3",        "333 \xe2\x80\x94",
-    "133 131-3",        NULL};
+static const char *const ALLIANCES[] = {"111 \xe2\x80\x94", "213 \xe2\x80\x94",
+                                        "313 \xe2\x80\x94", "321 \xe2\x80\x94",
+                                        "121 \xe2\x80\x94", "312 \xe2\x80\x94",
+                                        "232 313-1",        "221 \xe2\x80\x94",
+                                        "313 111-3",        "111 312-1",
+                                        "131 232-3",        "333 \xe2\x80\x94",
+                                        "133 131-3",        NULL};
 
 /* elections.md §3.3: legal as printed; no winner before; final position; White has T2 3;
  * Black's stones cannot enter T2 1; White wins within its next two turns. */
@@ -383,11 +387,23 @@ static void alliances_rules(void **unused)
 
 /* ---- §4 three move sizes ---- */
 
-static const char *const SIZES[] = {
-    "111 \xe2\x80\x94", "221 \xe2\x80\x94", "321 111:2", "312 221:1", "333 \xe2\x80\x94",
-    "111 312-1",        "232 121-2",        "212 112:3", "332 333-2", "312 212:2",
-    "223 321.2",        "333 211-3",        "331 322.3", "321 222-3", "133 331-1",
-    "121 132:2",        NULL};
+static const char *const SIZES[] = {"111 \xe2\x80\x94",
+                                    "221 \xe2\x80\x94",
+                                    "321 111:2",
+                                    "312 221:1",
+                                    "333 \xe2\x80\x94",
+                                    "111 312-1",
+                                    "232 121-2",
+                                    "212 112:3",
+                                    "332 333-2",
+                                    "312 212:2",
+                                    "223 321.2",
+                                    "333 211-3",
+                                    "331 322.3",
+                                    "321 222-3",
+                                    "133 331-1",
+                                    "121 132:2",
+                                    NULL};
 
 /* elections.md §4.1: the book's example moves from 111 on an empty board. */
 static void sizes_example_moves(void **unused)
@@ -459,8 +475,7 @@ static void hex_small_board(void **unused)
         strcat(all, all[0] ? " " : "");
         strcat(all, ts_action_text(g, s, moves[i]));
     }
-    assert_string_equal(ts_sorted(all),
-                        ts_sorted("a1 a2 a3 b1 b3 b4 c1 c2 c5 d2 d4 d5 e3 e4 e5"));
+    assert_string_equal(ts_sorted(all), ts_sorted("a1 a2 a3 b1 b3 b4 c1 c2 c5 d2 d4 d5 e3 e4 e5"));
     /* the lines of §5.1: a full line of White wins it */
     static const char *const lines[][2] = {
         {"a1 a2 a3", "column a"}, {"b1 b3 b4", "column b"}, {"c1 c2 c5", "column c"},
@@ -535,10 +550,10 @@ static void hex_small_game_2(void **unused)
     tb_game_free(g);
 }
 
-static const char *const HEX_LARGE[] = {
-    "e9",    "a1 i5", "a5 i9", "i6 h5", "i8 i7", "g5 g4", "a4 a2", "b1 b2", "c2 f2", "b3 c3",
-    "e1 h4", "c4 d4", "b4 f4", "g6 c1", "h7 h6", "f5 d3", "e3 f8", "f7 c6", "f9 d7", "e7 d6",
-    "e8 c7", NULL};
+static const char *const HEX_LARGE[] = {"e9",    "a1 i5", "a5 i9", "i6 h5", "i8 i7", "g5 g4",
+                                        "a4 a2", "b1 b2", "c2 f2", "b3 c3", "e1 h4", "c4 d4",
+                                        "b4 f4", "g6 c1", "h7 h6", "f5 d3", "e3 f8", "f7 c6",
+                                        "f9 d7", "e7 d6", "e8 c7", NULL};
 
 /* §5.2: the 55 cells, the first turn one stone then two, the game of 41 stones. */
 static void hex_large_game(void **unused)
@@ -580,9 +595,8 @@ static void hex_large_game(void **unused)
 
 /* ---- §6 cube ---- */
 
-static const char *const CUBE[] = {"2b2",     "1a1 3c3", "1c2 1b2", "1b1 1c1", "2b3 3b2",
-                                   "3a3 3b3", "1b3 2c2", "1a3 1c3", "2b1 3b1", "3a1 3c1",
-                                   NULL};
+static const char *const CUBE[] = {"2b2",     "1a1 3c3", "1c2 1b2", "1b1 1c1", "2b3 3b2", "3a3 3b3",
+                                   "1b3 2c2", "1a3 1c3", "2b1 3b1", "3a1 3c1", NULL};
 
 /* elections.md §6.4 (corrected record): Black wins on his 5th turn, levels 1 and 3, planes
  * abc1 and abc3, and the column planes a and c; the final position of the spec. */
@@ -590,11 +604,11 @@ static void cube_game(void **unused)
 {
     tb_game *g = ts_game("elections/cube", NULL);
     void *s = replay(g, CUBE, BLACK);
-    assert_won(g, s, BLACK, "level 1;level 3;horizontal;row 1;row 3;lateral;column a;column c;"
-                            "vertical");
+    assert_won(g, s, BLACK,
+               "level 1;level 3;horizontal;row 1;row 3;lateral;column a;column c;"
+               "vertical");
     assert_string_equal(stones(g, s, "W"), "1b2 1b3 1c2 2b1 2b2 2b3 2c2 3b1 3b2");
-    assert_string_equal(stones(g, s, "B"),
-                        "1a1 1a3 1b1 1c1 1c3 3a1 3a3 3b3 3c1 3c3");
+    assert_string_equal(stones(g, s, "B"), "1a1 1a3 1b1 1c1 1c3 3a1 3a3 3b3 3c1 3c3");
     free(s);
     /* the printed record plays 1b1 twice */
     s = ts_state(g, NULL);
@@ -652,14 +666,22 @@ static void positions(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(sierpinski_game_1),  cmocka_unit_test(sierpinski_game_2),
-        cmocka_unit_test(sierpinski_drop_sequence), cmocka_unit_test(sierpinski_board_fills),
-        cmocka_unit_test(sierpinski_match),   cmocka_unit_test(alliances_record),
-        cmocka_unit_test(alliances_rules),    cmocka_unit_test(sizes_example_moves),
-        cmocka_unit_test(sizes_record),       cmocka_unit_test(hex_small_board),
-        cmocka_unit_test(hex_small_game_1),   cmocka_unit_test(hex_small_game_2),
-        cmocka_unit_test(hex_large_game),     cmocka_unit_test(cube_game),
-        cmocka_unit_test(cube_sizes),         cmocka_unit_test(positions),
+        cmocka_unit_test(sierpinski_game_1),
+        cmocka_unit_test(sierpinski_game_2),
+        cmocka_unit_test(sierpinski_drop_sequence),
+        cmocka_unit_test(sierpinski_board_fills),
+        cmocka_unit_test(sierpinski_match),
+        cmocka_unit_test(alliances_record),
+        cmocka_unit_test(alliances_rules),
+        cmocka_unit_test(sizes_example_moves),
+        cmocka_unit_test(sizes_record),
+        cmocka_unit_test(hex_small_board),
+        cmocka_unit_test(hex_small_game_1),
+        cmocka_unit_test(hex_small_game_2),
+        cmocka_unit_test(hex_large_game),
+        cmocka_unit_test(cube_game),
+        cmocka_unit_test(cube_sizes),
+        cmocka_unit_test(positions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

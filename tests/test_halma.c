@@ -145,11 +145,26 @@ static void opening_moves(void **unused)
 /* §1.5 and §1.7 example 3: the 19-move solution reaches the default target, move by move. */
 static void solitaire_solution(void **unused)
 {
-    static const char *const solution[] = {
-        "d3-e4", "c4-d5", "e2-f3", "a5-c5-e5-e3-g3", "a4-c4-e6", "b3-d3-f5-d7", "b2-d4-f4",
-        "c1-e3-g5", "e1-c1-e3-e5-e7-c7", "a1-c1-e3-e5-e7", "d2-b2-d4-d6-f6", "d1-b3-d3-f5-f7",
-        "b1-d3-f5", "c2-c4-a4-c6-e8-g6-g4", "c3-a5-c5-e5-g7", "a2-a4-c6-e8-g6", "a3-c5-e5",
-        "b4-b6-d8-d6", "b5-c6", NULL};
+    static const char *const solution[] = {"d3-e4",
+                                           "c4-d5",
+                                           "e2-f3",
+                                           "a5-c5-e5-e3-g3",
+                                           "a4-c4-e6",
+                                           "b3-d3-f5-d7",
+                                           "b2-d4-f4",
+                                           "c1-e3-g5",
+                                           "e1-c1-e3-e5-e7-c7",
+                                           "a1-c1-e3-e5-e7",
+                                           "d2-b2-d4-d6-f6",
+                                           "d1-b3-d3-f5-f7",
+                                           "b1-d3-f5",
+                                           "c2-c4-a4-c6-e8-g6-g4",
+                                           "c3-a5-c5-e5-g7",
+                                           "a2-a4-c6-e8-g6",
+                                           "a3-c5-e5",
+                                           "b4-b6-d8-d6",
+                                           "b5-c6",
+                                           NULL};
     tb_game *g = ts_game("halma/solitaire", NULL);
     void *s = ts_state(g, NULL);
     for (int i = 0; solution[i]; i++) {
@@ -204,7 +219,8 @@ static void winning_and_teams(void **unused)
 {
     tb_game *g = ts_game("halma", NULL);
     /* White has 18 pieces home and steps the 19th in */
-    void *s = ts_state(g, "11WWWWW/11WWWWW/12WWWW/13WWW/14W1/15W/7B8/16/16/16/16/16/16/16/16/16 W 5");
+    void *s =
+        ts_state(g, "11WWWWW/11WWWWW/12WWWW/13WWW/14W1/15W/7B8/16/16/16/16/16/16/16/16/16 W 5");
     assert_false(ts_outcome(g, s).over);
     ts_play(g, s, "p11-p12");
     tb_outcome o = ts_outcome(g, s);
@@ -285,7 +301,8 @@ static void winning_and_teams(void **unused)
 static void house_rules(void **unused)
 {
     tb_game *g = ts_game("halma", "no_leave_target=true");
-    void *s = ts_state(g, "11WWWWW/11WWWWW/12WWWW/13WW1/14W1/15W/7B8/16/16/16/16/16/16/16/16/16 W 5");
+    void *s =
+        ts_state(g, "11WWWWW/11WWWWW/12WWWW/13WW1/14W1/15W/7B8/16/16/16/16/16/16/16/16/16 W 5");
     ts_assert_refused(g, s, "o12-n11"); /* out of the target */
     ts_play(g, s, "o12-p13");
     free(s);
@@ -367,9 +384,13 @@ static void four_players(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(camps),        cmocka_unit_test(opening_moves),
-        cmocka_unit_test(solitaire_solution), cmocka_unit_test(jump_series),
-        cmocka_unit_test(winning_and_teams),  cmocka_unit_test(house_rules), cmocka_unit_test(four_players),
+        cmocka_unit_test(camps),
+        cmocka_unit_test(opening_moves),
+        cmocka_unit_test(solitaire_solution),
+        cmocka_unit_test(jump_series),
+        cmocka_unit_test(winning_and_teams),
+        cmocka_unit_test(house_rules),
+        cmocka_unit_test(four_players),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

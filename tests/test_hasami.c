@@ -27,7 +27,8 @@ static void initial_position(void **unused)
 {
     tb_game *g = ts_game("hasami-shogi", NULL);
     void *s = ts_state(g, NULL);
-    assert_string_equal(ts_position_text(g, s), "wwwwwwwww/wwwwwwwww/9/9/9/9/9/bbbbbbbbb/bbbbbbbbb b 0");
+    assert_string_equal(ts_position_text(g, s),
+                        "wwwwwwwww/wwwwwwwww/9/9/9/9/9/bbbbbbbbb/bbbbbbbbb b 0");
     tb_action moves[512];
     assert_int_equal(g->cls->legal(g, s, moves), 18);
     assert_string_equal(moves_from(g, s, "e1"), "e1-e3");
@@ -71,7 +72,8 @@ static void custodial_capture(void **unused)
     ts_assert_refused(g, s, "e7-e6 xe4");
     free(s);
     tb_game_free(g);
-    assert_string_equal(ts_after("hasami-shogi", "8w/9/9/9/3bw4/9/6b2/9/9 b 0", "g3-g4; i9-i8; g4-g5; i8-i9; g5-f5"),
+    assert_string_equal(ts_after("hasami-shogi", "8w/9/9/9/3bw4/9/6b2/9/9 b 0",
+                                 "g3-g4; i9-i8; g4-g5; i8-i9; g5-f5"),
                         "8w/9/9/9/3b1b3/9/9/9/9 w 5");
     /* nothing diagonal */
     assert_string_equal(ts_after("hasami-shogi", "9/9/9/5b3/4w4/2b6/9/9/9 b 0", "c4-d4"),
@@ -82,8 +84,9 @@ static void custodial_capture(void **unused)
 static void edge_capture(void **unused)
 {
     /* white a5, black a4; Black to b5 takes a5 (edge), not under corner-only */
-    assert_string_equal(ts_after("hasami-shogi", "8w/9/9/9/w8/b8/2b6/9/9 b 0", "c3-c4; i9-i8; c4-c5; i8-i9; c5-b5"),
-                        "8w/9/9/9/1b7/b8/9/9/9 w 5");
+    assert_string_equal(
+        ts_after("hasami-shogi", "8w/9/9/9/w8/b8/2b6/9/9 b 0", "c3-c4; i9-i8; c4-c5; i8-i9; c5-b5"),
+        "8w/9/9/9/1b7/b8/9/9/9 w 5");
     tb_game *g = ts_game("hasami-shogi", "edge_capture=corner-only");
     void *s = ts_state(g, "8w/9/9/9/wb7/b8/9/9/9 b 0");
     ts_play(g, s, "b5-b6; i9-i8; b6-b5");
@@ -98,8 +101,9 @@ static void edge_capture(void **unused)
     assert_string_equal(ts_after("hasami-shogi", "8w/9/9/9/9/9/9/b8/w1b6 b 0", "c1-b1"),
                         "8w/9/9/9/9/9/9/b8/1b7 w 1");
     /* a line of two is taken only with line_capture=true */
-    assert_string_equal(ts_after("hasami-shogi", "8w/9/9/9/9/1wwb5/9/b8/9 b 0", "a2-a3; i9-i8; a3-a4"),
-                        "9/8w/9/9/9/bwwb5/9/9/9 w 3");
+    assert_string_equal(
+        ts_after("hasami-shogi", "8w/9/9/9/9/1wwb5/9/b8/9 b 0", "a2-a3; i9-i8; a3-a4"),
+        "9/8w/9/9/9/bwwb5/9/9/9 w 3");
     g = ts_game("hasami-shogi", "line_capture=true");
     s = ts_state(g, "8w/9/9/9/9/1wwb5/9/b8/9 b 0");
     ts_play(g, s, "a2-a3; i9-i8; a3-a4");
@@ -170,9 +174,9 @@ static void the_end(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(initial_position), cmocka_unit_test(step_and_jump),
+        cmocka_unit_test(initial_position),  cmocka_unit_test(step_and_jump),
         cmocka_unit_test(custodial_capture), cmocka_unit_test(edge_capture),
-        cmocka_unit_test(safe_entry),       cmocka_unit_test(the_end),
+        cmocka_unit_test(safe_entry),        cmocka_unit_test(the_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -54,8 +54,7 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
     }
     int until = 0;
     if (!tb_option_int(opts, "lambs", 1, 15, &cfg->lambs, err) ||
-        !tb_option_choice(opts, "reserved_for_lambs", "never|until-tigers-placed", &until,
-                          err) ||
+        !tb_option_choice(opts, "reserved_for_lambs", "never|until-tigers-placed", &until, err) ||
         !tb_option_int(opts, "max_moves", 0, 100000, &cfg->max_moves, err) ||
         !tb_option_int(opts, "tiger_win_captures", 0, 15, &cfg->tiger_win_captures, err) ||
         !tb_board_lambs_tigers(&cfg->board, err)) {
@@ -275,8 +274,8 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
     char text[128];
     size_t used = (size_t)snprintf(text, sizeof text, "%s", tb_board_label(b, (int)(a & 31)));
     for (int i = 0; i < n && used < sizeof text; i++)
-        used += (size_t)snprintf(text + used, sizeof text - used, "x%s",
-                                 tb_board_label(b, landing[i]));
+        used +=
+            (size_t)snprintf(text + used, sizeof text - used, "x%s", tb_board_label(b, landing[i]));
     return snprintf(buf, len, "%s", text);
 }
 
@@ -312,8 +311,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     free(moves);
     int len = 0;
     if (tb_board_parse(&cfg->board, want, &len) < 0)
-        tb_error_set(err, "bad move '%s': expected a point (0, a1-h3, c4-f4), a step d1-d2 or "
-                          "a capture series d1xd3xf3",
+        tb_error_set(err,
+                     "bad move '%s': expected a point (0, a1-h3, c4-f4), a step d1-d2 or "
+                     "a capture series d1xd3xf3",
                      text);
     else
         tb_error_set(err, "illegal move: %s", text);
@@ -367,8 +367,9 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     s->captured = (uint8_t)captured;
     s->moves = (uint16_t)moves;
     if (count(s, 'T') > NUM_TIGERS || lambs_placed(s) > cfg->lambs) {
-        tb_error_set(err, "bad position: at most %d tigers and %d lambs (on the board and "
-                          "captured)",
+        tb_error_set(err,
+                     "bad position: at most %d tigers and %d lambs (on the board and "
+                     "captured)",
                      NUM_TIGERS, cfg->lambs);
         return false;
     }

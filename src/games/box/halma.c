@@ -38,8 +38,8 @@ typedef struct halma_state {
 typedef struct halma_config {
     int mode;
     int num_corners;
-    int order[CORNERS];      /* corners in turn order */
-    int player_of[CORNERS];  /* seat moving each corner's pieces */
+    int order[CORNERS];     /* corners in turn order */
+    int player_of[CORNERS]; /* seat moving each corner's pieces */
     bool in_game[CORNERS];
     square_set camp[CORNERS];   /* start camps (19 or 13 squares) */
     square_set target[CORNERS]; /* the opposite camps, or the solitaire target */
@@ -441,8 +441,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     int fc, fr, tc, tr, n = tb_square_read(text, N, N, &fc, &fr);
     int m = n && text[n] == '-' ? tb_square_read(text + n + 1, N, N, &tc, &tr) : 0;
     if (!m || text[n + 1 + m]) {
-        tb_error_set(err, "bad move '%s': expected from-to (a step b2-c3 or one jump a1-c1), "
-                          "stop (ends a jump series) or pass",
+        tb_error_set(err,
+                     "bad move '%s': expected from-to (a step b2-c3 or one jump a1-c1), "
+                     "stop (ends a jump series) or pass",
                      text);
         return false;
     }
@@ -497,8 +498,9 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             continue;
         int c = (int)(strchr(LETTER, cells[q]) - LETTER);
         if (!cfg->in_game[c] || ++count[c] > cfg->camp_size) {
-            tb_error_set(err, "bad position: %c is not a side of this game or has more than %d "
-                              "pieces",
+            tb_error_set(err,
+                         "bad position: %c is not a side of this game or has more than %d "
+                         "pieces",
                          cells[q], cfg->camp_size);
             return false;
         }
@@ -635,40 +637,38 @@ static int evaluate(const tb_game *g, const void *state, int player)
     return 10 * (theirs - mine);
 }
 
-#define HALMA_CLASS(create_fn)                                                                \
-    {.create = create_fn,                                                                     \
-     .initial = initial,                                                                      \
-     .to_move = to_move,                                                                      \
-     .legal = legal,                                                                          \
-     .apply = apply,                                                                          \
-     .outcome = outcome,                                                                      \
-     .action_to_text = action_to_text,                                                        \
-     .action_from_text = action_from_text,                                                    \
-     .position_to_text = position_to_text,                                                    \
-     .position_from_text = position_from_text,                                                \
-     .view = view,                                                                            \
-     .mid_turn = mid_turn,                                                                    \
-     .evaluate = evaluate}
+#define HALMA_CLASS(create_fn)                                                                     \
+    {                                                                                              \
+        .create = create_fn, .initial = initial, .to_move = to_move, .legal = legal,               \
+        .apply = apply, .outcome = outcome, .action_to_text = action_to_text,                      \
+        .action_from_text = action_from_text, .position_to_text = position_to_text,                \
+        .position_from_text = position_from_text, .view = view, .mid_turn = mid_turn,              \
+        .evaluate = evaluate                                                                       \
+    }
 
 static const tb_game_class halma_classes[3] = {HALMA_CLASS(create_two), HALMA_CLASS(create_teams),
                                                HALMA_CLASS(create_solo)};
 
-#define HOUSE_RULES                                                                           \
-    {"no_leave_target", "false", "true: a piece in its target camp may not leave it"},          \
-        {"win_if_target_full", "false",                                                       \
-         "true: a player also wins when his target camp is full with one of his pieces in it"}, \
-        {"max_moves", "1000", "a draw after this many turns (0: no limit)"}
+#define HOUSE_RULES                                                                                \
+    {"no_leave_target", "false", "true: a piece in its target camp may not leave it"},             \
+        {"win_if_target_full", "false",                                                            \
+         "true: a player also wins when his target camp is full with one of his pieces in it"},    \
+    {                                                                                              \
+        "max_moves", "1000", "a draw after this many turns (0: no limit)"                          \
+    }
 
 static const tb_option_def two_options[] = {HOUSE_RULES, {NULL, NULL, NULL}};
 static const tb_option_def team_options[] = {
-    {"order", "clockwise", "clockwise (a1, a16, p16, p1: partners one after the other) or "
-                           "alternate-teams (a1, p16, p1, a16)"},
+    {"order", "clockwise",
+     "clockwise (a1, a16, p16, p1: partners one after the other) or "
+     "alternate-teams (a1, p16, p1, a16)"},
     {"players", "4", "4, or 2: each player moves a team (a1 and p1 against a16 and p16)"},
     HOUSE_RULES,
     {NULL, NULL, NULL}};
 static const tb_option_def solo_options[] = {
-    {"target", "reflected", "reflected (the camp mirrored across its edge: e4 f3 g3 d5 ...) or "
-                            "19 squares separated by commas"},
+    {"target", "reflected",
+     "reflected (the camp mirrored across its edge: e4 f3 g3 d5 ...) or "
+     "19 squares separated by commas"},
     {"move_limit", "19", "moves allowed (0: no limit)"},
     {NULL, NULL, NULL}};
 

@@ -275,8 +275,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     int n = tb_square_read(text, N, N, &fc, &fr);
     int m = n && text[n] == '-' ? tb_square_read(text + n + 1, N, N, &tc, &tr) : 0;
     if (!m) {
-        tb_error_set(err, "bad move '%s': expected from-to, like e2-e3 (captures after: "
-                          "e2-e3 xe4)",
+        tb_error_set(err,
+                     "bad move '%s': expected from-to, like e2-e3 (captures after: "
+                     "e2-e3 xe4)",
                      text);
         return false;
     }
@@ -375,10 +376,12 @@ static const tb_game_class hasami_class = {
 };
 
 static const tb_option_def hasami_options[] = {
-    {"movement", "step", "step (one square or a single jump, the source) or rook (slides plus "
-                         "the single jump)"},
-    {"edge_capture", "edge", "edge (a piece on an edge square is taken by any two neighbours) "
-                             "or corner-only"},
+    {"movement", "step",
+     "step (one square or a single jump, the source) or rook (slides plus "
+     "the single jump)"},
+    {"edge_capture", "edge",
+     "edge (a piece on an edge square is taken by any two neighbours) "
+     "or corner-only"},
     {"line_capture", "false", "true: a line of adjacent enemy pieces closed at both ends is taken"},
     {"win", "all", "all (capture every enemy piece), one-left or five-in-row"},
     {"max_moves", "0", "a draw after this many moves (0: no limit)"},

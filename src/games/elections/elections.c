@@ -54,8 +54,8 @@ typedef struct election_config {
     /* Units: nodes 0 .. cells-1 are the cells, then the units children first; the last node
      * is the whole board. */
     int nodes;
-    int kids[MAX_NODES];        /* number of parts */
-    int first_kid[MAX_NODES];   /* into kid_list */
+    int kids[MAX_NODES];      /* number of parts */
+    int first_kid[MAX_NODES]; /* into kid_list */
     int16_t kid_list[MAX_NODES * 8 + 4096];
     int num_kid_list;
     char node_name[MAX_NODES][32];
@@ -192,8 +192,8 @@ static void build_hex(election_config *cfg)
                 snprintf(cfg->node_name[line], sizeof cfg->node_name[line], "column %c",
                          'a' + b->col[first]);
             else if (line >= 0 && d == 1)
-                snprintf(cfg->node_name[line], sizeof cfg->node_name[line], "%s%s",
-                         b->label[first], b->label[last]);
+                snprintf(cfg->node_name[line], sizeof cfg->node_name[line], "%s%s", b->label[first],
+                         b->label[last]);
             else if (line >= 0)
                 snprintf(cfg->node_name[line], sizeof cfg->node_name[line], "row %d",
                          b->row[first] + 1);
@@ -336,8 +336,7 @@ static bool create_common(tb_game *g, const tb_options *opts, int shape, int mov
              tb_option_choice(opts, "lines", "cyclic|other", &cycle, err) &&
              tb_option_choice(opts, "plane_rule", "lines|cells", &rule, err);
         if (ok && cfg->order % 2 == 0) {
-            tb_error_set(err, "bad option size=%d: the cube's side is odd (3, 5 or 7)",
-                         cfg->order);
+            tb_error_set(err, "bad option size=%d: the cube's side is odd (3, 5 or 7)", cfg->order);
             ok = 0;
         }
         if (ok)
@@ -366,8 +365,8 @@ static bool create_common(tb_game *g, const tb_options *opts, int shape, int mov
     g->config = cfg;
     g->state_size = sizeof(election_state);
     g->num_players = 2;
-    g->max_actions = cfg->moves == MOVES_NONE ? cfg->cells + 1
-                                              : cfg->cells * (2 * cfg->order + 1) + 2;
+    g->max_actions =
+        cfg->moves == MOVES_NONE ? cfg->cells + 1 : cfg->cells * (2 * cfg->order + 1) + 2;
     return true;
 }
 
@@ -572,12 +571,13 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
     o->result[w] = TB_WIN;
     o->result[!w] = TB_LOSS;
     if (cfg->games > 1)
-        snprintf(o->reason, sizeof o->reason, "%s wins the match %d-%d", COLOUR_NAME[w],
-                 s->wins[w], s->wins[!w]);
+        snprintf(o->reason, sizeof o->reason, "%s wins the match %d-%d", COLOUR_NAME[w], s->wins[w],
+                 s->wins[!w]);
     else if (s->resigned)
         snprintf(o->reason, sizeof o->reason, "%s resigns", COLOUR_NAME[colour_of_seat(s, !w)]);
     else
-        snprintf(o->reason, sizeof o->reason, "%s wins the election", COLOUR_NAME[colour_of_seat(s, w)]);
+        snprintf(o->reason, sizeof o->reason, "%s wins the election",
+                 COLOUR_NAME[colour_of_seat(s, w)]);
 }
 
 /* ---- notation ---- */
@@ -788,8 +788,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         else if (winner >= 0)
             s->wins[seat_of_colour(s, winner)] = 1;
         decided = s->resigned || winner >= 0;
-    } else if (decided && !s->resigned && (winner < 0 || s->wins[seat_of_colour(s, winner)] !=
-                                                             games_needed(cfg))) {
+    } else if (decided && !s->resigned &&
+               (winner < 0 || s->wins[seat_of_colour(s, winner)] != games_needed(cfg))) {
         tb_error_set(err, "bad position: the match is decided but not on this board");
         return false;
     }
@@ -813,8 +813,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
                          full == 1 ? "" : "s");
             return false;
         }
-    } else if (s->phase == 1 &&
-               !has(s->stones[colour == 'b'], s->last_drop)) {
+    } else if (s->phase == 1 && !has(s->stones[colour == 'b'], s->last_drop)) {
         tb_error_set(err, "bad position: the stone just dropped is not on the board");
         return false;
     }
@@ -848,7 +847,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                     if (cfg->kid_list[cfg->first_kid[n] + i] == c)
                         t1 = n;
             for (int n = cfg->cells; n < cfg->nodes && cfg->order > 1; n++)
-                if (strlen(cfg->node_name[n]) == 1 && cfg->node_name[n][0] == cfg->board.label[c][0])
+                if (strlen(cfg->node_name[n]) == 1 &&
+                    cfg->node_name[n][0] == cfg->board.label[c][0])
                     t2 = n;
             if (won[t1])
                 tb_view_mark_territory(v, first + c, seat_of_colour(s, won[t1] - 1),
@@ -874,8 +874,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         snprintf(v->status, sizeof v->status, "Game over: %.80s", o.reason);
     else if (cfg->moves == MOVES_NONE)
         snprintf(v->status, sizeof v->status, "%s to drop %d; White won:%.20s; Black won:%.20s",
-                 COLOUR_NAME[colour_of_seat(s, s->to_move)], s->left,
-                 units[0][0] ? units[0] : " -", units[1][0] ? units[1] : " -");
+                 COLOUR_NAME[colour_of_seat(s, s->to_move)], s->left, units[0][0] ? units[0] : " -",
+                 units[1][0] ? units[1] : " -");
     else
         snprintf(v->status, sizeof v->status, "%s to %s; White holds:%.20s; Black holds:%.20s",
                  COLOUR_NAME[colour_of_seat(s, s->to_move)], s->phase ? "move or pass" : "drop",
@@ -909,28 +909,24 @@ static int evaluate(const tb_game *g, const void *state, int player)
 }
 
 static const tb_game_class classes[6] = {
-#define ELECTION_CLASS(create_fn)                                                             \
-    {.create = create_fn,                                                                     \
-     .initial = initial,                                                                      \
-     .to_move = to_move,                                                                      \
-     .legal = legal,                                                                          \
-     .apply = apply,                                                                          \
-     .outcome = outcome,                                                                      \
-     .action_to_text = action_to_text,                                                        \
-     .action_from_text = action_from_text,                                                    \
-     .position_to_text = position_to_text,                                                    \
-     .position_from_text = position_from_text,                                                \
-     .view = view,                                                                            \
-     .mid_turn = mid_turn,                                                                    \
-     .evaluate = evaluate}
+#define ELECTION_CLASS(create_fn)                                                                  \
+    {                                                                                              \
+        .create = create_fn, .initial = initial, .to_move = to_move, .legal = legal,               \
+        .apply = apply, .outcome = outcome, .action_to_text = action_to_text,                      \
+        .action_from_text = action_from_text, .position_to_text = position_to_text,                \
+        .position_from_text = position_from_text, .view = view, .mid_turn = mid_turn,              \
+        .evaluate = evaluate                                                                       \
+    }
     ELECTION_CLASS(create_sierpinski), ELECTION_CLASS(create_alliances),
     ELECTION_CLASS(create_sizes),      ELECTION_CLASS(create_hex_small),
     ELECTION_CLASS(create_hex_large),  ELECTION_CLASS(create_cube),
 #undef ELECTION_CLASS
 };
 
-#define MATCH_OPTION                                                                          \
-    {"match", "1", "1 (one game, the book), 3 or 5: best of 3 or 5 games, colours alternating"}
+#define MATCH_OPTION                                                                               \
+    {                                                                                              \
+        "match", "1", "1 (one game, the book), 3 or 5: best of 3 or 5 games, colours alternating"  \
+    }
 
 static const tb_option_def sierpinski_options[] = {
     {"size", "3", "the board Tn, n = 2 to 5 (T3 in the book, T4 and T5 suggested)"},
@@ -944,23 +940,25 @@ static const tb_option_def moving_options[] = {
 static const tb_option_def hex_options[] = {MATCH_OPTION, {NULL, NULL, NULL}};
 static const tb_option_def cube_options[] = {
     {"size", "3", "the side of the cube, 3 (the book), 5 or 7"},
-    {"lines", "cyclic", "cyclic (levels by rows, row planes by stacks, column planes by columns) "
-                        "or other (levels by columns, row planes by rows, column planes by stacks)"},
-    {"plane_rule", "lines", "lines (a plane is won by a majority of its lines) or cells (of its "
-                            "cells)"},
+    {"lines", "cyclic",
+     "cyclic (levels by rows, row planes by stacks, column planes by columns) "
+     "or other (levels by columns, row planes by rows, column planes by stacks)"},
+    {"plane_rule", "lines",
+     "lines (a plane is won by a majority of its lines) or cells (of its "
+     "cells)"},
     MATCH_OPTION,
     {NULL, NULL, NULL}};
 
-#define ELECTION_VARIANT(var, id_, pt, en, spt, sen, cls_, opts)                              \
-    const tb_variant var = {.id = id_,                                                        \
-                            .name_pt = pt,                                                    \
-                            .name_en = en,                                                    \
-                            .family = "elections",                                            \
-                            .summary_pt = spt,                                                \
-                            .summary_en = sen,                                                \
-                            .players_pt = {"Branco", "Preto"},                                \
-                            .players_en = {"White", "Black"},                                 \
-                            .cls = &classes[cls_],                                            \
+#define ELECTION_VARIANT(var, id_, pt, en, spt, sen, cls_, opts)                                   \
+    const tb_variant var = {.id = id_,                                                             \
+                            .name_pt = pt,                                                         \
+                            .name_en = en,                                                         \
+                            .family = "elections",                                                 \
+                            .summary_pt = spt,                                                     \
+                            .summary_en = sen,                                                     \
+                            .players_pt = {"Branco", "Preto"},                                     \
+                            .players_en = {"White", "Black"},                                      \
+                            .cls = &classes[cls_],                                                 \
                             .option_defs = opts}
 
 ELECTION_VARIANT(tb_variant_elections_sierpinski, "elections/sierpinski",
@@ -980,18 +978,17 @@ ELECTION_VARIANT(tb_variant_elections_sierpinski_sizes, "elections/sierpinski-si
                  "Sierpinski Alliances with three move sizes",
                  "As Alianças de Sierpinski com lances grandes, médios e pequenos.",
                  "Sierpinski Alliances with big, medium and small moves.", 2, moving_options);
-ELECTION_VARIANT(tb_variant_elections_hex_small, "elections/hex-small",
-                 "Eleição hexagonal pequena", "Hexagonal Election (small)",
+ELECTION_VARIANT(tb_variant_elections_hex_small, "elections/hex-small", "Eleição hexagonal pequena",
+                 "Hexagonal Election (small)",
                  "Quinze casas hexagonais; ganha duas das três direcções por maiorias de linhas.",
                  "Fifteen hexagonal cells; win two of the three directions by majorities of "
                  "lines.",
                  3, hex_options);
-ELECTION_VARIANT(tb_variant_elections_hex_large, "elections/hex-large",
-                 "Eleição hexagonal grande", "Hexagonal Election (large)",
+ELECTION_VARIANT(tb_variant_elections_hex_large, "elections/hex-large", "Eleição hexagonal grande",
+                 "Hexagonal Election (large)",
                  "Cinquenta e cinco casas hexagonais; ganha duas das três direcções.",
                  "Fifty-five hexagonal cells; win two of the three directions.", 4, hex_options);
-ELECTION_VARIANT(tb_variant_elections_cube, "elections/cube", "Eleição no cubo",
-                 "Cube Election",
+ELECTION_VARIANT(tb_variant_elections_cube, "elections/cube", "Eleição no cubo", "Cube Election",
                  "Um cubo 3x3x3; ganha duas das três direcções por maiorias de planos.",
                  "A 3x3x3 cube; win two of the three directions by majorities of planes.", 5,
                  cube_options);
