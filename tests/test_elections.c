@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "games/elections/elections.h"
+#include "tabula/player.h"
 #include "tabula/view.h"
 
 enum { WHITE = 0, BLACK = 1 };
@@ -663,6 +664,40 @@ static void positions(void **unused)
                                ".../.../.../.../.../.../.../.../... w 2 move 111");
 }
 
+/* The evaluation hook: alpha-beta and MCTS with it beat a random player on both colours. */
+static void players_beat_random(void **unused)
+{
+    static const char *const games[] = {"elections/hex-small", "elections/sierpinski",
+                                        "elections/cube"};
+    static const char *const specs[] = {"ab:depth=2,time=0", "mcts:iterations=300,threads=1"};
+    for (size_t gi = 0; gi < sizeof games / sizeof games[0]; gi++)
+        for (size_t si = 0; si < sizeof specs / sizeof specs[0]; si++)
+            for (int seat = 0; seat < 2; seat++) {
+                tb_game *g = ts_game(games[gi], NULL);
+                tb_error err = {{0}};
+                tb_player *p[2];
+                p[seat] = tb_player_new(g, specs[si], 5, &err);
+                p[!seat] = tb_player_new(g, "random", 9 + (uint64_t)seat, &err);
+                assert_non_null(p[0]);
+                assert_non_null(p[1]);
+                void *s = ts_state(g, NULL);
+                while (!ts_outcome(g, s).over) {
+                    tb_action a;
+                    int who = g->cls->to_move(g, s);
+                    assert_true(tb_player_choose(p[who], s, &a, &err));
+                    tb_player_observe(p[0], s, a);
+                    tb_player_observe(p[1], s, a);
+                    g->cls->apply(g, s, a);
+                }
+                if (ts_outcome(g, s).result[seat] != TB_WIN)
+                    fail_msg("%s as player %d lost %s to random", specs[si], seat, games[gi]);
+                tb_player_free(p[0]);
+                tb_player_free(p[1]);
+                free(s);
+                tb_game_free(g);
+            }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -681,7 +716,7 @@ int main(void)
         cmocka_unit_test(hex_large_game),
         cmocka_unit_test(cube_game),
         cmocka_unit_test(cube_sizes),
-        cmocka_unit_test(positions),
+        cmocka_unit_test(positions), cmocka_unit_test(players_beat_random),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
