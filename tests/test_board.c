@@ -136,9 +136,8 @@ static void alquerque(void **unused)
 {
     tb_board *b = new_board();
     tb_error err;
-    assert_true(tb_board_square(b, 5, 5,
-                                TB_SQUARE_ORTHOGONAL | TB_SQUARE_DIAGONAL_EVEN | TB_SQUARE_POINTS,
-                                &err));
+    assert_true(tb_board_square(
+        b, 5, 5, TB_SQUARE_ORTHOGONAL | TB_SQUARE_DIAGONAL_EVEN | TB_SQUARE_POINTS, &err));
     assert_int_equal(b->num_points, 25);
     assert_int_equal(degree(b, "a1"), 3);
     assert_string_equal(neighbours(b, "a1"), "a2 b1 b2");
@@ -162,9 +161,8 @@ static void fanorona(void **unused)
 {
     tb_board *b = new_board();
     tb_error err;
-    assert_true(tb_board_square(b, 9, 5,
-                                TB_SQUARE_ORTHOGONAL | TB_SQUARE_DIAGONAL_EVEN | TB_SQUARE_POINTS,
-                                &err));
+    assert_true(tb_board_square(
+        b, 9, 5, TB_SQUARE_ORTHOGONAL | TB_SQUARE_DIAGONAL_EVEN | TB_SQUARE_POINTS, &err));
     assert_int_equal(b->num_points, 45);
     assert_int_equal(tb_board_num_links(b), 9 * 4 + 5 * 8 + 8 * 4);
     assert_int_equal(degree(b, "e3"), 8);
@@ -348,8 +346,7 @@ static void lambs_and_tigers(void **unused)
 static void from_table(void **unused)
 {
     static const char *const points[] = {"o", "n", "ne", "se", "s", "sw", "nw", NULL};
-    static const char *const lines[] = {"n o s", "ne o sw", "se o nw",
-                                        "n ne se s sw nw n", NULL};
+    static const char *const lines[] = {"n o s", "ne o sw", "se o nw", "n ne se s sw nw n", NULL};
     tb_board *b = new_board();
     tb_error err;
     assert_true(tb_board_from_table(b, TB_SHAPE_HEX, points, NULL, lines, &err));
@@ -445,7 +442,7 @@ static void flood_fill(void **unused)
     assert_false(tb_pointset_has(&group, pt(b, "e5")));
     tb_board_border(b, &group, &libs);
     tb_pointset_intersection(&libs, &libs, &empty);
-    assert_int_equal(tb_pointset_count(&libs), 7); /* b1 a2 c2 a3 b4 c4 d3 */
+    assert_int_equal(tb_pointset_count(&libs), 7);  /* b1 a2 c2 a3 b4 c4 d3 */
     tb_board_flood(b, pt(b, "a1"), &black, &group); /* start outside: nothing */
     assert_true(tb_pointset_empty(&group));
     /* a wall on file e splits the empty points into 36 + 36 */
@@ -516,6 +513,21 @@ static void board_view(void **unused)
     assert_int_equal(mine.num_cells, 91);
     assert_int_equal(mine.num_links, 0);
     assert_int_equal(mine.num_texts, 22);
+    /* a cube: one layer per level, each a 3x3 board with a1 dark and its coordinates */
+    assert_true(tb_board_cube(b, 3, &err));
+    tb_view_clear(&mine);
+    assert_int_equal(tb_board_view(b, &mine, -1), 0);
+    assert_int_equal(mine.num_boards, 3);
+    for (int level = 0; level < 3; level++) {
+        assert_int_equal(mine.boards[level].layer, level);
+        assert_int_equal(mine.boards[level].name[0], '1' + level);
+    }
+    int c = tb_view_find(&mine, "2b3");
+    assert_int_equal(c, pt(b, "2b3"));
+    assert_int_equal(mine.cells[c].board, 1);
+    assert_true(mine.cells[c].x == 1 && mine.cells[c].y == 2);
+    assert_true(mine.cells[tb_view_find(&mine, "3a1")].marks & TB_MARK_DARK);
+    assert_int_equal(mine.num_texts, 3 * 6);
     tb_view_free(&mine);
     tb_view_free(&grid);
     free(b);
@@ -524,14 +536,22 @@ static void board_view(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(go_19x19),          cmocka_unit_test(halma_16x16),
-        cmocka_unit_test(draughts_boards),   cmocka_unit_test(alquerque),
-        cmocka_unit_test(fanorona),          cmocka_unit_test(hex_side_6),
-        cmocka_unit_test(hex_with_holes),    cmocka_unit_test(rosette_vertices),
-        cmocka_unit_test(sierpinski),        cmocka_unit_test(alak_line),
-        cmocka_unit_test(cube),              cmocka_unit_test(lambs_and_tigers),
-        cmocka_unit_test(from_table),        cmocka_unit_test(labels_round_trip),
-        cmocka_unit_test(point_sets),        cmocka_unit_test(flood_fill),
+        cmocka_unit_test(go_19x19),
+        cmocka_unit_test(halma_16x16),
+        cmocka_unit_test(draughts_boards),
+        cmocka_unit_test(alquerque),
+        cmocka_unit_test(fanorona),
+        cmocka_unit_test(hex_side_6),
+        cmocka_unit_test(hex_with_holes),
+        cmocka_unit_test(rosette_vertices),
+        cmocka_unit_test(sierpinski),
+        cmocka_unit_test(alak_line),
+        cmocka_unit_test(cube),
+        cmocka_unit_test(lambs_and_tigers),
+        cmocka_unit_test(from_table),
+        cmocka_unit_test(labels_round_trip),
+        cmocka_unit_test(point_sets),
+        cmocka_unit_test(flood_fill),
         cmocka_unit_test(board_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

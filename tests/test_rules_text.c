@@ -103,35 +103,39 @@ static bool is_embedded(const char *path)
     return false;
 }
 
-/* No rules file in the source tree is left out of the binary. */
-static void every_rules_file_on_disk_is_embedded(void **unused)
+/* Counts the files of every rules/ folder under `folder` (relative to the source folder),
+ * failing on one that is not built into the binary. */
+static int count_rules_files(const char *folder, bool in_rules)
 {
-    char games[1024];
-    snprintf(games, sizeof games, "%s/src/games", TABULA_SOURCE_DIR);
-    DIR *families = opendir(games);
-    assert_non_null(families);
+    char full[2048];
+    snprintf(full, sizeof full, "%s/%s", TABULA_SOURCE_DIR, folder);
+    DIR *dir = opendir(full);
+    assert_non_null(dir);
     int found = 0;
-    for (struct dirent *f; (f = readdir(families));) {
-        if (f->d_name[0] == '.')
+    for (struct dirent *entry; (entry = readdir(dir));) {
+        if (entry->d_name[0] == '.')
             continue;
-        char folder[2048];
-        snprintf(folder, sizeof folder, "%s/%s/rules", games, f->d_name);
-        DIR *rules = opendir(folder);
-        if (!rules)
-            continue;
-        for (struct dirent *r; (r = readdir(rules));) {
-            if (r->d_name[0] == '.')
-                continue;
-            char path[1024];
-            snprintf(path, sizeof path, "src/games/%s/rules/%s", f->d_name, r->d_name);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", folder, entry->d_name);
+        snprintf(full, sizeof full, "%s/%s", TABULA_SOURCE_DIR, path);
+        DIR *sub = opendir(full);
+        if (sub) {
+            closedir(sub);
+            found += count_rules_files(path, strcmp(entry->d_name, "rules") == 0);
+        } else if (in_rules) {
             if (!is_embedded(path))
                 fail_msg("%s is not built into the binary", path);
             found++;
         }
-        closedir(rules);
     }
-    closedir(families);
-    assert_int_equal(found, 2 * tb_registry_count());
+    closedir(dir);
+    return found;
+}
+
+/* No rules file in the source tree is left out of the binary. */
+static void every_rules_file_on_disk_is_embedded(void **unused)
+{
+    assert_int_equal(count_rules_files("src/games", false), 2 * tb_registry_count());
 }
 
 /* Every byte value, NUL included, and the sequences a careless C escaper gets wrong

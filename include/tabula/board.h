@@ -74,8 +74,8 @@ typedef struct tb_board {
     int16_t step[TB_BOARD_MAX_POINTS][TB_DIRS]; /* neighbour in a direction, or -1 */
     /* Where each point came from and where it is drawn. */
     int16_t col[TB_BOARD_MAX_POINTS], row[TB_BOARD_MAX_POINTS]; /* grid position, 0-based */
-    int8_t layer[TB_BOARD_MAX_POINTS];                           /* cube level, else 0 */
-    double x[TB_BOARD_MAX_POINTS], y[TB_BOARD_MAX_POINTS]; /* layout: x right, y up */
+    int8_t layer[TB_BOARD_MAX_POINTS];                          /* cube level, else 0 */
+    double x[TB_BOARD_MAX_POINTS], y[TB_BOARD_MAX_POINTS];      /* layout: x right, y up */
     char label[TB_BOARD_MAX_POINTS][TB_BOARD_LABEL_LEN];
     bool upper_case; /* labels (and edge coordinates) in upper case; read in any case */
 } tb_board;
@@ -136,8 +136,8 @@ bool tb_board_lambs_tigers(tb_board *b, tb_error *err);
  * `lines` is a line of the drawing, its labels separated by spaces, consecutive ones joined
  * ("a1 b2 c3" joins a1-b2 and b2-c3); NULL-terminated. Layout x, y per point from xy (2 per
  * point) or, if xy is NULL, all at the origin. Directions are NONE. */
-bool tb_board_from_table(tb_board *b, tb_shape shape, const char *const *points,
-                         const double *xy, const char *const *lines, tb_error *err);
+bool tb_board_from_table(tb_board *b, tb_shape shape, const char *const *points, const double *xy,
+                         const char *const *lines, tb_error *err);
 
 /* Removes the points named in `labels` (separated by spaces) and their links, keeping the
  * others in order (the holed hexagonal election boards). */
@@ -257,7 +257,8 @@ void tb_board_border(const tb_board *b, const tb_pointset *s, tb_pointset *out);
 
 /* Adds the board's points to `view` as cells of board `view_board` (cell index = first cell
  * + point), its lines as links when it has drawn lines, and coordinates along the edges of
- * square and line boards. Returns the index of the first cell. */
+ * square, hexagonal and cube boards. A cube's levels become layers of their own (named "1" ..
+ * n, added here; view_board is not used). Returns the index of the first cell. */
 int tb_board_view(const tb_board *b, tb_view *view, int view_board);
 
 #ifdef __cplusplus

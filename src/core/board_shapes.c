@@ -125,8 +125,8 @@ bool tb_board_hex(tb_board *b, int side, tb_error *err)
             if (abs(c - r) >= side)
                 continue;
             /* go.md §5.1 with 1-based c, r: x = 1.5 c, y = sqrt(3) (r - c / 2) */
-            int p = add_grid_point(b, c, r, 1.5 * (c + 1), sqrt(3.0) * ((r + 1) - (c + 1) / 2.0),
-                                   err);
+            int p =
+                add_grid_point(b, c, r, 1.5 * (c + 1), sqrt(3.0) * ((r + 1) - (c + 1) / 2.0), err);
             if (p < 0)
                 return false;
             at[r * n + c] = (int16_t)p;
@@ -183,7 +183,7 @@ bool tb_board_hex_vertices(tb_board *b, int side, tb_error *err)
                 int X = 2 * j + hexagon[v][0], Y = side - m + 2 * k + hexagon[v][1];
                 int dX = hexagon[(v + 1) % 6][0] - hexagon[v][0];
                 int dY = hexagon[(v + 1) % 6][1] - hexagon[v][1];
-                tb_dir dir = dY == 0 ? (dX > 0 ? TB_DIR_E : TB_DIR_W)
+                tb_dir dir = dY == 0  ? (dX > 0 ? TB_DIR_E : TB_DIR_W)
                              : dY > 0 ? (dX > 0 ? TB_DIR_NE : TB_DIR_NW)
                                       : (dX > 0 ? TB_DIR_SE : TB_DIR_SW);
                 if (!link_grid(b, at, lines, levels, X, Y, dX, dY, dir, err))

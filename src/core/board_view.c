@@ -28,8 +28,19 @@ static void grid_edges(const tb_board *b, tb_view *view, int view_board, double 
 int tb_board_view(const tb_board *b, tb_view *view, int view_board)
 {
     int first = view->num_cells;
+    /* a cube's levels are layers of their own, each drawn as a square board */
+    int layer_board[8];
+    for (int level = 0; b->kind == TB_BOARD_CUBE && level < b->layers && level < 8; level++) {
+        char name[8];
+        snprintf(name, sizeof name, "%d", level + 1);
+        layer_board[level] = tb_view_add_layer(view, name, level);
+    }
     for (int p = 0; p < b->num_points; p++) {
-        int cell = tb_view_add_cell(view, view_board, b->x[p], b->y[p], b->shape, b->label[p]);
+        int cell =
+            b->kind == TB_BOARD_CUBE
+                ? tb_view_add_cell(view, layer_board[b->layer[p]], b->col[p], b->row[p], b->shape,
+                                   b->label[p])
+                : tb_view_add_cell(view, view_board, b->x[p], b->y[p], b->shape, b->label[p]);
         bool grid = b->kind == TB_BOARD_SQUARE || b->kind == TB_BOARD_CUBE;
         if (grid && b->shape == TB_SHAPE_SQUARE && (b->col[p] + b->row[p]) % 2 == 0)
             view->cells[cell].marks |= TB_MARK_DARK;
@@ -42,8 +53,8 @@ int tb_board_view(const tb_board *b, tb_view *view, int view_board)
     if (b->kind == TB_BOARD_SQUARE)
         grid_edges(b, view, view_board, 0);
     else if (b->kind == TB_BOARD_CUBE)
-        for (int level = 0; level < b->layers; level++)
-            grid_edges(b, view, view_board, level * (b->width + 1));
+        for (int level = 0; level < b->layers && level < 8; level++)
+            grid_edges(b, view, layer_board[level], 0);
     else if (b->kind == TB_BOARD_HEX) {
         /* column letters under each column, row numbers left of each row's first cell */
         int side = (b->width + 1) / 2;

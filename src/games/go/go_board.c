@@ -104,7 +104,7 @@ int go_group(const go_graph *g, const go_board *b, int p, tb_pointset *stones, t
     tb_pointset_add(&seen, p);
     while (top > 0) {
         int q = stack[--top];
-        for (int i = 0; i < g->board.degree[q]; i++) {
+        for (int i = 0; i < go_degree(g, q); i++) {
             int r = g->board.neighbour[q][i];
             if (b->stone[r] == GO_EMPTY)
                 tb_pointset_add(&libs, r);
@@ -140,7 +140,7 @@ void go_groups_compute(const go_graph *g, const go_board *b, go_groups *out)
         while (top > 0) {
             int q = stack[--top];
             size++;
-            for (int i = 0; i < g->board.degree[q]; i++) {
+            for (int i = 0; i < go_degree(g, q); i++) {
                 int r = g->board.neighbour[q][i];
                 if (b->stone[r] == GO_EMPTY) {
                     if (counted[r] != gid) {
@@ -167,7 +167,7 @@ go_placement go_check_placement(const go_graph *g, const go_board *b, const go_g
         return GO_PLACE_OCCUPIED;
     bool breathes = false;
     int taken[GO_MAX_DEGREE], num_taken = 0, stones_taken = 0;
-    for (int i = 0; i < g->board.degree[p]; i++) {
+    for (int i = 0; i < go_degree(g, p); i++) {
         int q = g->board.neighbour[p][i], c = b->stone[q];
         if (c == GO_EMPTY) {
             breathes = true;
@@ -196,7 +196,7 @@ int go_play(const go_graph *g, go_board *b, int p, int colour, tb_pointset *capt
 {
     go_board_set(g, b, p, colour);
     int opponent = go_opponent(colour), removed = 0;
-    for (int i = 0; i < g->board.degree[p]; i++) {
+    for (int i = 0; i < go_degree(g, p); i++) {
         int q = g->board.neighbour[p][i];
         tb_pointset stones;
         if (b->stone[q] != opponent || go_group(g, b, q, &stones, NULL) > 0)
