@@ -1,7 +1,7 @@
 # The README's two commands: `make run` and `make test`. A plain `make` builds build/tabula.
 JOBS ?= 2
 
-.PHONY: all run test deps clean format
+.PHONY: all run test fuzz fuzz-build deps clean format
 
 all: deps
 	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
@@ -23,9 +23,28 @@ test:
 	CC=clang cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release >/dev/null
 	cmake --build build-clang -j$(JOBS)
 	cd build-test && ctest --output-on-failure -j$(JOBS)
+	$(MAKE) fuzz-build
+	cd build-fuzz && ctest --output-on-failure
+
+# libFuzzer targets of tests/fuzz (clang): `make test` runs each for 5 seconds; `make fuzz`
+# runs each in turn for FUZZ_SECONDS (default 600), one core, new inputs in build-fuzz/.
+FUZZ_SECONDS ?= 600
+fuzz-build:
+	CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Release -DTABULA_FUZZ=ON \
+	    -DTABULA_TESTS=OFF >/dev/null
+	cmake --build build-fuzz -j$(JOBS)
+
+fuzz: fuzz-build
+	@failed=0; for t in build-fuzz/fuzz_*; do [ -x "$$t" ] || continue; n=$$(basename $$t); \
+	  echo "== $$n: $(FUZZ_SECONDS) s (log: build-fuzz/$$n.log)"; \
+	  $$t -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 \
+	    -artifact_prefix=build-fuzz/fuzz-artifacts/ build-fuzz/fuzz-corpus/$$n \
+	    tests/fuzz/corpus/$$n >build-fuzz/$$n.log 2>&1 || { failed=1; echo "   FAILED"; }; \
+	  grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE' build-fuzz/$$n.log; \
+	done; exit $$failed
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf build build-test build-clang
+	rm -rf build build-test build-clang build-fuzz

@@ -6,8 +6,13 @@ packages=(build-essential cmake pkg-config clang libedit-dev libcmocka-dev
 # --test adds the peer engines the tests compare our counts with (perft against
 # Fairy-Stockfish and Stockfish) and curl, jq and sqlite3 for the server tests; --peers is the same,
 # for the benchmarks (bench/web_load.sh uses curl too).
+# python3 drives raw sockets in the server's hardening test (slow clients).
 if [[ "${1:-}" == "--test" || "${1:-}" == "--peers" ]]; then
-  packages+=(fairy-stockfish stockfish curl jq sqlite3)
+  packages+=(fairy-stockfish stockfish curl jq sqlite3 python3)
+fi
+# --peers also adds wrk, the HTTP load generator of bench/web_load.sh.
+if [[ "${1:-}" == "--peers" ]]; then
+  packages+=(wrk)
 fi
 # --test also adds what the browser tests of the web front end run on (tests/web/run.sh):
 # Chromium, and Node with npm to install playwright-core. A machine may already have Node

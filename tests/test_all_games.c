@@ -205,7 +205,7 @@ static void check_outcome(const tb_game *g, const tb_outcome *o)
     char pt[TB_REASON_LEN * 2];
     tb_outcome_reason(g, o, true, pt, sizeof pt);
     if (strcmp(pt, o->reason) == 0)
-        fail_msg("%s: reason '%s' has no Portuguese (src/core/phrasebook.c)", g->variant->id,
+        fail_msg("%s: reason '%s' has no Portuguese (its family.c phrasebook)", g->variant->id,
                  o->reason);
     int wins = 0, losses = 0;
     for (int p = 0; p < g->num_players; p++) {

@@ -1108,7 +1108,17 @@ static void test_bad_text(void **unused)
     assert_eval_refused(s, "^ + *40");
     assert_non_null(strstr(tb_cgt_error(s), "too large"));
     assert_int_equal(tb_cgt_outcome(s, value(s, "*40")), 'N'); /* nimbers need no search */
+    /* Issue 15: every dominance test counts, even those le answers at once (two nimbers):
+     * 300 options a side are 90,000 of them, over this budget. */
+    char braces[4096] = "{", *p = braces + 1;
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < 300; k++)
+            p += snprintf(p, (size_t)(braces + sizeof braces - p), "*%d%s", k,
+                          k < 299 ? "," : side == 0 ? "|" : "}");
+    assert_eval_refused(s, braces);
+    assert_non_null(strstr(tb_cgt_error(s), "too large"));
     tb_cgt_set_budget(s, 0);
+    assert_eval(s, braces, "*300");
     assert_eval(s, "^ + *40", "^*40");
     /* after a failure, every constructor works again */
     assert_int_equal(tb_cgt_add(s, 123456789, big), TB_CGT_NONE);

@@ -24,6 +24,11 @@ typedef struct tb_error {
 } tb_error;
 
 void tb_error_set(tb_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Copies `in` to `out` (len bytes, NUL-terminated, cut if need be) with its control
+ * characters written out (\n, \t, \r, \xNN, \u0080..\u009f; newlines kept if asked), so a
+ * message that quotes an input cannot drive a terminal. tb_error_set applies it to every
+ * message. Returns the length written. */
+size_t tb_text_escape(const char *in, char *out, size_t len, bool keep_newlines);
 
 /* An atomic step of a turn, in the game's own encoding. A turn may be several actions by the
  * same player (a capture chain, a progressive series, Produto's two stones). */

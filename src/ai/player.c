@@ -6,35 +6,42 @@
 #include <strings.h>
 
 #include "core/options.h"
+#include "tabula/family.h"
 
 extern const tb_player_kind tb_player_random;
 extern const tb_player_kind tb_player_mcts;
 extern const tb_player_kind tb_player_ab;
 extern const tb_player_kind tb_player_solver;
 extern const tb_player_kind tb_player_uci;
-extern const tb_player_kind tb_player_chess;
-extern const tb_player_kind tb_player_cgt;
-/* players: externs above this line */
 
-static const tb_player_kind *const kinds[] = {
-    &tb_player_random,
-    &tb_player_mcts,
-    &tb_player_ab,
-    &tb_player_solver,
-    &tb_player_uci,
-    &tb_player_chess,
-    &tb_player_cgt,
-    /* players: entries above this line */
+/* The generic players, which work on every game through the contract alone; families add
+ * their dedicated ones (tb_family.players) after these. */
+static const tb_player_kind *const generic[] = {
+    &tb_player_random, &tb_player_mcts, &tb_player_ab, &tb_player_solver, &tb_player_uci,
 };
+enum { NUM_GENERIC = sizeof generic / sizeof generic[0] };
 
 int tb_player_kind_count(void)
 {
-    return (int)(sizeof kinds / sizeof kinds[0]);
+    int n = NUM_GENERIC;
+    for (int f = 0; f < tb_family_count(); f++)
+        for (const tb_player_kind *const *k = tb_family_at(f)->players; k && *k; k++)
+            n++;
+    return n;
 }
 
 const tb_player_kind *tb_player_kind_at(int i)
 {
-    return i >= 0 && i < tb_player_kind_count() ? kinds[i] : NULL;
+    if (i < 0)
+        return NULL;
+    if (i < NUM_GENERIC)
+        return generic[i];
+    i -= NUM_GENERIC;
+    for (int f = 0; f < tb_family_count(); f++)
+        for (const tb_player_kind *const *k = tb_family_at(f)->players; k && *k; k++)
+            if (i-- == 0)
+                return *k;
+    return NULL;
 }
 
 bool tb_player_spec_parse(const char *spec, const tb_player_kind **kind, tb_options *params,
@@ -50,8 +57,8 @@ bool tb_player_spec_parse(const char *spec, const tb_player_kind **kind, tb_opti
     name[n] = '\0';
     *kind = NULL;
     for (int i = 0; i < tb_player_kind_count(); i++)
-        if (strcasecmp(kinds[i]->name, name) == 0)
-            *kind = kinds[i];
+        if (strcasecmp(tb_player_kind_at(i)->name, name) == 0)
+            *kind = tb_player_kind_at(i);
     if (!*kind) {
         tb_error_set(err, "unknown player '%s' (try: tabula players)", name);
         return false;

@@ -344,7 +344,8 @@ static tb_cgt_game intern(tb_cgt *s, const tb_cgt_game *l, size_t nl, const tb_c
         s->nodes = nodes;
         s->cap = cap;
     }
-    if (s->pool_len + nl + nr > s->pool_cap) {
+    /* The pool exists even for the first game, { | }: no offset is ever taken from NULL. */
+    if (s->pool_len + nl + nr > s->pool_cap || !s->pool) {
         size_t cap = s->pool_cap ? 2 * s->pool_cap : 4096;
         while (cap < s->pool_len + nl + nr)
             cap *= 2;
@@ -674,7 +675,9 @@ static void drop_dominated(tb_cgt *s, idvec *side, bool left)
     size_t k = 0;
     for (size_t i = 0; i < side->n; i++) {
         bool dominated = false;
-        for (size_t j = 0; j < side->n && !dominated; j++)
+        /* Each pair is a step, even the ones le answers at once (two nimbers): n² of them
+         * for the n options of *2047 + 1 would otherwise escape the budget. */
+        for (size_t j = 0; j < side->n && !dominated && spend(s); j++)
             if (j != i)
                 dominated = left ? le(s, side->v[i], side->v[j]) : le(s, side->v[j], side->v[i]);
         if (!dominated)
@@ -829,11 +832,17 @@ static tb_cgt_game number_plus_nimber(tb_cgt *s, tb_cgt_game x, uint32_t n)
     tb_cgt_game g = TB_CGT_NONE;
     for (uint32_t k = 0; k < n; k++) {
         tb_cgt_game o = k == 0 ? x : add(s, x, nimber(s, k));
-        if (o == TB_CGT_NONE || !vec_push(&opts, o))
+        if (o == TB_CGT_NONE || !spend(s) || !vec_push(&opts, o))
             goto done;
     }
     vec_sort_unique(&opts);
     g = intern(s, opts.v, opts.n, opts.v, opts.n);
+    if (g != TB_CGT_NONE && s->nodes[g].form == FORM_UNKNOWN) {
+        /* Its text is known: classifying it again would subtract x back out, at cubic cost. */
+        s->nodes[g].form = FORM_STAR;
+        s->nodes[g].form_x = s->nodes[x].value;
+        s->nodes[g].form_star = n;
+    }
 done:
     free(opts.v);
     return g == TB_CGT_NONE ? cgt_fail(s, "out of memory") : g;
@@ -859,6 +868,8 @@ static tb_cgt_game add(tb_cgt *s, tb_cgt_game a, tb_cgt_game b)
     uint32_t memo;
     if (map_get(&s->add_memo, key, &memo))
         return memo;
+    if (!spend(s))
+        return TB_CGT_NONE;
     bool a_number = s->nodes[a].is_number, b_number = s->nodes[b].is_number;
     if ((a_number && s->nodes[b].is_nimber) || (b_number && s->nodes[a].is_nimber)) {
         tb_cgt_game g = a_number ? number_plus_nimber(s, a, s->nodes[b].nimber)

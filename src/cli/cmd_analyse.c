@@ -1,11 +1,14 @@
-/* tabula analyse GAME POSITION [--misere]: the analysis report of combinatorial.md §2.4
- * (outcome, Grundy values and nim-sum, canonical value, winning moves). */
+/* tabula analyse GAME POSITION [--misere]: the analysis report of a game whose family has
+ * one (the combinatorial games: outcome, Grundy values and nim-sum, canonical value, winning
+ * moves), printed field by field as "key: value" lines. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/commands.h"
-#include "games/combinatorial/comb.h"
+#include "tabula/family.h"
+
+enum { POSITION_LEN = 1 << 16 };
 
 int cmd_analyse(int argc, char **argv)
 {
@@ -14,79 +17,76 @@ int cmd_analyse(int argc, char **argv)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
         return cli_fail(2, "%s", usage);
     bool misere = false;
-    char options[1024] = "", position[TB_COMB_TEXT] = "";
-    tb_comb_limits limits = {0};
-    for (int i = 2; i < argc; i++) {
+    char options[1024] = "";
+    char *position = calloc(1, POSITION_LEN);
+    tb_analysis_limits limits = {0};
+    if (!position)
+        return cli_fail(1, "out of memory");
+    int status = 0;
+    for (int i = 2; i < argc && status == 0; i++) {
         if (strcmp(argv[i], "--misere") == 0) {
             misere = true;
         } else if (strcmp(argv[i], "--option") == 0 && i + 1 < argc) {
             if (!cli_add_option(options, sizeof options, argv[++i]))
-                return cli_fail(2, "too many options");
+                status = cli_fail(2, "too many options");
         } else if (strcmp(argv[i], "--positions") == 0 && i + 1 < argc) {
             long n;
             if (!cli_parse_count(argv[++i], 1000000000L, &n) || n == 0)
-                return cli_fail(2, "--positions: expected a positive count");
-            limits.max_positions = (size_t)n;
+                status = cli_fail(2, "--positions: expected a positive count");
+            limits.max_positions = (uint64_t)n;
         } else if (strncmp(argv[i], "--", 2) == 0) {
-            return cli_fail(2, "%s", usage);
+            status = cli_fail(2, "%s", usage);
+        } else if (strlen(position) + strlen(argv[i]) + 2 > POSITION_LEN) {
+            status = cli_fail(2, "position too long");
         } else { /* the position may come as several words */
-            if (strlen(position) + strlen(argv[i]) + 2 > sizeof position)
-                return cli_fail(2, "position too long");
             if (position[0])
                 strcat(position, " ");
             strcat(position, argv[i]);
         }
     }
-    const tb_variant *v = cli_variant(argv[1]);
-    if (!v)
-        return 2;
-    if (v->cls != &tb_comb_class)
-        return cli_fail(2,
-                        "%s is not a combinatorial game: analyse works on those (see "
-                        "`tabula list`); try `tabula solve`",
-                        v->id);
-    tb_game *g = cli_game(v, options);
-    if (!g)
-        return 2;
-    misere = misere || tb_comb_misere(g);
-    tb_comb_state *s = malloc(sizeof *s);
+    const tb_variant *v = status == 0 ? cli_variant(argv[1]) : NULL;
+    const tb_family *family = v ? tb_variant_family(v) : NULL;
+    if (status == 0 && !v)
+        status = 2;
+    else if (status == 0 && !(family && family->analysis))
+        status = cli_fail(2,
+                          "%s has no analysis report: analyse works on the combinatorial games "
+                          "(see `tabula list`); try `tabula solve`",
+                          v->id);
+    /* Misère is the game's play convention option, where the variant offers it. */
+    else if (status == 0 && misere &&
+             (!(tb_variant_traits(v) & TB_TRAIT_CONVENTION) ||
+              !tb_variant_has_option(v, TB_CONVENTION_OPTION)))
+        status = cli_fail(2, "misère play is not offered for %s", v->id);
+    else if (status == 0 && misere &&
+             !cli_add_option(options, sizeof options, TB_CONVENTION_OPTION "=misere"))
+        status = cli_fail(2, "too many options");
+    tb_game *g = status == 0 ? cli_game(v, options) : NULL;
+    if (status == 0 && !g)
+        status = 2;
+    void *state = g ? tb_state_new(g) : NULL;
     tb_error err = {{0}};
-    int status = 0;
-    if (!s) {
+    if (g && !state)
         status = cli_fail(1, "out of memory");
-    } else if (!position[0]) {
-        g->cls->initial(g, s);
-    } else if (!tb_game_parse_position(g, position, s, &err)) {
+    else if (state && position[0] && !tb_game_parse_position(g, position, state, &err))
         status = cli_fail(2, "%s", err.msg);
-    }
-    if (status == 0 && misere) { /* misère must be offered by every component (A24) */
-        char *text = malloc(TB_COMB_TEXT);
-        tb_comb_state *check = malloc(sizeof *check);
-        if (!text || !check) {
-            status = cli_fail(1, "out of memory");
-        } else {
-            tb_comb_text(s, text, TB_COMB_TEXT);
-            if (!tb_comb_parse(text, true, check, &err))
-                status = cli_fail(2, "%s", err.msg);
-        }
-        free(text);
-        free(check);
-    }
     if (status == 0) {
-        tb_comb_report r;
-        if (!tb_comb_analyse(g, s, misere, &limits, &r, &err)) {
+        tb_report r;
+        tb_report_init(&r);
+        if (!family->analysis->report(g, state, &limits, &r, &err)) {
             status = cli_fail(1, "%s", err.msg);
         } else {
-            char *text = tb_comb_report_text(g, s, &r);
+            char *text = tb_report_text(&r);
             if (text)
                 fputs(text, stdout);
             else
                 status = cli_fail(1, "out of memory");
             free(text);
         }
-        tb_comb_report_free(&r);
+        tb_report_free(&r);
     }
-    free(s);
+    free(state);
+    free(position);
     tb_game_free(g);
     return status;
 }

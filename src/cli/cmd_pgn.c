@@ -1,16 +1,18 @@
 /* tabula pgn FILE [--variant GAME] [--export [--book]] [--record]
  * tabula pgn --from-record FILE [--book]
  *
- * Reads every game of a PGN file (any chess variant: the [Variant] tag, else --variant, else
- * chess), checks every move, and prints a line per game: its variant, moves, outcome and final
- * position; or the games written again as PGN (--export) or as tabula records (--record).
- * --from-record turns a tabula record (a game saved by `play`) into PGN. */
+ * Reads every game of a file in a family's record format named as the command (PGN, from the
+ * chess family: any chess variant, by the [Variant] tag, else --variant, else chess), checks
+ * every move, and prints a line per game: its variant, moves, outcome and final position; or
+ * the games written again in the format (--export; --book: the sources' notation) or as
+ * tabula records (--record). --from-record turns a tabula record (a game saved by `play`)
+ * into the format. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/commands.h"
-#include "games/chess/pgn.h"
+#include "tabula/family.h"
 #include "tabula/record.h"
 
 static const char usage[] = "usage: tabula pgn FILE [--variant GAME] [--export [--book]] "
@@ -80,10 +82,13 @@ int cmd_pgn(int argc, char **argv)
         else
             path = argv[i];
     }
+    const tb_record_format *format = tb_record_format_find(argv[0]);
+    if (!format)
+        return cli_fail(2, "no family reads %s records", argv[0]);
     if (!path || (export_pgn && record))
         return cli_fail(2, "%s", usage);
-    if (variant && !tb_pgn_variant_find(variant))
-        return cli_fail(2, "'%s' is not a chess variant (see tabula list)", variant);
+    if (variant && !format->variant_find(variant))
+        return cli_fail(2, "'%s' is not a variant %s records (see tabula list)", variant, argv[0]);
     char *text = slurp(path);
     if (!text)
         return cli_fail(1, "cannot read %s", path);
@@ -94,11 +99,11 @@ int cmd_pgn(int argc, char **argv)
         if (!tb_record_read(text, &r, &err)) {
             status = cli_fail(1, "%s", err.msg);
         } else {
-            char *pgn = tb_pgn_write(r.game, r.start, r.actions, r.count, NULL, book);
+            char *pgn = format->write(r.game, r.start, r.actions, r.count, NULL, book);
             if (pgn)
                 fputs(pgn, stdout);
             else
-                status = cli_fail(1, "%s is not a chess game", r.game->variant->id);
+                status = cli_fail(1, "%s cannot be written as %s", r.game->variant->id, argv[0]);
             free(pgn);
             tb_record_free(&r);
         }
@@ -106,16 +111,16 @@ int cmd_pgn(int argc, char **argv)
         return status;
     }
     const char *p = text;
-    tb_pgn_tags *tags = malloc(sizeof *tags);
+    tb_record_tags *tags = malloc(sizeof *tags);
     for (int number = 1; tags; number++) {
         tb_record r;
-        if (!tb_pgn_read(&p, variant, &r, tags, &err)) {
+        if (!format->read(&p, variant, &r, tags, &err)) {
             if (err.msg[0])
                 status = cli_fail(1, "game %d: %s", number, err.msg);
             break;
         }
         if (export_pgn || record) {
-            char *out = export_pgn ? tb_pgn_write(r.game, r.start, r.actions, r.count, tags, book)
+            char *out = export_pgn ? format->write(r.game, r.start, r.actions, r.count, tags, book)
                                    : tb_record_write(r.game, r.start, r.actions, r.count);
             printf("%s%s", number > 1 ? "\n" : "", out);
             free(out);

@@ -25,7 +25,6 @@ int cmd_pgn(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_analyse(int argc, char **argv);
 int cmd_table(int argc, char **argv);
-int cmd_uci(int argc, char **argv);
 /* commands: declarations above this line */
 
 /* Shared by the commands (src/cli/common.c). */

@@ -8,12 +8,14 @@
 
 int cli_fail(int status, const char *fmt, ...)
 {
+    char raw[4096], shown[4096];
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "tabula: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\n");
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    /* "got '%s'" quotes what the user typed; usages add lines of their own */
+    tb_text_escape(raw, shown, sizeof shown, true);
+    fprintf(stderr, "tabula: %s\n", shown);
     return status;
 }
 

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "tabula/family.h"
 
 static const cli_command commands[] = {
     {"list", "list", cmd_list},
@@ -22,12 +23,9 @@ static const cli_command commands[] = {
     {"pgn", "pgn FILE [--variant GAME] [--export [--book]] [--record] | pgn --from-record FILE",
      cmd_pgn},
     {"serve", "serve [--port N] [--data FILE] [--threads N]  (the web application)", cmd_serve},
-    {"analyse", "analyse GAME POSITION [--misere] [--positions N]  (combinatorial games)",
+    {"analyse", "analyse GAME POSITION [--misere] [--positions N]  (the games with a report)",
      cmd_analyse},
-    {"table", "table GAME [SIZE]  (Wythoff boards, subtraction, Add-Up Nim and Kayles "
-              "sequences, graph vertices)",
-     cmd_table},
-    {"uci", "uci  (speaks UCI on standard input: chess, antichess, progressive games)", cmd_uci},
+    {"table", "table GAME [SIZE]  (the tables of the sources: see tabula table --help)", cmd_table},
     /* commands: entries above this line */
 };
 
@@ -36,6 +34,10 @@ static void usage(FILE *out)
     fprintf(out, "usage:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(out, "  tabula %s\n", commands[i].usage);
+    /* and the families' own commands (protocols) */
+    for (int f = 0; f < tb_family_count(); f++)
+        for (const tb_command *c = tb_family_at(f)->commands; c && c->name; c++)
+            fprintf(out, "  tabula %s\n", c->usage);
 }
 
 int main(int argc, char **argv)
@@ -50,6 +52,12 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
             return commands[i].run(argc - 1, argv + 1);
+    const tb_command *family_command = tb_command_find(argv[1]);
+    if (family_command)
+        return family_command->run(argc - 1, argv + 1);
+    /* every family's record format reads and writes as `tabula pgn` does */
+    if (tb_record_format_find(argv[1]))
+        return cmd_pgn(argc - 1, argv + 1);
     fprintf(stderr, "tabula: unknown command '%s'\n", argv[1]);
     usage(stderr);
     return 2;

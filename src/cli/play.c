@@ -13,8 +13,8 @@
 #include <editline/readline.h>
 
 #include "cli/commands.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
-#include "games/chess/pgn.h"
 #include "tabula/record.h"
 #include "tabula/render.h"
 #include "tabula/view.h"
@@ -96,16 +96,11 @@ static void print_board(const session *s)
     char *text = tb_render_text(&v, s->interactive && isatty(STDOUT_FILENO));
     fputs(text, stdout);
     free(text);
-    /* The game's own status line is English; in Portuguese say only whose turn it is. */
+    /* The game's own status line is English; its family's phrasebook gives the Portuguese. */
     if (!tb_game_over(s->game, s->state)) {
-        const char *who = tb_game_player_name(s->game, s->game->cls->to_move(s->game, s->state),
-                                              cli_portuguese());
-        if (cli_portuguese())
-            printf("Joga: %s\n", who);
-        else if (v.status[0])
-            printf("%s\n", v.status);
-        else
-            printf("%s to move\n", who);
+        char status[sizeof v.status * 2];
+        tb_status_line(s->game, s->state, v.status, cli_portuguese(), status, sizeof status);
+        printf("%s\n", status);
     }
     tb_view_free(&v);
 }
@@ -162,11 +157,11 @@ static void print_moves(const session *s)
 
 static bool save_record(const session *s, const char *path)
 {
-    /* a chess game saved as FILE.pgn is written as PGN */
-    size_t len = strlen(path);
-    char *text = len > 4 && strcmp(path + len - 4, ".pgn") == 0
-                     ? tb_pgn_write(s->game, s->start, s->actions, s->count, NULL, false)
-                     : NULL;
+    /* a file named after a record format of the game's family (chess: FILE.pgn) is written
+     * in that format */
+    const tb_record_format *format = tb_record_format_for_path(s->game->variant, path);
+    char *text =
+        format ? format->write(s->game, s->start, s->actions, s->count, NULL, false) : NULL;
     if (!text)
         text = tb_record_write(s->game, s->start, s->actions, s->count);
     FILE *f = fopen(path, "w");
@@ -209,9 +204,10 @@ static bool session_adopt(session *s, const char *text)
 {
     tb_record r;
     tb_error err = {{0}};
-    const char *pgn = text;
-    if (tb_pgn_detect(text) ? !tb_pgn_read(&pgn, s->game->variant->id, &r, NULL, &err)
-                            : !tb_record_read(text, &r, &err)) {
+    const char *foreign = text;
+    const tb_record_format *format = tb_record_format_detect(text);
+    if (format ? !format->read(&foreign, s->game->variant->id, &r, NULL, &err)
+               : !tb_record_read(text, &r, &err)) {
         if (!err.msg[0])
             tb_error_set(&err, "no game in the file");
         cli_fail(1, "%s", err.msg);

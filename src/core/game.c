@@ -14,10 +14,12 @@ void tb_error_set(tb_error *err, const char *fmt, ...)
 {
     if (!err)
         return;
+    char raw[sizeof err->msg];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    tb_text_escape(raw, err->msg, sizeof err->msg, false);
 }
 
 tb_game *tb_game_new(const tb_variant *variant, const char *options, tb_error *err)

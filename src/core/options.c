@@ -58,6 +58,20 @@ static bool parse_list(const tb_variant *v, const char *text, tb_options *o, tb_
         return false;
     }
     snprintf(buf, sizeof buf, "%s", text);
+    /* An empty item (",,", a leading or trailing comma) is a typing slip, not an option. */
+    for (const char *item = text; *text;) {
+        const char *end = item + strcspn(item, ",;");
+        const char *p = item;
+        while (p < end && isspace((unsigned char)*p))
+            p++;
+        if (p == end) {
+            tb_error_set(err, "bad options '%s': an empty item", text);
+            return false;
+        }
+        if (!*end)
+            break;
+        item = end + 1;
+    }
     char name[64] = "", value[256] = "";
     bool have = false;
     tb_options local = *o; /* committed only if the whole list parses */

@@ -9,10 +9,8 @@
 #include <strings.h>
 #include <time.h>
 
-#include "games/combinatorial/comb.h"
-#include "games/combinatorial/table.h"
 #include "server/server.h"
-#include "tabula/cgt.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/registry.h"
 #include "tabula/solve.h"
@@ -118,39 +116,21 @@ static bool preset_fixes(const tb_variant *v, const char *option)
     return false;
 }
 
-static bool is_combinatorial(const tb_variant *v)
+/* A play convention (normal or misère) applies: the request may name one. */
+static bool has_convention(const tb_variant *v)
 {
-    return strcmp(v->family, "combinatorial") == 0;
+    return (tb_variant_traits(v) & TB_TRAIT_CONVENTION) != 0;
 }
 
-/* The table a game has (combinatorial.md §2.4 "table"): its start position is one component
- * of a kind with a table; *kind and head ("sub{3,4}", the keyword and header) name it. */
-static bool table_of(const tb_game *g, const tb_comb_kind **kind, char *head, size_t len)
+/* The table the game's family offers for it (its shape, no entries), if any. */
+static const tb_table_service *table_of(const tb_game *g, tb_table *shape)
 {
-    if (!g || g->cls != &tb_comb_class)
-        return false;
-    tb_comb_state *s = malloc(sizeof *s);
-    bool has = false;
-    if (s) {
-        g->cls->initial(g, s);
-        *kind = s->count == 1 ? tb_comb_kind_of(s, 0) : NULL;
-        has = *kind && tb_comb_table_type_of(*kind) != TB_COMB_TABLE_NONE;
-        if (has) {
-            int n = snprintf(head, len, "%s", (*kind)->keyword);
-            /* A board table's entries are bare "queens: (r,c)": no header to show. */
-            if ((*kind)->print_header && tb_comb_table_type_of(*kind) != TB_COMB_TABLE_BOARD &&
-                n >= 0 && (size_t)n < len)
-                (*kind)->print_header(s->data[0], head + n, len - (size_t)n);
-        }
-    }
-    free(s);
-    return has;
+    const tb_family *f = g ? tb_variant_family(g->variant) : NULL;
+    return f && f->table && f->table->shape(g, shape) ? f->table : NULL;
 }
 
-static const char *const table_types[] = {"none", "board", "heap", "total"};
-
-/* The table as JSON: outcome letters and Grundy values, rows × cols (a sequence is one row). */
-static json_t *table_json(const tb_comb_table *t)
+/* The table as JSON: outcome letters and values, rows × cols (a sequence is one row). */
+static json_t *table_json(const tb_table *t)
 {
     json_t *outcome = json_array(), *grundy = json_array();
     for (int r = 0; r < t->rows; r++) {
@@ -159,7 +139,7 @@ static json_t *table_json(const tb_comb_table *t)
             size_t i = (size_t)r * (size_t)t->cols + (size_t)c;
             char letter[2] = {t->outcome[i], '\0'};
             json_array_append_new(o, json_string(letter));
-            json_array_append_new(gr, json_integer((json_int_t)t->grundy[i]));
+            json_array_append_new(gr, json_integer((json_int_t)t->value[i]));
         }
         json_array_append_new(outcome, o);
         json_array_append_new(grundy, gr);
@@ -167,106 +147,28 @@ static json_t *table_json(const tb_comb_table *t)
     return json_pack("{s:o, s:o}", "outcome", outcome, "grundy", grundy);
 }
 
-/* Winning moves as [{"move", "position"}]: the position each leaves, mover not shown (the
- * analysis does not depend on it), as in tb_comb_report_text. */
-static json_t *moves_json(const tb_game *g, const tb_comb_state *s, const tb_action *moves, int n)
+/* The analysis report of the game's family as {"status": "analysed", field: value...}, or
+ * {"status": "limit", "error": "..."} over its limits; NULL for a family without one. */
+static json_t *family_report(const tb_game *g, const void *state, const tb_analysis_limits *limits,
+                             bool pt, json_t **labels)
 {
-    json_t *list = json_array();
-    tb_comb_state *after = malloc(sizeof *after);
-    char *pos = malloc(TB_COMB_TEXT);
-    for (int i = 0; list && after && pos && i < n; i++) {
-        char text[256];
-        g->cls->action_to_text(g, s, moves[i], text, sizeof text);
-        *after = *s;
-        g->cls->apply(g, after, moves[i]);
-        after->to_move = 0;
-        tb_comb_text(after, pos, TB_COMB_TEXT);
-        json_array_append_new(list, json_pack("{s:s, s:s}", "move", text, "position", pos));
-    }
-    if (!after || !pos) {
-        json_decref(list);
-        list = NULL;
-    }
-    free(after);
-    free(pos);
-    return list;
-}
-
-/* The heap-equivalents and their nim-sum, with binary columns of one width (§2.4 nim-sum). */
-static json_t *nim_sum_json(const tb_comb_report *r)
-{
-    uint64_t max = r->grundy;
-    for (size_t i = 0; i < r->num_parts; i++)
-        if (r->parts[i] > max)
-            max = r->parts[i];
-    char bin[72];
-    int width = tb_nim_binary(max, bin, sizeof bin);
-    json_t *parts = json_array(), *binary = json_array();
-    char padded[2][72];
-    for (size_t i = 0; i <= r->num_parts; i++) {
-        uint64_t x = i < r->num_parts ? r->parts[i] : r->grundy;
-        int n = tb_nim_binary(x, bin, sizeof bin);
-        char *p = padded[i == r->num_parts];
-        memset(p, '0', (size_t)(width - n));
-        memcpy(p + width - n, bin, (size_t)n + 1);
-        if (i < r->num_parts) {
-            json_array_append_new(parts, json_integer((json_int_t)x));
-            json_array_append_new(binary, json_string(p));
-        }
-    }
-    return json_pack("{s:o, s:I, s:o, s:s}", "parts", parts, "sum", (json_int_t)r->grundy, "binary",
-                     binary, "sum_binary", padded[1]);
-}
-
-/* The report of `tabula analyse` (combinatorial.md §2.4) with the field names of the spec;
- * fields that do not apply to the position are null. An analysis over the limits gives
- * {"status": "limit", "error": "..."}. */
-static json_t *combinatorial_report(const tb_game *g, const void *state,
-                                    const tb_comb_limits *limits)
-{
-    const tb_comb_state *s = state;
-    tb_comb_report r = {0};
+    const tb_family *f = tb_variant_family(g->variant);
+    *labels = NULL;
+    if (!f || !f->analysis)
+        return NULL;
+    tb_report r;
+    tb_report_init(&r);
     tb_error err = {{0}};
-    if (!tb_comb_analyse(g, s, tb_comb_misere(g), limits, &r, &err)) {
-        tb_comb_report_free(&r);
-        return json_pack("{s:s, s:s}", "status", "limit", "error", err.msg);
+    json_t *out;
+    if (!f->analysis->report(g, state, limits, &r, &err)) {
+        out = json_pack("{s:s, s:s}", "status", "limit", "error", err.msg);
+    } else {
+        out = json_value(&r);
+        if (out)
+            json_object_set_new(out, "status", json_string("analysed"));
+        *labels = json_value_labels(&r, pt);
     }
-    static const char *const types[] = {"impartial", "partizan", "constrained"};
-    tb_comb_state *shown = malloc(sizeof *shown);
-    char *pos = malloc(TB_COMB_TEXT);
-    json_t *out = NULL;
-    if (shown && pos) {
-        *shown = *s;
-        shown->to_move = 0;
-        tb_comb_text(shown, pos, TB_COMB_TEXT);
-        char outcome[2] = {r.outcome, '\0'};
-        bool sides = r.type == TB_COMB_PARTIZAN && !r.misere; /* Left's and Right's moves */
-        json_t *grundy = json_null(), *nim_sum = json_null();
-        if (r.has_grundy) {
-            json_t *components = json_array();
-            for (int k = 0; k < s->count; k++)
-                json_array_append_new(components, json_integer((json_int_t)r.component_grundy[k]));
-            grundy =
-                json_pack("{s:I, s:o}", "value", (json_int_t)r.grundy, "components", components);
-            if (r.num_parts > 1)
-                nim_sum = nim_sum_json(&r);
-        }
-        out = json_pack(
-            "{s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I}", "status",
-            "analysed", "position", pos, "kind", types[r.type], "convention",
-            r.misere ? "misere" : "normal", "outcome", outcome, "grundy", grundy, "nim-sum",
-            nim_sum, "value", r.has_value ? json_string(r.value) : json_null(), "winning",
-            sides ? json_null() : moves_json(g, s, r.winning, r.num_winning), "winning-left",
-            sides ? moves_json(g, s, r.winning_left, r.num_winning_left) : json_null(),
-            "winning-right",
-            sides ? moves_json(g, s, r.winning_right, r.num_winning_right) : json_null(),
-            "number", sides ? json_boolean(r.is_number) : json_null(), "birthday",
-            sides ? json_integer(r.birthday) : json_null(), "positions",
-            (json_int_t)r.positions);
-    }
-    free(shown);
-    free(pos);
-    tb_comb_report_free(&r);
+    tb_report_free(&r);
     return out;
 }
 
@@ -275,8 +177,8 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
     const tb_variant *v = tb_registry_at(index);
     const tb_game *g = srv->defaults[index];
     json_t *players = json_array(), *options = json_array();
-    const tb_comb_kind *kind;
-    char head[128];
+    tb_table shape;
+    const tb_family *family = tb_variant_family(v);
     for (int p = 0; g && p < g->num_players; p++)
         json_array_append_new(players, json_string(tb_game_player_name(g, p, pt)));
     for (const tb_option_def *d = v->option_defs; d && d->name; d++) {
@@ -286,13 +188,18 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
                                         value ? value : d->default_value, "help",
                                         d->help ? d->help : "", "fixed", preset_fixes(v, d->name)));
     }
-    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:{s:b, s:b, s:b}}", "id",
-                     v->id, "family", v->family, "name", pt ? v->name_pt : v->name_en, "name_pt",
-                     v->name_pt, "name_en", v->name_en, "summary",
-                     (pt ? v->summary_pt : v->summary_en) ?: "", "summary_pt", v->summary_pt ?: "",
-                     "summary_en", v->summary_en ?: "", "players", players, "options", options,
-                     "analysis", "solve", 1, "impartial", is_combinatorial(v), "table",
-                     table_of(g, &kind, head, sizeof head));
+    json_t *entry = json_pack(
+        "{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:{s:b, s:b, s:b, s:b, s:b}}", "id",
+        v->id, "family", v->family, "name", pt ? v->name_pt : v->name_en, "name_pt", v->name_pt,
+        "name_en", v->name_en, "summary", (pt ? v->summary_pt : v->summary_en) ?: "", "summary_pt",
+        v->summary_pt ?: "", "summary_en", v->summary_en ?: "", "players", players, "options",
+        options, "analysis", "solve", 1, "impartial", family && family->analysis, "report",
+        family && family->analysis, "convention", has_convention(v), "table",
+        table_of(g, &shape) != NULL);
+    if (entry && family) /* the family's name in the request's language */
+        json_object_set_new(entry, "family_name",
+                            json_string(pt ? family->name_pt : family->name_en));
+    return entry;
 }
 
 static void get_games(srv_server *srv, bool pt, srv_reply *rp)
@@ -513,16 +420,9 @@ static bool field_number(json_t *obj, const char *name, double lo, double hi, do
     return true;
 }
 
-static bool has_option(const tb_variant *v, const char *name)
-{
-    for (const tb_option_def *d = v->option_defs; d && d->name; d++)
-        if (strcmp(d->name, name) == 0)
-            return true;
-    return false;
-}
-
-/* The options of a request with its "convention" (normal|misere) as the combinatorial
- * games' option play=...; *out is malloc'd (NULL: no options). False with the reply filled. */
+/* The options of a request with its "convention" (normal|misere) as the variant's
+ * convention option (play=...); *out is malloc'd (NULL: no options). False with the reply filled.
+ */
 static bool request_options(json_t *body, const tb_variant *v, char **out, srv_reply *rp)
 {
     const char *options, *convention;
@@ -534,11 +434,11 @@ static bool request_options(json_t *body, const tb_variant *v, char **out, srv_r
         reply_error(rp, 400, "field 'convention' must be normal or misere");
         return false;
     }
-    if (convention && !is_combinatorial(v)) {
-        reply_error(rp, 400, "%s is not a combinatorial game: it has no play convention", v->id);
+    if (convention && !has_convention(v)) {
+        reply_error(rp, 400, "%s has no play convention", v->id);
         return false;
     }
-    bool play = convention && has_option(v, "play");
+    bool play = convention && tb_variant_has_option(v, TB_CONVENTION_OPTION);
     if (convention && !play && strcmp(convention, "misere") == 0) {
         reply_error(rp, 400, "misère play is not offered for %s", v->id);
         return false;
@@ -552,7 +452,7 @@ static bool request_options(json_t *body, const tb_variant *v, char **out, srv_r
     }
     /* A play=... of the options too is refused by tb_game_new: "option play given twice". */
     snprintf(*out, len, "%s%s%s%s", options ? options : "", play && options && *options ? "," : "",
-             play ? "play=" : "", play ? convention : "");
+             play ? TB_CONVENTION_OPTION "=" : "", play ? convention : "");
     return true;
 }
 
@@ -619,7 +519,7 @@ static void analyse_progress(void *context, uint64_t positions, double seconds)
         w->cancel = 1;
 }
 
-static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
+static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_reply *rp)
 {
     json_t *body;
     if (!body_object(rq, true, &body, rp))
@@ -666,12 +566,15 @@ static void post_analyse(srv_server *srv, const srv_request *rq, srv_reply *rp)
                                 solved && r.scored ? json_real(r.score) : json_null(), "best", best,
                                 "positions", (json_int_t)r.positions, "seconds", r.seconds,
                                 "player", r.player, "repetition", r.repetition);
-        if (out && g->cls == &tb_comb_class) {
+        if (out) {
             /* The report has a budget of its own: the solve may have used all of its. */
-            tb_comb_limits report_limits = {.max_positions = (size_t)positions,
-                                            .max_seconds = seconds};
-            json_t *report = combinatorial_report(g, state, &report_limits);
+            tb_analysis_limits report_limits = {.max_positions = (uint64_t)positions,
+                                                .max_seconds = seconds};
+            json_t *labels;
+            json_t *report = family_report(g, state, &report_limits, pt, &labels);
             json_object_set_new(out, "report", report ? report : json_null());
+            if (labels)
+                json_object_set_new(out, "report_labels", labels);
         }
         reply(rp, 200, out);
     }
@@ -688,7 +591,7 @@ static double monotonic_seconds(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* The P/N and Grundy table of a game that has one (combinatorial.md §2.4 "table"). */
+/* The table of a game whose family has one (combinatorial.md §2.4 "table"). */
 static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply *rp)
 {
     json_t *body;
@@ -699,8 +602,8 @@ static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply
     char *options = NULL;
     tb_game *g = NULL;
     const tb_variant *v = NULL;
-    const tb_comb_kind *kind = NULL;
-    char head[128];
+    const tb_table_service *service;
+    tb_table t;
     tb_error err = {{0}};
     if (!field_string(body, "game", true, &game, rp) ||
         !field_number(body, "rows", 1, TABLE_MAX_SIDE, &rows, rp) ||
@@ -714,42 +617,32 @@ static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply
         reply_error(rp, 400, "%s", err.msg);
         goto done;
     }
-    if (!table_of(g, &kind, head, sizeof head)) {
-        reply_error(rp, 400, "%s has no P/N or Grundy table", v->id);
+    if (!(service = table_of(g, &t))) {
+        reply_error(rp, 400, "%s has no table (see analysis.table in GET /api/games)", v->id);
         goto done;
     }
-    if (tb_comb_misere(g)) {
-        reply_error(rp, 400, "the tables are for normal play");
-        goto done;
-    }
-    tb_comb_table_type type = tb_comb_table_type_of(kind);
-    int side = tb_comb_table_default_size(kind);
-    if (type == TB_COMB_TABLE_BOARD ? last >= 0 : rows >= 0 || cols >= 0) {
+    if (t.board ? last >= 0 : rows >= 0 || cols >= 0) {
         reply_error(rp, 400,
-                    type == TB_COMB_TABLE_BOARD
-                        ? "%s has a board table: give rows and cols, not last"
-                        : "%s has a table of 0..last: give last, not rows and cols",
+                    t.board ? "%s has a board table: give rows and cols, not last"
+                            : "%s has a table of 0..last: give last, not rows and cols",
                     v->id);
         goto done;
     }
+    int num_rows = !t.board ? 1 : rows < 0 ? t.rows : (int)rows;
+    int num_cols = !t.board ? (last < 0 ? t.cols : (int)last + 1) : cols < 0 ? t.cols : (int)cols;
     if (!analysis_admit(srv, rp))
         goto done;
-    tb_comb_limits limits = {.max_positions = (size_t)positions, .max_seconds = seconds};
-    tb_comb_table t;
-    bool refused = false;
+    tb_analysis_limits limits = {.max_positions = (uint64_t)positions, .max_seconds = seconds};
     double start = monotonic_seconds();
-    bool board = type == TB_COMB_TABLE_BOARD;
-    int num_rows = !board ? 1 : rows < 0 ? side : (int)rows;
-    int num_cols = !board ? (last < 0 ? side : (int)last) + 1 : cols < 0 ? side : (int)cols;
-    bool ok = tb_comb_table_make(g, kind, head, num_rows, num_cols, &limits, &t, &refused, &err);
+    tb_table_status status = service->make(g, num_rows, num_cols, &limits, &t, &err);
     analysis_release(srv);
-    if (refused) { /* a size the game does not accept */
+    if (status == TB_TABLE_REFUSED) { /* a size or a convention the game does not take */
         reply_error(rp, 400, "%s", err.msg);
         goto done;
     }
-    json_t *out = json_pack("{s:s, s:s, s:s, s:f}", "game", v->id, "type", table_types[type],
-                            "head", head, "seconds", monotonic_seconds() - start);
-    if (out && ok) {
+    json_t *out = json_pack("{s:s, s:s, s:s, s:f}", "game", v->id, "type", t.type, "head", t.head,
+                            "seconds", monotonic_seconds() - start);
+    if (out && status == TB_TABLE_DONE) {
         json_t *entries = table_json(&t);
         json_object_update(out, entries);
         json_decref(entries);
@@ -757,11 +650,12 @@ static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply
         json_object_set_new(out, "rows", json_integer(t.rows));
         json_object_set_new(out, "cols", json_integer(t.cols));
         json_object_set_new(out, "positions", json_integer((json_int_t)t.positions));
-        tb_comb_table_free(&t);
     } else if (out) {
         json_object_set_new(out, "status", json_string("limit"));
         json_object_set_new(out, "error", json_string(err.msg));
     }
+    if (status == TB_TABLE_DONE)
+        tb_table_free(&t);
     reply(rp, 200, out);
 done:
     free(options);
@@ -816,7 +710,7 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
         route_session(srv, rq, path + 10, pt, rp);
     } else if (strcmp(path, "/analyse") == 0) {
         if (method_is(rq, "POST", rp))
-            post_analyse(srv, rq, rp);
+            post_analyse(srv, rq, pt, rp);
     } else if (strcmp(path, "/analyse/table") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse_table(srv, rq, rp);

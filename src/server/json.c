@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "server/server.h"
+#include "tabula/family.h"
 #include "tabula/record.h"
 #include "tabula/view.h"
 
@@ -227,16 +228,13 @@ json_t *json_session_state(const srv_session *s, bool pt)
     tb_view_mark_last_turn(&v, g, s->start, s->actions, s->count);
     bool over = tb_game_over(g, s->state);
     int mover = over ? -1 : g->cls->to_move(g, s->state);
-    /* The game's status line is English; in Portuguese say whose turn it is, as the
-     * terminal does. */
+    /* The game's status line is English; its family's phrasebook gives the Portuguese, as
+     * in the terminal. */
     char status[sizeof v.status];
     if (over)
         snprintf(status, sizeof status, "%s", pt ? "Fim do jogo" : "Game over");
-    else if (pt || !v.status[0])
-        snprintf(status, sizeof status, pt ? "Joga: %s" : "%s to move",
-                 tb_game_player_name(g, mover, pt));
     else
-        snprintf(status, sizeof status, "%s", v.status);
+        tb_status_line(g, s->state, v.status, pt, status, sizeof status);
     memcpy(v.status, status, sizeof status);
     char *record = tb_record_write(g, s->start, s->actions, s->count);
     json_object_set_new(obj, "position", json_string(position));
@@ -253,4 +251,61 @@ json_t *json_session_state(const srv_session *s, bool pt)
     free(record);
     tb_view_free(&v);
     return obj;
+}
+
+json_t *json_value(const tb_value *v)
+{
+    json_t *out = NULL;
+    switch (v->type) {
+    case TB_VALUE_NULL:
+        return json_null();
+    case TB_VALUE_TEXT:
+        return json_string(v->text);
+    case TB_VALUE_INTEGER:
+        return json_integer((json_int_t)v->integer);
+    case TB_VALUE_NUMBER:
+        return json_real(v->number);
+    case TB_VALUE_BOOLEAN:
+        return json_boolean(v->boolean);
+    case TB_VALUE_LIST:
+        out = json_array();
+        for (const tb_value *item = v->first; out && item; item = item->next)
+            if (json_array_append_new(out, json_value(item)) != 0) {
+                json_decref(out);
+                return NULL;
+            }
+        return out;
+    case TB_VALUE_GROUP:
+        out = json_object();
+        for (const tb_value *item = v->first; out && item; item = item->next)
+            if (json_object_set_new(out, item->key ? item->key : "", json_value(item)) != 0) {
+                json_decref(out);
+                return NULL;
+            }
+        return out;
+    case TB_VALUE_MOVES:
+        out = json_array();
+        for (const tb_value *m = v->first; out && m; m = m->next) {
+            json_t *move = m->position
+                               ? json_pack("{s:s, s:s}", "move", m->text, "position", m->position)
+                               : json_pack("{s:s}", "move", m->text);
+            if (json_array_append_new(out, move) != 0) {
+                json_decref(out);
+                return NULL;
+            }
+        }
+        return out;
+    }
+    return NULL;
+}
+
+json_t *json_value_labels(const tb_value *group, bool portuguese)
+{
+    json_t *labels = json_object();
+    for (const tb_value *item = group->first; labels && item; item = item->next) {
+        const char *label = portuguese ? item->label_pt : item->label_en;
+        if (item->key && label)
+            json_object_set_new(labels, item->key, json_string(label));
+    }
+    return labels;
 }

@@ -5,8 +5,9 @@
  * as JSON), sessions.c (stored games in memory, their locks and the computer players),
  * workers.c (the thread pool computer players think in) and storage.c (SQLite).
  *
- * Threads: libmicrohttpd runs each connection in its own thread; computer players think in
- * the worker pool. A session is changed only under its own lock; the table of sessions has
+ * Threads: libmicrohttpd serves the connections from a small epoll thread pool (http.c), and
+ * each analysis computes in a thread of its own while its connection waits; computer players
+ * think in the worker pool. A session is changed only under its own lock; the table of sessions has
  * its lock; storage has its lock. Locks are taken in that order (session, then table or
  * storage), never the other way round. Each session owns its tb_game, which is immutable. */
 #ifndef TABULA_SERVER_H
@@ -20,6 +21,7 @@
 #include <jansson.h>
 
 #include "tabula/game.h"
+#include "tabula/report.h"
 
 #define SRV_MAX_BODY (64 * 1024) /* larger request bodies are refused with 413 */
 #define SRV_MAX_THINK 30.0       /* seconds a computer player may take for one action */
@@ -50,6 +52,7 @@ typedef struct srv_server {
     int analyses;  /* solves running now */
     int stopping;  /* set at shutdown: solves and queued players give up (atomic access) */
     uint64_t seed; /* next seed for a computer player (table_lock) */
+    unsigned deletions; /* since memory was last given back (table_lock) */
 } srv_server;
 
 /* The stopping flag is read by other threads. */
@@ -128,6 +131,11 @@ json_t *json_outcome(const tb_game *g, const void *state, bool portuguese);
 /* The full state and the summary of docs/API.md; the caller holds s->lock. */
 json_t *json_session_state(const srv_session *s, bool portuguese);
 json_t *json_session_summary(const srv_session *s, bool portuguese);
+/* A report value (tabula/report.h) as JSON, key by key: null, string, integer, real, boolean,
+ * array (a list), object (a group), [{"move", "position"}] (moves). NULL when out of memory. */
+json_t *json_value(const tb_value *v);
+/* The labels of a report's fields in one language, {"key": "label"}, for those that have. */
+json_t *json_value_labels(const tb_value *group, bool portuguese);
 /* Every option of the game as "k=v,k=v" (defaults included). */
 void options_text(const tb_game *g, char *out, size_t len);
 

@@ -1,6 +1,7 @@
 /* Stored games in memory: the table of sessions, the changes the API makes to them (each
  * written to storage before it is answered), and the computer players, which think in the
  * worker pool while their session is locked against moves. */
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,8 @@
 
 #include "ai/budget.h"
 #include "server/server.h"
+
+#define TRIM_EVERY 256 /* deletions between two malloc_trim calls */
 #include "tabula/player.h"
 #include "tabula/record.h"
 #include "tabula/registry.h"
@@ -634,8 +637,19 @@ int session_delete(srv_server *srv, srv_session *s, tb_error *err)
         s->removed = true; /* a computer still thinking drops its move */
     }
     pthread_mutex_unlock(&s->lock);
-    if (status == 204)
+    if (status == 204) {
         table_remove(srv, s);
+        /* Freed games stay in the allocator's per-thread arenas, where the next ones rarely
+         * fit exactly: after every TRIM_EVERY deletions (and when the last game goes), give
+         * the free pages back to the system. */
+        pthread_mutex_lock(&srv->table_lock);
+        bool trim = ++srv->deletions >= TRIM_EVERY || srv->count == 0;
+        if (trim)
+            srv->deletions = 0;
+        pthread_mutex_unlock(&srv->table_lock);
+        if (trim)
+            malloc_trim(0);
+    }
     return status;
 }
 

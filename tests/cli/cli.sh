@@ -48,6 +48,20 @@ check "unknown game" run 2 play nosuchgame
 check "unknown game message" err_is_one_line
 check "bad option" run 2 perft avanco 1 --option nosuch=1
 check "bad option message" err_is_one_line
+# Issue 15: empty option items are refused; messages quote input without its control characters.
+check "empty option items" run 2 perft avanco 1 --option ,,,
+check "empty option items message" err_is_one_line
+check "trailing comma" run 2 perft avanco 1 --option "rows=6,"
+no_raw_controls() {
+    ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$tmp/err" ||
+        { echo "  stderr has raw control characters:"; cat -v "$tmp/err"; return 1; }
+}
+check "a game name with an escape sequence" run 2 perft $'\e[31mavanco\r\b' 1
+check "  is quoted escaped" no_raw_controls
+check "  as \\x1b" grep -qF '\x1b[31mavanco\r\x08' "$tmp/err"
+check "an option with control characters" run 2 perft avanco 1 --option $'rows=\e]0;pwned\a'
+check "  is quoted escaped" no_raw_controls
+check "  and stays one line" err_is_one_line
 check "bad position" run 2 perft avanco 1 --position "ppppppp/7 w"
 check "bad position message" err_is_one_line
 check "bad depth" run 2 perft avanco -3

@@ -4,9 +4,11 @@ import { api, catalogue } from './api.js';
 import { clear, formatDate, h, toast } from './dom.js';
 import { getLang, hasString, t } from './i18n.js';
 
-export function familyName(family) {
+// The family's name: the page's own string where it has one, else the name the server sends
+// with each game (family_name, in the request's language), else the id.
+export function familyName(family, fromServer) {
   const key = 'family_' + family;
-  return hasString(key) ? t(key) : family;
+  return hasString(key) ? t(key) : fromServer || family;
 }
 
 // A player spec in words: "Human", "Computer, medium", or the spec itself.
@@ -178,7 +180,7 @@ export async function mount(main, { setup } = {}) {
     }
   };
   const sections = families.map((f) => h('section', { class: 'family', dataset: { family: f } },
-    h('h2', {}, familyName(f)),
+    h('h2', {}, familyName(f, (games.find((g) => g.family === f) || {}).family_name)),
     h('div', { class: 'card-grid' }, games.filter((g) => g.family === f).map((g) => gameCard(g, levels, kinds)))));
   // Filters the cards by either name, the id or the summary, hiding emptied families.
   const filter = h('input', { type: 'search', id: 'game-filter', placeholder: t('findGame'), 'aria-label': t('findGame') });

@@ -426,8 +426,11 @@ function analysisPanel(page, root) {
     a && a.status ? h('p', { class: 'analysis-status ' + a.status }, t('status_' + a.status)) : null,
     rows.length ? h('dl', { class: 'analysis-result', 'aria-live': 'polite' },
       rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])) : null,
+    // The family's report: its fields in order, under their labels in the page's language
+    // where the server sends them (report_labels); fields that do not apply (null) left out.
     a && a.report ? h('div', { class: 'report' }, h('h3', {}, t('report')),
-      h('dl', {}, Object.entries(a.report).map(([k, v]) => [h('dt', {}, k),
+      h('dl', {}, Object.entries(a.report).filter(([, v]) => v !== null).map(([k, v]) => [
+        h('dt', {}, (a.report_labels && a.report_labels[k]) || k),
         h('dd', {}, typeof v === 'object' ? JSON.stringify(v) : String(v))]))) : null,
     page.game.analysis && page.game.analysis.table ? valueTable(page, root) : null);
 }

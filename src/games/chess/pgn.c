@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "core/strbuf.h"
+#include "games/chess/chess_family.h"
 #include "games/chess/notation.h"
 #include "tabula/registry.h"
 
@@ -40,7 +41,7 @@ const tb_variant *tb_pgn_variant_find(const char *tag)
         if (strcasecmp(PGN_NAMES[i].name, tag) == 0)
             return tb_registry_find(PGN_NAMES[i].id);
     const tb_variant *v = tb_registry_find(tag);
-    return v && strcmp(v->family, "chess") == 0 ? v : NULL;
+    return v && tb_variant_family(v) == &tb_family_chess ? v : NULL;
 }
 
 bool tb_pgn_detect(const char *text)
@@ -113,7 +114,7 @@ static void put_tag(out_buf *b, const char *name, const char *value)
 char *tb_pgn_write(const tb_game *g, const void *start, const tb_action *actions, int count,
                    const tb_pgn_tags *tags, bool book)
 {
-    if (strcmp(g->variant->family, "chess") != 0)
+    if (tb_variant_family(g->variant) != &tb_family_chess)
         return NULL;
     out_buf b = {.line = 0};
     tb_strbuf_init(&b.text, 512);
@@ -390,3 +391,12 @@ bool tb_pgn_read(const char **text, const char *variant_name, tb_record *out, tb
         tb_record_free(out);
     return ok;
 }
+
+const tb_record_format tb_chess_pgn_format = {
+    .name = "pgn",
+    .extension = ".pgn",
+    .detect = tb_pgn_detect,
+    .read = tb_pgn_read,
+    .write = tb_pgn_write,
+    .variant_find = tb_pgn_variant_find,
+};

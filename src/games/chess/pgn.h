@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "tabula/family.h"
 #include "tabula/game.h"
 #include "tabula/record.h"
 
@@ -18,12 +19,11 @@
  * the roster's Event, Site, Date, Round, White, Black, Result and any others, kept so that a
  * game read and written again keeps them (Result is kept where the rules do not end the game:
  * a resignation, an agreed draw). */
-enum { TB_PGN_MAX_TAGS = 32 };
-typedef struct tb_pgn_tags {
-    int count;
-    char name[TB_PGN_MAX_TAGS][32];
-    char value[TB_PGN_MAX_TAGS][256];
-} tb_pgn_tags;
+enum { TB_PGN_MAX_TAGS = TB_RECORD_MAX_TAGS };
+typedef tb_record_tags tb_pgn_tags;
+
+/* PGN as the chess family's record format (tabula/family.h). */
+extern const tb_record_format tb_chess_pgn_format;
 
 /* True if the text is PGN rather than a tabula record (no [Game "..."] tag before the
  * moves). */

@@ -221,6 +221,13 @@ static int from_value(builder *b, tb_cgt_game g, int depth)
         tb_error_set(b->err, "game: too deep");
         return -1;
     }
+    /* The size first: printing a large value (1*2047) costs more than refusing it. */
+    size_t nl_count = tb_cgt_left_count(b->store, g), nr_count = tb_cgt_right_count(b->store, g);
+    if (nl_count > 16 || nr_count > 16) {
+        tb_error_set(b->err, "game: too large (a value with %zu options on one side)",
+                     nl_count > nr_count ? nl_count : nr_count);
+        return -1;
+    }
     char text[LABEL_LEN];
     if (!tb_cgt_to_text(b->store, g, text, sizeof text, b->err)) {
         tb_error_set(b->err, "game: value too large");
@@ -260,6 +267,29 @@ static int negate(builder *b, int v, int depth)
 }
 
 static int read_value(builder *b, const char **p, int depth);
+
+/* Refuses, before any value is computed, an atom whose canonical form cannot fit the slot:
+ * *n has n options on each side, the integer n a chain of n games. */
+static bool atom_fits(builder *b, const char *atom)
+{
+    for (const char *q = atom; *q; q++) {
+        bool star = *q == '*';
+        bool integer = *q >= '0' && *q <= '9' &&
+                       (q == atom || (!(q[-1] >= '0' && q[-1] <= '9') && q[-1] != '/' && q[-1] != '*'));
+        if (!star && !integer)
+            continue;
+        const char *d = star ? q + 1 : q;
+        unsigned long n = 0;
+        while (*d >= '0' && *d <= '9' && n <= 1000000)
+            n = n * 10 + (unsigned long)(*d++ - '0');
+        if (star ? n > 16 : n > MAX_NODES) {
+            tb_error_set(b->err, "game: too large (%s%lu%s does not fit a position)",
+                         star ? "*" : "", n, n > 1000000 ? "..." : "");
+            return false;
+        }
+    }
+    return true;
+}
 
 /* After '{': options up to '|', then up to '}'. */
 static int read_braces(builder *b, const char **p, int depth)
@@ -321,6 +351,8 @@ static int read_value(builder *b, const char **p, int depth)
     atom[len] = '\0';
     tb_cgt_game g;
     tb_error perr;
+    if (!atom_fits(b, atom))
+        return -1;
     if (!tb_cgt_parse(b->store, atom, &g, &perr)) {
         tb_error_set(b->err, "game: %s", perr.msg);
         return -1;

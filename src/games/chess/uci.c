@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "ai/budget.h"
-#include "cli/commands.h"
+#include "games/chess/chess_family.h"
 #include "games/chess/engine.h"
 #include "tabula/player.h"
 #include "tabula/registry.h"
@@ -64,7 +64,7 @@ static void say(const char *fmt, ...)
  * or NULL for one the engine cannot play (another class). */
 static const char *uci_name(const tb_variant *v, char *buf, size_t len)
 {
-    if (strcmp(v->family, "chess") != 0)
+    if (tb_variant_family(v) != &tb_family_chess)
         return NULL;
     tb_error err;
     tb_game *g = tb_game_new(v, NULL, &err);
@@ -340,15 +340,19 @@ static void identify(void)
     say("uciok");
 }
 
-int cmd_uci(int argc, char **argv)
+int tb_chess_uci(int argc, char **argv)
 {
-    if (argc > 1)
-        return cli_fail(2, "usage: tabula uci  (then UCI commands on standard input)");
+    if (argc > 1) {
+        fprintf(stderr, "tabula: usage: tabula uci  (then UCI commands on standard input)\n");
+        return 2;
+    }
     uci_session u = {0};
     u.hash_mb = DEFAULT_HASH_MB;
     u.engine = cs_new(DEFAULT_HASH_MB);
-    if (!u.engine || !set_variant(&u, tb_registry_find("chess")))
-        return cli_fail(1, "out of memory");
+    if (!u.engine || !set_variant(&u, tb_registry_find("chess"))) {
+        fprintf(stderr, "tabula: out of memory\n");
+        return 1;
+    }
     static char line[LINE];
     while (fgets(line, sizeof line, stdin)) {
         line[strcspn(line, "\r\n")] = '\0';

@@ -1,0 +1,178 @@
+/* Families: each folder under src/games/ that has a family.c describes itself with one
+ * tb_family — its variants, names, phrasebook and optional services — and CMake lists the
+ * folders, so adding a family or a game touches no central file (docs/ARCHITECTURE.md).
+ *
+ * Generic code (the CLI, the server, the players) asks a variant's family for a service or
+ * a variant for its traits; it never compares family names or class pointers. */
+#ifndef TABULA_FAMILY_H
+#define TABULA_FAMILY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tabula/game.h"
+#include "tabula/player.h"
+#include "tabula/record.h"
+#include "tabula/report.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- traits: what generic code may ask of a game instead of its family's name ---- */
+enum {
+    TB_TRAIT_IMPARTIAL = 1u << 0,    /* both players always have the same moves (Nim) */
+    TB_TRAIT_PARTIZAN = 1u << 1,     /* Left's and Right's moves differ (Domineering) */
+    TB_TRAIT_SCORED = 1u << 2,       /* the outcome carries scores (Produto) */
+    TB_TRAIT_TEAMS = 1u << 3,        /* players play in teams */
+    TB_TRAIT_MULTI_ACTION = 1u << 4, /* a turn may be several actions (progressive chess) */
+    TB_TRAIT_BOARDS = 1u << 5,       /* several boards (Alice chess) */
+    /* A play convention: normal play (the last player to move wins) or misère. Variants
+     * that offer misère take it as the option TB_CONVENTION_OPTION=normal|misere. */
+    TB_TRAIT_CONVENTION = 1u << 6,
+};
+#define TB_CONVENTION_OPTION "play"
+
+/* ---- the phrasebook: English patterns and their Portuguese ----
+ * %s takes any words (translated again: player names, the family's words), %d a number
+ * (kept); the translation has the same placeholders in the same order. */
+typedef struct tb_phrase {
+    const char *en, *pt;
+} tb_phrase;
+
+/* ---- optional services ---- */
+
+typedef struct tb_analysis_limits {
+    uint64_t max_positions; /* 0: the family's default */
+    double max_seconds;     /* 0: none */
+} tb_analysis_limits;
+
+/* `tabula analyse` and the "report" of POST /api/analyse. */
+typedef struct tb_analysis_service {
+    /* Fills `out` (initialised by the caller) with the report of `state`, in the play
+     * convention of the game's options. False with a message when the position is over the
+     * limits (the report may then hold fields; the caller frees it either way). */
+    bool (*report)(const tb_game *game, const void *state, const tb_analysis_limits *limits,
+                   tb_report *out, tb_error *err);
+} tb_analysis_service;
+
+/* A table of every position of a shape the sources draw by hand: a board (one entry per
+ * square) or a sequence 0..last (one row). Each entry: an outcome letter and a value. */
+typedef struct tb_table {
+    char type[16];  /* "board", or the kind of sequence: "heap", "total" */
+    char head[128]; /* what the entries' positions start with: "sub{3,4}" */
+    bool board;     /* rows × cols; otherwise one row of last + 1 entries */
+    int rows, cols;
+    char *outcome;   /* rows × cols letters, row by row ('P', 'N') */
+    uint64_t *value; /* rows × cols values (Grundy values) */
+    uint64_t positions;
+} tb_table;
+
+typedef enum tb_table_status { TB_TABLE_DONE, TB_TABLE_REFUSED, TB_TABLE_LIMIT } tb_table_status;
+
+typedef struct tb_table_service {
+    /* Whether the game has a table; fills type, head, board and (the default size) rows and
+     * cols of `shape`, and no entries. */
+    bool (*shape)(const tb_game *game, tb_table *shape);
+    /* Fills the table of rows × cols (a sequence: rows 1, cols last + 1). DONE; REFUSED with
+     * a message (a size or a game the table does not take); LIMIT with a message (over the
+     * limits, bounding the whole table). Nothing to free unless DONE. */
+    tb_table_status (*make)(const tb_game *game, int rows, int cols,
+                            const tb_analysis_limits *limits, tb_table *out, tb_error *err);
+    /* `tabula table ARG [SIZE]`: -1 when ARG names no table of this family; otherwise the
+     * exit status (0, 1 failure, 2 bad arguments), with the table as the sources print it
+     * in *text (malloc'd) or a message in err. */
+    int (*print)(const char *arg, const char *size, char **text, tb_error *err);
+    const char *usage; /* lines of `tabula table --help`, each "  tabula table ..." */
+} tb_table_service;
+
+void tb_table_free(tb_table *t);
+
+/* Tags of a record format (PGN tags, SGF root properties, PDN tags) that tabula does not
+ * interpret, kept so that a game read and written again keeps them. */
+enum { TB_RECORD_MAX_TAGS = 32 };
+typedef struct tb_record_tags {
+    int count;
+    char name[TB_RECORD_MAX_TAGS][32];
+    char value[TB_RECORD_MAX_TAGS][256];
+} tb_record_tags;
+
+/* A foreign record format: PGN today; SGF and PDN have the same shape (several games per
+ * file, tags, a variant named in the record). */
+typedef struct tb_record_format {
+    const char *name;      /* "pgn" */
+    const char *extension; /* ".pgn": `play`'s save writes it for files named so */
+    /* True if the text is in this format rather than a tabula record. */
+    bool (*detect)(const char *text);
+    /* Reads the game that starts at *text and moves *text past it; false with a message on
+     * a bad game, or with err->msg empty when only blank text is left. `variant` (NULL:
+     * none) is used when the record names none; `tags` (NULL: not wanted) gets its tags. */
+    bool (*read)(const char **text, const char *variant, tb_record *out, tb_record_tags *tags,
+                 tb_error *err);
+    /* The game in this format (malloc'd); NULL for a game the format cannot write.
+     * `sources` writes the sources' notation instead of the format's standard one. */
+    char *(*write)(const tb_game *game, const void *start, const tb_action *actions, int count,
+                   const tb_record_tags *tags, bool sources);
+    /* The variant a record's variant name means ("Antichess"), or NULL. */
+    const tb_variant *(*variant_find)(const char *name);
+} tb_record_format;
+
+/* A subcommand of `tabula` a family brings (a protocol: `uci`; `gtp`, `hub` next). Same
+ * contract as the CLI's commands: argv[0] is the name; returns the exit status. */
+typedef struct tb_command {
+    const char *name;
+    const char *usage; /* one line, after "tabula " */
+    int (*run)(int argc, char **argv);
+} tb_command;
+
+typedef struct tb_family {
+    const char *id; /* "chess": the tb_variant.family of its variants */
+    const char *name_pt, *name_en;
+    const tb_variant *const *variants; /* NULL-terminated */
+    unsigned traits;                   /* TB_TRAIT_* of every variant */
+    /* Optional: traits of one variant besides those (a progressive series, Alice's boards). */
+    unsigned (*variant_traits)(const tb_variant *v);
+    /* The phrasebook, each {NULL}-terminated or NULL: outcome reasons, status lines of the
+     * view, and words the %s of both take besides the players' names. */
+    const tb_phrase *reasons;
+    const tb_phrase *status;
+    const tb_phrase *words;
+    /* Optional services (NULL: none). */
+    const tb_analysis_service *analysis;
+    const tb_table_service *table;
+    const tb_record_format *const *formats; /* NULL-terminated */
+    const tb_player_kind *const *players;   /* NULL-terminated: dedicated players */
+    const tb_command *commands;             /* {NULL}-terminated */
+} tb_family;
+
+/* Every family, in the order of their folders. */
+int tb_family_count(void);
+const tb_family *tb_family_at(int i);
+const tb_family *tb_family_find(const char *id);
+/* The family of a variant (NULL only for a variant in no family: a test's own). */
+const tb_family *tb_variant_family(const tb_variant *v);
+
+unsigned tb_variant_traits(const tb_variant *v);
+unsigned tb_game_traits(const tb_game *g);
+/* Whether the variant declares option `name`. */
+bool tb_variant_has_option(const tb_variant *v, const char *name);
+
+/* A record format by name ("pgn"); the format of the game's family whose extension ends
+ * `path`; the format whose detect hook recognises `text`. NULL when none. */
+const tb_record_format *tb_record_format_find(const char *name);
+const tb_record_format *tb_record_format_for_path(const tb_variant *v, const char *path);
+const tb_record_format *tb_record_format_detect(const char *text);
+
+/* A family's command by name, or NULL. */
+const tb_command *tb_command_find(const char *name);
+
+/* The status line of the view (`status`, the game's English; may be empty) for the player
+ * to move: the English as is, or "P to move" when empty; in Portuguese through the
+ * family's phrasebook, or "Joga: P" when it has no entry. */
+int tb_status_line(const tb_game *game, const void *state, const char *status, bool portuguese,
+                   char *buf, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,114 @@
+/* The chess family (rules/chess.md): orthodox chess and the book's variants, with the chess
+ * engine as a player, PGN records and the UCI protocol. */
+#include "games/chess/chess_family.h"
+
+#include <string.h>
+
+#include "games/chess/pgn.h"
+
+extern const tb_variant tb_variant_chess;
+extern const tb_variant tb_variant_chess_losing;
+extern const tb_variant tb_variant_chess_progressive_scottish;
+extern const tb_variant tb_variant_chess_progressive_italian;
+extern const tb_variant tb_variant_chess_progressive_portuguese;
+extern const tb_variant tb_variant_chess_progressive_kiwi;
+extern const tb_variant tb_variant_chess_progressive_australian;
+extern const tb_variant tb_variant_chess_progressive_english;
+extern const tb_variant tb_variant_chess_progressive_orthodox;
+extern const tb_variant tb_variant_chess_exchange;
+extern const tb_variant tb_variant_chess_shatranj;
+extern const tb_variant tb_variant_chess_alfonso;
+extern const tb_variant tb_variant_chess_alice;
+extern const tb_player_kind tb_player_chess;
+
+static const tb_variant *const variants[] = {
+    &tb_variant_chess,
+    &tb_variant_chess_losing,
+    &tb_variant_chess_progressive_scottish,
+    &tb_variant_chess_progressive_italian,
+    &tb_variant_chess_progressive_portuguese,
+    &tb_variant_chess_progressive_kiwi,
+    &tb_variant_chess_progressive_australian,
+    &tb_variant_chess_progressive_english,
+    &tb_variant_chess_progressive_orthodox,
+    &tb_variant_chess_exchange,
+    &tb_variant_chess_shatranj,
+    &tb_variant_chess_alfonso,
+    &tb_variant_chess_alice,
+    NULL,
+};
+
+static unsigned variant_traits(const tb_variant *v)
+{
+    if (strncmp(v->id, "chess/progressive-", 18) == 0)
+        return TB_TRAIT_MULTI_ACTION; /* a series of moves per turn */
+    if (v == &tb_variant_chess_alice)
+        return TB_TRAIT_BOARDS;
+    return 0;
+}
+
+static const tb_phrase reasons[] = {
+    {"%s wins by checkmate", "%s ganha por xeque-mate"},
+    {"%s wins: %s cannot complete a turn", "%s ganha: %s não pode completar a sua vez"},
+    {"%s wins: %s is stalemated", "%s ganha: %s está afogado"},
+    {"%s wins: bare king", "%s ganha: rei despido"},
+    {"%s cannot move and wins", "%s não tem lances e ganha"},
+    {"premature check", "xeque prematuro"},
+    {"draw: stalemate during a series", "empate: afogamento durante uma série"},
+    {"draw: stalemate", "empate: afogamento"},
+    {"draw: fifty-move rule", "empate: regra dos cinquenta lances"},
+    {"draw: fifty plies rule", "empate: regra das cinquenta meias-jogadas"},
+    {"draw: ten series without pawn move or capture",
+     "empate: dez séries sem lance de peão nem captura"},
+    {"draw: threefold repetition", "empate: tripla repetição"},
+    {"draw: dead position", "empate: posição morta"},
+    {"draw: bare kings", "empate: reis despidos"},
+    {NULL, NULL},
+};
+
+/* The view's status lines (chess.c, alice.c): the most specific pattern first. */
+static const tb_phrase status[] = {
+    {"%s to move, in check", "Jogam as %s, em xeque"},
+    {"%s to move", "Jogam as %s"},
+    {"%s player: series %d, move %d of %d, %s moves, in check",
+     "Jogador das %s: série %d, lance %d de %d, movem as %s, em xeque"},
+    {"%s player: series %d, move %d of %d, %s moves",
+     "Jogador das %s: série %d, lance %d de %d, movem as %s"},
+    {"%s: series %d, move %d of %d, in check", "%s: série %d, lance %d de %d, em xeque"},
+    {"%s: series %d, move %d of %d", "%s: série %d, lance %d de %d"},
+    {"%s to swap, in check", "As %s trocam, em xeque"},
+    {"%s to swap", "As %s trocam"},
+    {"%s to move (no swap this turn), in check", "Jogam as %s (sem troca nesta vez), em xeque"},
+    {"%s to move (no swap this turn)", "Jogam as %s (sem troca nesta vez)"},
+    {"%s to move, then swap, in check", "Jogam as %s e depois trocam, em xeque"},
+    {"%s to move, then swap", "Jogam as %s e depois trocam"},
+    {NULL, NULL},
+};
+
+static const tb_phrase words[] = {
+    {"White", "Brancas"},
+    {"Black", "Pretas"},
+    {NULL, NULL},
+};
+
+static const tb_record_format *const formats[] = {&tb_chess_pgn_format, NULL};
+static const tb_player_kind *const players[] = {&tb_player_chess, NULL};
+static const tb_command commands[] = {
+    {"uci", "uci  (speaks UCI on standard input: chess, antichess, progressive games)",
+     tb_chess_uci},
+    {NULL, NULL, NULL},
+};
+
+const tb_family tb_family_chess = {
+    .id = "chess",
+    .name_pt = "Xadrez e variantes",
+    .name_en = "Chess and its variants",
+    .variants = variants,
+    .variant_traits = variant_traits,
+    .reasons = reasons,
+    .status = status,
+    .words = words,
+    .formats = formats,
+    .players = players,
+    .commands = commands,
+};

@@ -1,0 +1,97 @@
+/* The combinatorial family (rules/combinatorial.md): every variant is one class whose
+ * positions are sums of component kinds (kinds.c), the heap and board games of
+ * src/games/impartial/ and the partizan games of src/games/partizan/. It brings the
+ * analysis report, the P/N and Grundy tables and the `cgt` player. */
+#include <stdlib.h>
+
+#include "games/combinatorial/comb.h"
+#include "games/combinatorial/services.h"
+
+/* heap games (src/games/impartial/) */
+extern const tb_variant tb_variant_sub;
+extern const tb_variant tb_variant_addup;
+extern const tb_variant tb_variant_nim;
+extern const tb_variant tb_variant_nim_classic;
+extern const tb_variant tb_variant_nimble;
+extern const tb_variant tb_variant_avarento;
+extern const tb_variant tb_variant_greedy;
+extern const tb_variant tb_variant_quim;
+extern const tb_variant tb_variant_matrix;
+extern const tb_variant tb_variant_lim;
+extern const tb_variant tb_variant_plainim;
+extern const tb_variant tb_variant_stairs;
+extern const tb_variant tb_variant_kayles;
+extern const tb_variant tb_variant_parity;
+/* board games (src/games/impartial/) and partizan games (src/games/partizan/) */
+extern const tb_variant tb_variant_queens;
+extern const tb_variant tb_variant_queens2;
+extern const tb_variant tb_variant_euclid;
+extern const tb_variant tb_variant_chomp;
+extern const tb_variant tb_variant_hackenbush;
+extern const tb_variant tb_variant_array;
+extern const tb_variant tb_variant_triangle;
+extern const tb_variant tb_variant_graph;
+extern const tb_variant tb_variant_domineering;
+extern const tb_variant tb_variant_lions;
+extern const tb_variant tb_variant_game;
+
+static const tb_variant *const variants[] = {
+    &tb_variant_sub,         &tb_variant_addup,
+    &tb_variant_nim,         &tb_variant_nim_classic,
+    &tb_variant_nimble,      &tb_variant_avarento,
+    &tb_variant_greedy,      &tb_variant_quim,
+    &tb_variant_matrix,      &tb_variant_lim,
+    &tb_variant_plainim,     &tb_variant_stairs,
+    &tb_variant_kayles,      &tb_variant_parity,
+    &tb_variant_queens,      &tb_variant_queens2,
+    &tb_variant_euclid,      &tb_variant_chomp,
+    &tb_variant_hackenbush,  &tb_variant_array,
+    &tb_variant_triangle,    &tb_variant_graph,
+    &tb_variant_domineering, &tb_variant_lions,
+    &tb_variant_game,        NULL,
+};
+
+/* Impartial or partizan as the start position is (a sum is partizan if a component is). */
+static unsigned variant_traits(const tb_variant *v)
+{
+    tb_error err;
+    tb_game *g = tb_game_new(v, NULL, &err);
+    void *s = g ? tb_state_new(g) : NULL;
+    unsigned traits = !s ? 0 : tb_comb_is_partizan(s) ? TB_TRAIT_PARTIZAN : TB_TRAIT_IMPARTIAL;
+    free(s);
+    tb_game_free(g);
+    return traits;
+}
+
+static const tb_phrase reasons[] = {
+    {"no move left; the last player to move wins", "sem lances; ganha quem jogou por último"},
+    {"no move left; the last player to move loses (misère)",
+     "sem lances; perde quem jogou por último (misère)"},
+    {"cannot obey the announcement; the last player to move wins",
+     "não pode cumprir o anúncio; ganha quem jogou por último"},
+    {"cannot obey the announcement; the last player to move loses (misère)",
+     "não pode cumprir o anúncio; perde quem jogou por último (misère)"},
+    {NULL, NULL},
+};
+
+static const tb_phrase words[] = {
+    {"first player", "primeiro jogador"},
+    {"second player", "segundo jogador"},
+    {NULL, NULL},
+};
+
+static const tb_player_kind *const players[] = {&tb_player_cgt, NULL};
+
+const tb_family tb_family_combinatorial = {
+    .id = "combinatorial",
+    .name_pt = "Jogos combinatórios",
+    .name_en = "Combinatorial games",
+    .variants = variants,
+    .traits = TB_TRAIT_CONVENTION,
+    .variant_traits = variant_traits,
+    .reasons = reasons,
+    .words = words,
+    .analysis = &tb_comb_analysis,
+    .table = &tb_comb_tables,
+    .players = players,
+};
