@@ -348,6 +348,9 @@ int main(void)
             tests[i * 3 + k].initial_state = (void *)v;
         }
     }
+    /* TABULA_GAMES=pattern runs only the matching tests ("elections*"), for a quick look */
+    if (getenv("TABULA_GAMES"))
+        cmocka_set_test_filter(getenv("TABULA_GAMES"));
     int failed = _cmocka_run_group_tests("all games", tests, (size_t)n * 3, NULL, NULL);
     free(tests);
     free(names);

@@ -45,6 +45,7 @@ check "reading from another origin (the browser keeps the answer from the page)"
 check "games" is GET /api/games "" 200
 "$TB" list | awk 'NR > 1 { print $1 }' | sort >"$tmp/ids.cli"
 jqb '.games[].id' | sort >"$tmp/ids.api"
+cp "$tmp/body" "$tmp/games.json"
 check "games: every registered variant" cmp -s "$tmp/ids.cli" "$tmp/ids.api"
 check "games: both names" has '.games[] | select(.id == "avanco") | .name_pt == "Avanço" and .name_en == "Breakthrough" and .name == "Breakthrough"'
 check "games: players, options, analysis" has '.games[] | select(.id == "semaforo") | (.players | length) == 2 and (.options | map(.name) | index("board")) != null and .analysis.solve'
@@ -70,7 +71,11 @@ levels_ok=0 levels_total=0
 for id in $(cat "$tmp/ids.api"); do
     for level in easy medium hard; do
         levels_total=$((levels_total + 1))
-        req POST /api/sessions "{\"game\": \"$id\", \"players\": [\"human\", \"$level\"]}"
+        # a person first, the level in every other seat (one, two or four players)
+        seats=$(jq -r --arg id "$id" --arg level "$level" \
+            '.games[] | select(.id == $id) | ["human"] + [range(1; .players | length) | $level] | tojson' \
+            "$tmp/games.json")
+        req POST /api/sessions "{\"game\": \"$id\", \"players\": $seats}"
         [[ $code == 201 ]] && levels_ok=$((levels_ok + 1)) || echo "  $id $level: $(cat "$tmp/body")"
         curl -s -o /dev/null -X DELETE "$base/api/sessions/$(jqb .id)"
     done
