@@ -195,7 +195,8 @@ bool tb_board_hex_vertices(tb_board *b, int side, tb_error *err)
 
 bool tb_board_sierpinski(tb_board *b, int order, tb_error *err)
 {
-    tb_board_init(b, TB_SHAPE_HEX);
+    /* the smallest triangles of the figure, drawn as the book draws them */
+    tb_board_init(b, TB_SHAPE_TRIANGLE_UP);
     b->kind = TB_BOARD_SIERPINSKI;
     if (order < 1 || order > 5) {
         tb_error_set(err, "a Sierpinski board has order 1 to 5, not %d", order);
@@ -220,8 +221,9 @@ bool tb_board_sierpinski(tb_board *b, int order, tb_error *err)
             pos += digit == 3 ? 1 << (order - 1 - k) : 0;
         }
         label[order] = '\0';
-        /* a triangular grid, row 0 at the top, cells of a row 1 apart */
-        int p = tb_board_add_point(b, label, pos - row / 2.0, -row * sqrt(3.0) / 2, err);
+        /* a triangular grid, row 0 at the top, cells of a row 1 apart and rows 1 apart (the
+         * view's triangle rows: renderers give each row its sqrt(3)/2 height) */
+        int p = tb_board_add_point(b, label, pos - row / 2.0, -row, err);
         if (p < 0)
             return false;
         b->col[p] = (int16_t)pos;
