@@ -14,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/clock.h"
 #include "core/options.h"
 #include "games/go/go.h"
 #include "tabula/player.h"
@@ -58,13 +59,6 @@ typedef struct search {
     double deadline;
     long max_iterations;
 } search;
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static int new_nodes(tree *t, int n)
 {
@@ -408,7 +402,7 @@ static void *run_search(void *arg)
     for (long i = 0;; i++) {
         if (se->max_iterations > 0 && i >= se->max_iterations)
             break;
-        if ((i & 15) == 0 && se->deadline > 0 && now() > se->deadline && i > 0)
+        if ((i & 15) == 0 && se->deadline > 0 && tb_clock_seconds() > se->deadline && i > 0)
             break;
         iterate(se, state);
     }
@@ -462,7 +456,7 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     }
     search se[MAX_THREADS];
     pthread_t th[MAX_THREADS];
-    double deadline = gp->seconds > 0 ? now() + gp->seconds : 0;
+    double deadline = gp->seconds > 0 ? tb_clock_seconds() + gp->seconds : 0;
     go_player *keep = p->impl;
     bool reuse = keep->have_trees && memcmp(keep->root_state, state, g->state_size) == 0;
     for (int i = 0; i < gp->threads; i++) {

@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/clock.h"
 #include "core/options.h"
 #include "games/go/go.h"
 #include "tabula/player.h"
@@ -42,13 +43,6 @@ typedef struct gtp_engine {
     int sent;    /* history entries the engine has (-1: the engine needs a new game) */
     void *start; /* the start of the game observed */
 } gtp_engine;
-
-static double clock_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static bool send_line(gtp_engine *e, tb_error *err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -94,7 +88,7 @@ static bool read_line(gtp_engine *e, char *line, size_t cap, double deadline, tb
         }
         if (e->have == sizeof e->buf)
             e->have = 0;
-        double left = deadline - clock_now();
+        double left = deadline - tb_clock_seconds();
         struct pollfd p = {.fd = e->fd, .events = POLLIN};
         int ready = left > 0 ? poll(&p, 1, (int)(left * 1000) + 1) : 0;
         if (ready < 0 && errno == EINTR)
@@ -129,7 +123,7 @@ static bool ask(gtp_engine *e, char *answer, size_t cap, tb_error *err, const ch
     if (!send_line(e, err, "%s", cmd))
         return false;
     char line[LINE_LEN];
-    double deadline = clock_now() + e->timeout;
+    double deadline = tb_clock_seconds() + e->timeout;
     do {
         if (!read_line(e, line, sizeof line, deadline, err))
             return false;
@@ -342,9 +336,9 @@ static void destroy(tb_player *p)
         close(e->fd);
     }
     if (e->pid > 0) {
-        double deadline = clock_now() + 1.0;
+        double deadline = tb_clock_seconds() + 1.0;
         while (waitpid(e->pid, NULL, WNOHANG) == 0) {
-            if (clock_now() > deadline) {
+            if (tb_clock_seconds() > deadline) {
                 kill(e->pid, SIGKILL);
                 waitpid(e->pid, NULL, 0);
                 break;
