@@ -508,18 +508,31 @@ static void test_mcts_tactics(void **unused)
     tb_game_free(g);
 }
 
-/* Tree reuse: a player that observes every action keeps playing legal moves, and a state it
- * has not seen (no observe) starts a new tree. */
+/* Tree reuse: a player that observes every action keeps playing legal moves from the
+ * subtrees it kept, and a state it has not seen (no observe) starts a new tree. */
 static void test_mcts_reuse(void **unused)
 {
     tb_game *g = ts_game("avanco", NULL);
     tb_player *m = player(g, "mcts:iterations=100,threads=2,time=0", 3);
     void *s = ts_state(g, NULL);
+    tb_search_stats st;
+    assert_false(tb_player_stats(m, &st)); /* nothing chosen yet */
+    bool searched_before = false;
     for (int ply = 0; ply < 12; ply++) {
         tb_action a;
         tb_error err = {{0}};
         assert_true(tb_player_choose(m, s, &a, &err));
         assert_true(tb_game_is_legal(g, s, a));
+        /* What the search started from: a new tree for the first move and for the state
+         * after the unobserved action (ply 5), else the subtree kept by observe, which holds
+         * at least the visits of the move chosen before it (the most visited, so > 0). */
+        assert_true(tb_player_stats(m, &st));
+        assert_true(st.searched && st.nodes > 0 && st.visits > st.reused_visits);
+        if (ply == 0 || ply == 6)
+            assert_int_equal(st.reused_visits, 0);
+        else if (searched_before)
+            assert_true(st.reused_visits > 0);
+        searched_before = st.searched;
         if (ply != 5) /* one action unobserved */
             tb_player_observe(m, s, a);
         g->cls->apply(g, s, a);

@@ -307,9 +307,14 @@ static void options_checked(void **state_ptr)
 }
 
 /* tb_perft itself, on every game: perft(1) is the number of legal moves and the sum of
- * perft(1) over them is perft(2). It checks the counter, not the rules: each family's counts
- * are checked against published or peer numbers in its own suite (test_chess_perft,
- * test_avanco_peer, ...). */
+ * perft(1) over them is perft(2). It checks the counter only, never the rules (it counts
+ * with the same legal() as tb_perft). Counts checked against numbers computed without our
+ * code: chess, losing chess (test_chess_perft: published and Stockfish/Fairy-Stockfish),
+ * shatranj and Alfonso (test_chess_historical: Fairy-Stockfish), Alice (test_chess_alice:
+ * bench/alice_perft_check.py, written from the spec), draughts (test_draughts_perft:
+ * published), Avanço (test_avanco_peer: Fairy-Stockfish), and the start positions worked
+ * out by hand from the rules in perft_from_the_rules below. The other games' move
+ * generators are checked by their rules suites and worked examples only. */
 static void perft_consistent(void **state_ptr)
 {
     const tb_variant *variant = *state_ptr;
@@ -332,6 +337,40 @@ static void perft_consistent(void **state_ptr)
     tb_game_free(g);
 }
 
+/* Start positions whose first two plies anyone can count from the spec, without our code
+ * (issue 17, finding 4): the numbers are products of squares, written as the counting goes. */
+static void perft_from_the_rules(void **unused)
+{
+    static const struct {
+        const char *id, *options;
+        uint64_t plies1, plies2;
+    } cases[] = {
+        /* go.md §2.3: a stone on any empty point or a pass; §2.4: resigning at any time.
+         * 9x9: 81 points + pass + resign. After a stone: 80 points + pass + resign; after a
+         * pass: 81 points + pass + resign; after resigning: nothing. */
+        {"go", "size=9", 81 + 2, 81 * (80 + 2) + (81 + 2)},
+        {"go", NULL, 361 + 2, 361 * (360 + 2) + (361 + 2)}, /* §2.1: 19x19 by default */
+        /* go.md §3: Alak, 11 points in a line (§3.1), no passing (§3.3), resigning (§2.4):
+         * 11 + 1, then after a stone 10 + 1. */
+        {"go/alak", NULL, 11 + 1, 11 * (10 + 1)},
+        /* cnjm.md §1: on the empty 3x4 board the only move is a green on one of 12 squares;
+         * then a green on one of the 11 others, or that green made yellow. */
+        {"semaforo", NULL, 12, 12 * (11 + 1)},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tb_game *g = ts_game(cases[i].id, cases[i].options);
+        void *s = tb_state_new(g);
+        uint64_t got1 = tb_perft(g, s, 1), got2 = tb_perft(g, s, 2);
+        if (got1 != cases[i].plies1 || got2 != cases[i].plies2)
+            fail_msg("%s %s: perft 1, 2 = %llu, %llu; the rules say %llu, %llu", cases[i].id,
+                     cases[i].options ? cases[i].options : "", (unsigned long long)got1,
+                     (unsigned long long)got2, (unsigned long long)cases[i].plies1,
+                     (unsigned long long)cases[i].plies2);
+        free(s);
+        tb_game_free(g);
+    }
+}
+
 int main(void)
 {
     int n = tb_registry_count();
@@ -352,6 +391,9 @@ int main(void)
     if (getenv("TABULA_GAMES"))
         cmocka_set_test_filter(getenv("TABULA_GAMES"));
     int failed = _cmocka_run_group_tests("all games", tests, (size_t)n * 3, NULL, NULL);
+    const struct CMUnitTest by_hand[] = {cmocka_unit_test(perft_from_the_rules)};
+    if (!getenv("TABULA_GAMES"))
+        failed += cmocka_run_group_tests_name("perft from the rules", by_hand, NULL, NULL);
     free(tests);
     free(names);
     return failed;

@@ -11,6 +11,14 @@ extern "C" {
 
 typedef struct tb_player tb_player;
 
+/* What a searching player's last choose() did, for tests and reports. */
+typedef struct tb_search_stats {
+    bool searched;          /* false when there was nothing to think about (one legal move) */
+    uint64_t reused_visits; /* visits its trees already held at the start (kept by observe) */
+    uint64_t visits;        /* visits of its roots when it chose */
+    uint64_t nodes;         /* nodes of its trees when it chose */
+} tb_search_stats;
+
 typedef struct tb_player_kind {
     const char *name; /* "random", "mcts", ... */
     const char *help; /* one line: parameters and meaning */
@@ -25,6 +33,8 @@ typedef struct tb_player_kind {
     /* Starts a program outside tabula (an engine named in its spec): never offered to callers
      * who are not trusted to run programs (the server's API, stored games). */
     bool runs_program;
+    /* Optional: fills *out about the last choose(); false before the first. */
+    bool (*stats)(const tb_player *p, tb_search_stats *out);
 } tb_player_kind;
 
 struct tb_player {
@@ -45,6 +55,8 @@ tb_player *tb_player_new(const tb_game *game, const char *spec, uint64_t seed, t
 bool tb_player_choose(tb_player *p, const void *state, tb_action *out, tb_error *err);
 void tb_player_observe(tb_player *p, const void *state_before, tb_action action);
 void tb_player_free(tb_player *p);
+/* False when the player's kind does not report (or has not chosen yet). */
+bool tb_player_stats(const tb_player *p, tb_search_stats *out);
 
 int tb_player_kind_count(void);
 const tb_player_kind *tb_player_kind_at(int i);

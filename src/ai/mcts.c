@@ -54,6 +54,8 @@ typedef struct mcts {
     int cutoff; /* actions of a playout before the heuristic takes over; 0: to the end */
     int32_t node_limit;
     mtree trees[MAX_THREADS];
+    tb_search_stats last; /* what the last choose() did */
+    bool chosen;          /* last is filled */
 } mcts;
 
 /* One thread's search: its tree, the shared limits, and its scratch buffers. */
@@ -387,6 +389,8 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         tb_error_set(err, "no legal move");
         goto done;
     }
+    m->chosen = true;
+    m->last = (tb_search_stats){0};
     if (n == 1) { /* nothing to think about; the trees follow through observe() */
         *out = moves[0];
         ok = true;
@@ -405,6 +409,7 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         ws[k].deadline = deadline;
         ws[k].iterations =
             m->iterations ? (m->iterations + (uint64_t)m->threads - 1) / (uint64_t)m->threads : 0;
+        m->last.reused_visits += t->nodes[0].visits;
     }
     for (int k = 1; k < m->threads; k++)
         if (pthread_create(&tid[k], NULL, run_worker, &ws[k]) == 0)
@@ -425,9 +430,12 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         free(proven);
         goto oom;
     }
+    m->last.searched = true;
     for (int k = 0; k < m->threads; k++) {
         const mtree *t = &m->trees[k];
         const mnode *root = &t->nodes[0];
+        m->last.visits += root->visits;
+        m->last.nodes += (uint64_t)t->count;
         for (int32_t c = 0; c < root->num_children; c++) {
             const mnode *child = &t->nodes[root->first_child + c];
             for (int a = 0; a < n; a++)
@@ -511,6 +519,14 @@ static void observe(tb_player *p, const void *state_before, tb_action action)
     }
 }
 
+static bool stats(const tb_player *p, tb_search_stats *out)
+{
+    const mcts *m = p->impl;
+    if (m->chosen)
+        *out = m->last;
+    return m->chosen;
+}
+
 static void destroy(tb_player *p)
 {
     mcts *m = p->impl;
@@ -540,6 +556,7 @@ const tb_player_kind tb_player_mcts = {
     .create = create,
     .choose = choose,
     .observe = observe,
+    .stats = stats,
     .destroy = destroy,
     .params = params,
 };

@@ -105,6 +105,12 @@ void tb_player_observe(tb_player *p, const void *state_before, tb_action action)
         p->kind->observe(p, state_before, action);
 }
 
+bool tb_player_stats(const tb_player *p, tb_search_stats *out)
+{
+    *out = (tb_search_stats){0};
+    return p->kind->stats && p->kind->stats(p, out);
+}
+
 void tb_player_free(tb_player *p)
 {
     if (!p)

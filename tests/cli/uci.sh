@@ -54,10 +54,30 @@ out=$(printf 'setoption name UCI_Variant value progressive-scottish\nposition st
     "$BIN" uci)
 grep -q "^bestmove [a-h][1-8][a-h][1-8]" <<<"$out" || fail "progressive second move: $out"
 
-# go infinite answers only after stop.
-out=$( (printf 'position startpos\ngo infinite\n'; sleep 0.5; printf 'isready\nstop\n') | "$BIN" uci)
-grep -qx "readyok" <<<"$out" || fail "isready while searching: $out"
-[[ $(tail -n 1 <<<"$out") =~ ^bestmove\ [a-h][1-8][a-h][1-8]$ ]] || fail "stop: $out"
+# go infinite answers only after stop. Each step waits for the engine's own lines, not for a
+# time: the search is seen running (info depth 3), it answers isready, it finishes another
+# depth after that, and only then stop is sent; no bestmove may come before. (read -t 120 only bounds a hang.)
+coproc UCI { "$BIN" uci; }
+out=""
+read_until() { # read_until REGEX: the engine's lines into $out up to one that matches
+    local line
+    while IFS= read -r -t 120 line <&"${UCI[0]}"; do
+        out+="$line"$'\n'
+        [[ $line =~ $1 ]] && return 0
+    done
+    fail "no line matching '$1' from go infinite: $out"
+}
+printf 'position startpos\ngo infinite\n' >&"${UCI[1]}"
+read_until '^info depth 3 '
+printf 'isready\n' >&"${UCI[1]}"
+read_until '^readyok$'
+read_until '^info depth [0-9]+ ' # the next depth, finished after isready
+grep -q "^bestmove" <<<"$out" && fail "bestmove before stop: $out"
+printf 'stop\n' >&"${UCI[1]}"
+read_until '^bestmove '
+[[ $(printf '%s' "$out" | tail -n 1) =~ ^bestmove\ [a-h][1-8][a-h][1-8]$ ]] || fail "stop: $out"
+printf 'quit\n' >&"${UCI[1]}"
+wait "$UCI_PID" || fail "uci exit status after stop and quit"
 
 # Bad input changes nothing and says why.
 out=$(printf 'position fen nonsense\nposition startpos moves e2e5\nsetoption name UCI_Variant value shogi\nfrobnicate\nposition startpos moves e2e4\ngo depth 1\n' |

@@ -196,18 +196,29 @@ check "create from a position" is POST /api/sessions \
     '{"game": "avanco", "position": "3p3/7/7/7/7/7/3P3 w"}' 201
 check "create from a position: start kept" has '.start == "3p3/7/7/7/7/7/3P3 w" and .position == .start'
 
-# ---- the computer on request (4 s: time enough to find it thinking on a busy machine) ----
-check "computer for a person" is POST /api/sessions/$sid/computer '{"player": "mcts:time=4s"}' 202
+# ---- the computer on request: an engine that thinks until it is told what to play, so the
+# session is seen thinking however loaded the machine is (the restart keeps every game) ----
+check "stop before the held engine" stop_server
+held_level
+start_server TABULA_WEB_DIR="$tmp/web"
+req GET /api/sessions/$sid
+reply=$(jqb '.legal[0].text')
+check "computer for a person" is POST /api/sessions/$sid/computer '{"player": "held"}' 202
 check "computer: thinking" has '.thinking == true'
+check "the engine is asked" held_thinking
 check "move while thinking" is POST /api/sessions/$sid/moves '{"move": "e7-e6"}' 409
 check "move while thinking message" error_reply
 check "undo while thinking" is POST /api/sessions/$sid/undo "" 409
+check "still thinking" is GET /api/sessions/$sid "" 200
+check "still thinking: nothing played" has '.thinking == true and .actions == 1'
+held_release "$reply"
 for _ in $(seq 300); do
     req GET /api/sessions/$sid
     [[ $(jqb .thinking) == false ]] && break
     sleep 0.1
 done
 check "computer: moved" has '.thinking == false and .actions == 2 and .to_move == 0 and .error == null'
+check "computer: the engine's move" has ".moves[-1].text == \"$reply\""
 check "computer bad spec" is POST /api/sessions/$sid/computer '{"player": "nosuch"}' 400
 check "computer human" is POST /api/sessions/$sid/computer '{"player": "human"}' 400
 check "computer wrong type" is POST /api/sessions/$sid/computer '{"player": 1}' 400

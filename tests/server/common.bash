@@ -36,6 +36,29 @@ start_server() {
     [[ -n $base ]] || { echo "the server did not start:"; cat "$tmp/server.err"; exit 1; }
 }
 
+# A computer player that thinks until released (tests/server/held-engine), for tests that look
+# at a session while its computer thinks: held_level adds it to server_args as the level
+# "held"; held_release MOVE makes it play MOVE ("e7-e6" or "e7e6"). The uci player waits 90 s
+# at most for it (movetime + 30 s): a bound for a test that fails, never reached otherwise.
+held_dir=$tmp/held
+held_level() {
+    mkdir -p "$held_dir"
+    server_args+=(--engine "held=uci:cmd=bash $(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/held-engine $held_dir,movetime=60000")
+}
+held_release() {
+    local move=${1//[-x]/}
+    echo "${move,,}" >"$held_dir/release.new" && mv "$held_dir/release.new" "$held_dir/release"
+}
+# held_thinking: waits (at most 600 polls) until the held engine has been asked to move.
+held_thinking() {
+    for _ in $(seq 600); do
+        [[ -e $held_dir/thinking ]] && return 0
+        sleep 0.05
+    done
+    echo "  the held engine was never asked to move"
+    return 1
+}
+
 # stop_server: SIGTERM; the server must exit 0 (under ASan a leak would make it fail).
 stop_server() {
     kill -TERM "$server_pid"

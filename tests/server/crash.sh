@@ -38,7 +38,15 @@ for round in 1 2 3; do
         player "$id" "$tmp/ack.$id" &
         pids+=($!)
     done
-    sleep "$((round + 1)).$((RANDOM % 10))" # a different moment each round
+    # Killed after a number of acknowledged moves, not after a time (a loaded machine would
+    # acknowledge none and check nothing): 10 to 29 more, a different moment each round.
+    acked() { cat "$tmp"/ack.* 2>/dev/null | wc -l; }
+    target=$(($(acked) + 10 + RANDOM % 20))
+    for _ in $(seq 1200); do
+        (($(acked) >= target)) && break
+        sleep 0.05
+    done
+    check "round $round: moves acknowledged before the kill" [ "$(acked)" -ge "$target" ]
     kill -9 "$server_pid"
     wait "$server_pid" 2>/dev/null
     server_pid=""

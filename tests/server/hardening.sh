@@ -41,7 +41,7 @@ check "  as JSON" error_reply
 # then reports how many the server closed within WITHIN seconds.
 slow_clients() { # slow_clients N SECONDS WITHIN [BODY]
     python3 - "$port" "$@" <<'EOF'
-import socket, sys, time
+import os, socket, sys, time
 port, n, every, within = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
 body = len(sys.argv) > 5
 socks = []
@@ -55,7 +55,10 @@ for i in range(n):
     socks.append(s)
 closed = set()
 start = time.time()
-while time.time() - start < within and len(closed) < n:
+ready, stop = os.environ.get("SLOW_READY"), os.environ.get("SLOW_STOP")
+if ready:  # every connection is open: say so, and trickle on until told to stop
+    open(ready, "w").close()
+while time.time() - start < within and len(closed) < n and not (stop and os.path.exists(stop)):
     for i, s in enumerate(socks):
         if i in closed:
             continue
@@ -77,27 +80,50 @@ check "20 clients trickling header lines are cut off by the header deadline (clo
 got=$(slow_clients 5 1 26 body)
 check "5 clients trickling a body are cut off by the body deadline (closed: $got)" [ "$got" == 5 ]
 
-# 300 trickling connections held open; a GET is answered meanwhile.
-slow_clients 300 2 8 >/dev/null &
+# 300 trickling connections held open; a GET is answered meanwhile: after all 300 are open
+# (the clients say so) and before the server has cut any of them off (they count it).
+# wait_file FILE: polls (at most 1200 times) until FILE exists.
+wait_file() {
+    for _ in $(seq 1200); do
+        [[ -e $1 ]] && return 0
+        sleep 0.05
+    done
+    echo "  $1 never appeared"
+    return 1
+}
+SLOW_READY=$tmp/slow.ready SLOW_STOP=$tmp/slow.stop slow_clients 300 2 60 >"$tmp/slow.closed" &
 slow=$!
-sleep 3
-check "GET /api/games while 300 slow clients are connected" elapsed_below 2 is GET /api/games "" 200
+check "300 slow clients connected" wait_file "$tmp/slow.ready"
+check "GET /api/games while 300 slow clients are connected" is GET /api/games "" 200
+: >"$tmp/slow.stop"
 wait "$slow"
+check "  before any of them was cut off (cut off: $(cat "$tmp/slow.closed"))" \
+    [ "$(cat "$tmp/slow.closed")" == 0 ]
 
 # Two analyses that take their whole budget hold neither the pool nor its threads: had they
 # run in the pool, the GETs queued behind them on the same threads would wait 10 s.
 analysis='{"game":"chess","max_seconds":10}'
 analyses=()
-for _ in 1 2; do
-    curl -s -o /dev/null -X POST -H 'Content-Type: application/json' --data-binary "$analysis" \
-        "$base/api/analyse" &
+for _ in 1 2; do # curl retries a 503 (a probe below may hold a slot for a moment)
+    curl -s -o /dev/null --retry 20 --retry-delay 1 -X POST -H 'Content-Type: application/json' \
+        --data-binary "$analysis" "$base/api/analyse" &
     analyses+=($!)
 done
-sleep 1
+# Both computing, seen by the server's own refusal: a probe that takes a moment when it is
+# admitted is sent until it is refused (not a sleep that a loaded machine may outlast).
+probe='{"game": "avanco", "position": "7/6P/7/p6/7/7/7 w", "max_seconds": 1}'
+for _ in $(seq 400); do
+    req POST /api/analyse "$probe"
+    [[ $code == 503 ]] && break
+    sleep 0.05
+done
+check "two analyses computing" status_is 503
 check "a third analysis: JSON 503" is POST /api/analyse "$analysis" 503
 check "  as JSON" error_reply
-for i in 1 2 3 4 5 6; do # bounds for a loaded machine: alone, a GET takes about 0.1 s
-    check "GET /api/games $i while two analyses compute" elapsed_below 3 is GET /api/games "" 200
+running() { kill -0 "${analyses[0]}" 2>/dev/null && kill -0 "${analyses[1]}" 2>/dev/null; }
+for i in 1 2 3 4 5 6; do # answered while both still compute: not queued behind them
+    check "GET /api/games $i while two analyses compute" is GET /api/games "" 200
+    check "  the two analyses still computing" running
 done
 wait "${analyses[@]}"
 

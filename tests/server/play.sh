@@ -3,6 +3,7 @@
 # themselves, a restart that loses nothing, and many requests at once, all answered.
 # Usage: play.sh PATH/TO/tabula
 source "$(dirname "$0")/common.bash"
+held_level
 start_server
 
 # A second server on the same games would overwrite the first one's moves: refused.
@@ -43,21 +44,29 @@ check "move after the end message" error_reply
 check "computer after the end" is POST /api/sessions/$game/computer '{}' 409
 
 # ---- the computer starts by itself, and holds the session while it thinks ----
-check "computer first" is POST /api/sessions '{"game": "avanco", "players": ["mcts:time=3s", "human"]}' 201
+# (the held engine thinks until it is told what to play: no race with a clock)
+check "computer first" is POST /api/sessions '{"game": "avanco", "players": ["held", "human"]}' 201
 first=$(jqb .id)
 check "computer first: thinking at once" has '.thinking == true and .to_move == 0'
+check "computer first: the engine is asked" held_thinking
 check "move on the computer's turn" is POST /api/sessions/$first/moves '{"move": "d2-d3"}' 409
 check "undo while thinking" is POST /api/sessions/$first/undo "" 409
+held_release d2-d3
 check "computer first: moved" wait_idle "$first"
 check "computer first: one move, person to move" has '.actions == 1 and .to_move == 1'
+check "computer first: the engine's move" has '.moves[0].text == "d2-d3"'
 check "person answers" is POST /api/sessions/$first/moves "{\"move\": \"$(jqb '.legal[0].text')\"}" 200
+held_thinking && held_release "$(curl -s "$base/api/sessions/$first" | jq -r '.legal[0].text')"
 wait_idle "$first"
 check "undo takes back both moves" is POST /api/sessions/$first/undo "" 200
 check "undo: back to the person's turn" has '.actions == 1 and .to_move == 1 and .thinking == false'
 check "person to move before the restart" is POST /api/sessions/$first/moves "{\"move\": \"$(jqb '.legal[0].text')\"}" 200
 
+check "thinking before the delete" has '.thinking == true'
+check "the engine is asked before the delete" held_thinking
 check "delete while thinking" is DELETE /api/sessions/$first "" 204
 check "deleted while thinking: gone" is GET /api/sessions/$first "" 404
+held_release a7-a6 # its answer goes nowhere: the session is gone
 check "computer first again" is POST /api/sessions '{"game": "avanco", "players": ["easy", "human"]}' 201
 waiting=$(jqb .id)
 wait_idle "$waiting"
@@ -73,7 +82,12 @@ check "half a turn before the restart" has '.mid_turn == true and .to_move == 1'
 check "computer against computer" is POST /api/sessions \
     '{"game": "semaforo", "players": ["mcts:time=0.3s,threads=1", "random"]}' 201
 auto=$(jqb .id)
-sleep 0.5
+for _ in $(seq 300); do # until they have played (not for a time): the restart comes mid-game
+    req GET /api/sessions/$auto
+    [[ $(jqb '.actions > 0') == true ]] && break
+    sleep 0.05
+done
+check "computers have played before the restart" has '.actions > 0'
 
 # ---- restart: nothing lost ----
 curl -s "$base/api/sessions" | jq -S '[.sessions[] | select(.id != '"$auto"')]' >"$tmp/before.json"
