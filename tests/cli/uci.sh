@@ -56,7 +56,8 @@ grep -q "^bestmove [a-h][1-8][a-h][1-8]" <<<"$out" || fail "progressive second m
 
 # go infinite answers only after stop. Each step waits for the engine's own lines, not for a
 # time: the search is seen running (info depth 3), it answers isready, it finishes another
-# depth after that, and only then stop is sent; no bestmove may come before. (read -t 120 only bounds a hang.)
+# depth after that and answers isready again, and only then stop is sent; no bestmove may
+# come before. (read -t 120 only bounds a hang.)
 coproc UCI { "$BIN" uci; }
 out=""
 read_until() { # read_until REGEX: the engine's lines into $out up to one that matches
@@ -72,6 +73,8 @@ read_until '^info depth 3 '
 printf 'isready\n' >&"${UCI[1]}"
 read_until '^readyok$'
 read_until '^info depth [0-9]+ ' # the next depth, finished after isready
+printf 'isready\n' >&"${UCI[1]}" # a search that ended by itself would answer before this
+read_until '^readyok$'
 grep -q "^bestmove" <<<"$out" && fail "bestmove before stop: $out"
 printf 'stop\n' >&"${UCI[1]}"
 read_until '^bestmove '
