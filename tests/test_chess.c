@@ -478,6 +478,19 @@ static void test_view(void **st)
     tb_game_free(g);
 }
 
+/* A rook taken on its corner takes its side's castling right with it (the FEN's castling
+ * field, PGN standard §16.1.3.3): otherwise a rook coming back to h8 would castle again.
+ * (Mutant chess-rook-taken-keeps-rights: the perft suites' positions never show it.) */
+static void test_rights_taken_with_the_rook(void **unused)
+{
+    tb_game *g = ts_game("chess", NULL);
+    void *s = ts_state(g, "r3k2r/8/8/8/8/8/1B6/R3K2R w KQkq - 0 1");
+    ts_play(g, s, "Bxh8");
+    assert_string_equal(ts_position_text(g, s), "r3k2B/8/8/8/8/8/8/R3K2R b KQq - 0 1");
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -499,6 +512,7 @@ int main(void)
         cmocka_unit_test(test_bad_positions_refused),
         cmocka_unit_test(test_random_games_round_trip),
         cmocka_unit_test(test_view),
+        cmocka_unit_test(test_rights_taken_with_the_rook),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
