@@ -14,6 +14,9 @@ extern const tb_variant tb_variant_draughts_thai;
 extern const tb_variant tb_variant_draughts_turkish;
 extern const tb_variant tb_variant_draughts_armenian;
 extern const tb_variant tb_variant_draughts_croda;
+extern const tb_player_kind tb_player_draughts;
+extern const tb_player_kind tb_player_hub;
+int tb_draughts_hub(int argc, char **argv);
 
 static const tb_variant *const variants[] = {
     &tb_variant_draughts,         &tb_variant_draughts_brazilian, &tb_variant_draughts_canadian,
@@ -49,6 +52,13 @@ static const tb_phrase words[] = {
     {NULL, NULL},
 };
 
+static const tb_player_kind *const players[] = {&tb_player_draughts, &tb_player_hub, NULL};
+static const tb_command commands[] = {
+    {"hub", "hub [GAME]  (speaks the Hub protocol of draughts engines on standard input)",
+     tb_draughts_hub},
+    {NULL, NULL, NULL},
+};
+
 const tb_family tb_family_draughts = {
     .id = "draughts",
     .name_pt = "Damas",
@@ -58,4 +68,6 @@ const tb_family tb_family_draughts = {
     .reasons = reasons,
     .status = status,
     .words = words,
+    .players = players,
+    .commands = commands,
 };
