@@ -162,6 +162,9 @@ bool tb_variant_has_option(const tb_variant *v, const char *name);
 const tb_record_format *tb_record_format_find(const char *name);
 const tb_record_format *tb_record_format_for_path(const tb_variant *v, const char *path);
 const tb_record_format *tb_record_format_detect(const char *text);
+/* The same, trying the formats of v's family first (a PDN game read in a draughts session,
+ * where PGN's detect would also say yes). */
+const tb_record_format *tb_record_format_detect_for(const tb_variant *v, const char *text);
 
 /* A family's command by name, or NULL. */
 const tb_command *tb_command_find(const char *name);

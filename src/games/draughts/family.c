@@ -1,5 +1,6 @@
 /* The draughts family (rules/draughts.md): one rules engine, the variants as rows of its rule
  * table (draughts.c). */
+#include "games/draughts/pdn.h"
 #include "tabula/family.h"
 
 extern const tb_variant tb_variant_draughts;
@@ -53,6 +54,7 @@ static const tb_phrase words[] = {
 };
 
 static const tb_player_kind *const players[] = {&tb_player_draughts, &tb_player_hub, NULL};
+static const tb_record_format *const formats[] = {&tb_draughts_pdn_format, NULL};
 static const tb_command commands[] = {
     {"hub", "hub [GAME]  (speaks the Hub protocol of draughts engines on standard input)",
      tb_draughts_hub},
@@ -70,4 +72,5 @@ const tb_family tb_family_draughts = {
     .words = words,
     .players = players,
     .commands = commands,
+    .formats = formats,
 };
