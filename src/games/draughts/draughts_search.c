@@ -312,11 +312,9 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
     e->stopped = false;
     memset(e->killer, 0, sizeof e->killer);
     res->move = moves[0];
-    if (n == 1) { /* nothing to think about */
-        res->depth = 0;
-        return true;
-    }
     int max_depth = limits->depth > 0 ? limits->depth : DE_MAX_PLY - 1;
+    if (n == 1)
+        max_depth = 1; /* nothing to choose: a value for the record only */
     for (int d = 1; d <= max_depth; d++) {
         memcpy(state_at(e, 0), state, e->state_size);
         e->root_best = 0;

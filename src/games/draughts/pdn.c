@@ -309,7 +309,7 @@ bool draughts_pdn_detect(const char *text)
         return false;
     if (strstr(text, "[Game \""))
         return false;
-    if (strstr(text, "[GameType"))
+    if (strstr(text, "[GameType") || strstr(text, "[Variant \"draughts"))
         return true;
     /* the first move after the tags: "1. 32-28" */
     for (const char *q = text; *q; q++) {
