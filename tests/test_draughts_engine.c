@@ -11,6 +11,7 @@
 #include "games/draughts/pdn.h"
 #include "tabula/family.h"
 #include "tabula/match.h"
+#include "tabula/registry.h"
 
 static tb_action best(const tb_game *g, const void *s, int depth, int *score)
 {
@@ -152,6 +153,26 @@ static void evaluation_sees_material(void **unused)
     assert_true(score < 100 && score > -100);
     free(kings);
     tb_game_free(g);
+}
+
+/* The server's built-in levels are played by the draughts engine in the rule table's
+ * variants; other games keep the generic players. */
+static void levels_are_the_engine(void **unused)
+{
+    const char *levels[] = {"easy", "medium", "hard"};
+    for (int i = 0; i < 3; i++) {
+        const char *spec = tb_level_spec(tb_registry_find("draughts/russian"), levels[i]);
+        assert_non_null(spec);
+        assert_true(strncmp(spec, "draughts:", 9) == 0);
+        tb_game *g = ts_game("draughts/russian", NULL);
+        tb_error err = {{0}};
+        tb_player *p = tb_player_new(g, spec, 1, &err);
+        assert_non_null(p);
+        tb_player_free(p);
+        tb_game_free(g);
+    }
+    assert_null(tb_level_spec(tb_registry_find("avanco"), "hard"));
+    assert_null(tb_level_spec(tb_registry_find("draughts"), "grandmaster"));
 }
 
 /* ---- Hub ---- */
@@ -357,6 +378,7 @@ int main(void)
         cmocka_unit_test(player_plays_the_whole_capture),
         cmocka_unit_test(player_refuses_other_games),
         cmocka_unit_test(evaluation_sees_material),
+        cmocka_unit_test(levels_are_the_engine),
         cmocka_unit_test(hub_position_round_trip),
         cmocka_unit_test(hub_turns_by_squares),
         cmocka_unit_test(pdn_games_read_back),

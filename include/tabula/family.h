@@ -125,6 +125,10 @@ typedef struct tb_command {
     int (*run)(int argc, char **argv);
 } tb_command;
 
+/* The computer player behind a built-in level of the server ("easy", "medium", "hard") for
+ * a variant: a player spec, or NULL for the generic one. */
+typedef const char *(*tb_level_spec_fn)(const tb_variant *v, const char *level);
+
 typedef struct tb_family {
     const char *id; /* "chess": the tb_variant.family of its variants */
     const char *name_pt, *name_en;
@@ -143,6 +147,7 @@ typedef struct tb_family {
     const tb_record_format *const *formats; /* NULL-terminated */
     const tb_player_kind *const *players;   /* NULL-terminated: dedicated players */
     const tb_command *commands;             /* {NULL}-terminated */
+    tb_level_spec_fn level_spec;            /* the family's players behind the levels */
 } tb_family;
 
 /* Every family, in the order of their folders. */
@@ -165,6 +170,9 @@ const tb_record_format *tb_record_format_detect(const char *text);
 /* The same, trying the formats of v's family first (a PDN game read in a draughts session,
  * where PGN's detect would also say yes). */
 const tb_record_format *tb_record_format_detect_for(const tb_variant *v, const char *text);
+
+/* The spec the variant's family puts behind a built-in level, or NULL (the generic one). */
+const char *tb_level_spec(const tb_variant *v, const char *level);
 
 /* A family's command by name, or NULL. */
 const tb_command *tb_command_find(const char *name);

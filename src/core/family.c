@@ -94,6 +94,12 @@ const tb_record_format *tb_record_format_detect_for(const tb_variant *v, const c
     return tb_record_format_detect(text);
 }
 
+const char *tb_level_spec(const tb_variant *v, const char *level)
+{
+    const tb_family *fam = v ? tb_variant_family(v) : NULL;
+    return fam && fam->level_spec ? fam->level_spec(v, level) : NULL;
+}
+
 const tb_command *tb_command_find(const char *name)
 {
     for (int i = 0; tb_families[i]; i++)

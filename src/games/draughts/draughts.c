@@ -1434,7 +1434,12 @@ static uint64_t hash(const tb_game *g, const void *state)
 
 bool draughts_is_bitboard(const tb_game *game)
 {
-    return game->variant->cls->legal == legal;
+    return draughts_variant_is_bitboard(game->variant);
+}
+
+bool draughts_variant_is_bitboard(const tb_variant *v)
+{
+    return v->cls->legal == legal;
 }
 
 void draughts_geometry_of(const tb_game *game, draughts_geometry *out)

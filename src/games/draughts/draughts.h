@@ -33,6 +33,7 @@ typedef struct draughts_geometry {
 
 /* Whether the game is one of this rule table's (not a stacks or historical variant). */
 bool draughts_is_bitboard(const tb_game *game);
+bool draughts_variant_is_bitboard(const tb_variant *v);
 void draughts_geometry_of(const tb_game *game, draughts_geometry *out);
 /* The squares an action goes from and to. */
 void draughts_action_squares(tb_action a, int *from, int *to);

@@ -1,7 +1,6 @@
 /* The `draughts` player: the draughts engine (draughts_search.c) for every variant of the
  * rule table. A capture of several jumps is chosen whole at its first jump; the next jumps
  * follow the line found then, without thinking again. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,8 +68,6 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         tb_error_set(err, "no legal move");
         return false;
     }
-    if (getenv("DE_DEBUG"))
-        fprintf(stderr, "depth %d score %d nodes %llu %.2fs\n", res.depth, res.score, (unsigned long long)res.nodes, res.seconds);
     *out = res.move;
     /* the rest of this turn: the line's next actions while the same player keeps the move */
     void *s = malloc(p->game->state_size);

@@ -1,5 +1,8 @@
 /* The draughts family (rules/draughts.md): one rules engine, the variants as rows of its rule
  * table (draughts.c). */
+#include <string.h>
+
+#include "games/draughts/draughts.h"
 #include "games/draughts/pdn.h"
 #include "tabula/family.h"
 
@@ -54,6 +57,20 @@ static const tb_phrase words[] = {
 };
 
 static const tb_player_kind *const players[] = {&tb_player_draughts, &tb_player_hub, NULL};
+/* The draughts engine behind the server's levels, for the variants of the rule table. */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    if (!draughts_variant_is_bitboard(v))
+        return NULL;
+    if (strcmp(level, "easy") == 0)
+        return "draughts:depth=2,time=0.2s";
+    if (strcmp(level, "medium") == 0)
+        return "draughts:depth=6,time=1s";
+    if (strcmp(level, "hard") == 0)
+        return "draughts:time=2s";
+    return NULL;
+}
+
 static const tb_record_format *const formats[] = {&tb_draughts_pdn_format, NULL};
 static const tb_command commands[] = {
     {"hub", "hub [GAME]  (speaks the Hub protocol of draughts engines on standard input)",
@@ -73,4 +90,5 @@ const tb_family tb_family_draughts = {
     .players = players,
     .commands = commands,
     .formats = formats,
+    .level_spec = level_spec,
 };
