@@ -21,6 +21,7 @@ extern const tb_variant tb_variant_draughts_croda;
 extern const tb_player_kind tb_player_draughts;
 extern const tb_player_kind tb_player_hub;
 int tb_draughts_hub(int argc, char **argv);
+int tb_draughts_dxp(int argc, char **argv);
 
 static const tb_variant *const variants[] = {
     &tb_variant_draughts,         &tb_variant_draughts_brazilian, &tb_variant_draughts_canadian,
@@ -75,6 +76,8 @@ static const tb_record_format *const formats[] = {&tb_draughts_pdn_format, NULL}
 static const tb_command commands[] = {
     {"hub", "hub [GAME]  (speaks the Hub protocol of draughts engines on standard input)",
      tb_draughts_hub},
+    {"dxp", "dxp (--connect HOST:PORT | --listen PORT) [--time MS] [--games N]  (DamExchange)",
+     tb_draughts_dxp},
     {NULL, NULL, NULL},
 };
 
