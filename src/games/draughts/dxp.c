@@ -370,7 +370,7 @@ int tb_draughts_dxp(int argc, char **argv)
 {
     const char *connect_to = NULL, *listen_port = NULL;
     long ms = 0, games = 1, minutes = 5, moves = 75, timeout = 600;
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         long *num = strcmp(a, "--time") == 0      ? &ms
                     : strcmp(a, "--games") == 0   ? &games
@@ -397,7 +397,6 @@ int tb_draughts_dxp(int argc, char **argv)
             fprintf(stderr, "tabula dxp: unexpected argument '%s'\n%s\n", a, usage);
             return 2;
         }
-        i++;
     }
     if (!connect_to == !listen_port || minutes > 999 || moves > 999 || games < 1 ||
         timeout < 1) {
