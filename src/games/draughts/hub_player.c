@@ -29,6 +29,7 @@ typedef struct hub_player {
     int fd;
     char cmd[256], dir[256];
     int movetime_ms;
+    int depth; /* 0: none */
     char buf[LINE_CAP];
     size_t have;
     tb_action plan[DE_TURN_MAX];
@@ -174,6 +175,10 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     if (!tb_param_count(params, "movetime", 1, 3600000, &ms, err))
         return false;
     h->movetime_ms = (int)ms;
+    uint64_t depth;
+    if (!tb_param_count(params, "depth", 0, 99, &depth, err))
+        return false;
+    h->depth = (int)depth;
     char line[LINE_CAP];
     return start(h, err) && send_line(h, err, "hub") &&
            wait_for(h, "wait", line, sizeof line, 30, err) && send_line(h, err, "init") &&
@@ -196,7 +201,7 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         return false;
     }
     if (!send_line(h, err, "pos %s", pos) || !send_line(h, err, "time %d", h->movetime_ms) ||
-        !send_line(h, err, "go") ||
+        (h->depth && !send_line(h, err, "depth %d", h->depth)) || !send_line(h, err, "go") ||
         !wait_for(h, "move", line, sizeof line, h->movetime_ms / 1000.0 * 4 + 10, err))
         return false;
     char move[128] = "";
@@ -260,12 +265,13 @@ static const tb_option_def params[] = {
     {"cmd", "scan hub", "the engine's command line (run by /bin/sh)"},
     {"dir", "-", "the folder to run it in (Scan reads scan.ini and data/ there; - = here)"},
     {"movetime", "1000", "milliseconds per move"},
+    {"depth", "0", "a depth limit sent to the engine as well (0 = none)"},
     {NULL, NULL, NULL},
 };
 
 const tb_player_kind tb_player_hub = {
     .name = "hub",
-    .help = "an external Hub engine for international draughts (Scan): cmd, dir, movetime",
+    .help = "an external Hub engine for international draughts (Scan): cmd, dir, movetime, depth",
     .runs_program = true,
     .create = create,
     .choose = choose,
