@@ -22,7 +22,7 @@ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev
 cmake --build "$build" -j2 --target tabula >/dev/null
 
 echo "# $(date -u '+%F %T') UTC, $(uptime)"
-echo "# tabula $(git -C "$root" rev-parse --short HEAD), Scan 2.0 (book on, 4-piece bitbases), $ms ms a move"
+echo "# tabula $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo "(no git)"), Scan 2.0 (book on, 4-piece bitbases), $ms ms a move"
 "$build/tabula" match draughts "draughts:time=${ms}ms" \
     "hub:cmd=./src/scan hub,dir=$scan_dir,movetime=$ms" -n "$games" \
     --openings "$root/bench/draughts_openings.txt" --max-actions 2000
