@@ -4,7 +4,8 @@
  * limit).
  *
  * A turn is a step, or a series of jumps made of atomic actions: each jump is an action, the
- * player stays to move while the piece can jump on, and "stop" ends the series early. A jump
+ * player stays to move while the piece can jump on, and "stop" ends the series early; the
+ * turn is written whole as the sources write it (`a1-c1-e3`, the turn hooks). A jump
  * series never lands twice on a square nor on its start (§1.4). Corners are numbered
  * clockwise a1, a16, p16, p1; a corner's target is the camp of the opposite corner. */
 #include <stdio.h>
@@ -453,6 +454,95 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     return true;
 }
 
+/* A whole turn as the sources write it (§1.7): a step `b2-c3`, a jump series with every
+ * landing square `a1-c1-e3` (the "stop" that ends a series early is not written), "pass". */
+static int turn_to_text(const tb_game *g, const void *state, const tb_action *actions, int n,
+                        char *buf, size_t len)
+{
+    if (n <= 0)
+        return snprintf(buf, len, "%s", "");
+    int kind = (int)(actions[0] >> KIND_SHIFT);
+    if (kind != KIND_JUMP)
+        return action_to_text(g, state, actions[0], buf, len);
+    size_t k = (size_t)action_to_text(g, state, actions[0], buf, len);
+    for (int i = 1; i < n; i++) {
+        if ((int)(actions[i] >> KIND_SHIFT) != KIND_JUMP)
+            break;
+        int to = (int)(actions[i] & 255);
+        char t[8];
+        tb_square_name(to % N, to / N, false, t, sizeof t);
+        int w = snprintf(buf + (k < len ? k : len), k < len ? len - k : 0, "-%s", t);
+        k += w > 0 ? (size_t)w : 0;
+    }
+    return (int)k;
+}
+
+/* Reads `b2-c3` or `a1-c1-e3-...` into its actions: a step, or one jump per landing and a
+ * "stop" when the piece could jump on from the last one. 0 for any other text (pass, stop,
+ * actions separated by spaces), which the generic reader takes. */
+static int turn_from_text(const tb_game *g, const void *state, const char *text,
+                          tb_action *actions, int max, tb_error *err)
+{
+    int squares[SQUARES + 1], count = 0;
+    const char *p = text;
+    if (strchr(text, ' '))
+        return 0;
+    for (;;) {
+        int c, r, k = tb_square_read(p, N, N, &c, &r);
+        if (!k)
+            return count ? (tb_error_set(err, "bad move '%s': expected squares joined by '-', "
+                                              "like b2-c3 or a1-c1-e3", text),
+                            -1)
+                         : 0;
+        if (count == SQUARES + 1) {
+            tb_error_set(err, "bad move '%s': too many squares", text);
+            return -1;
+        }
+        squares[count++] = r * N + c;
+        p += k;
+        if (!*p)
+            break;
+        if (*p != '-')
+            return count == 1 ? 0
+                              : (tb_error_set(err, "bad move '%s': expected squares joined by "
+                                                   "'-', like b2-c3 or a1-c1-e3", text),
+                                 -1);
+        p++;
+    }
+    if (count < 2)
+        return 0;
+    halma_state s;
+    memcpy(&s, state, sizeof s);
+    int n = 0;
+    for (int i = 1; i < count; i++) {
+        int from = squares[i - 1], to = squares[i];
+        int dx = abs(to % N - from % N), dy = abs(to / N - from / N);
+        bool step = dx <= 1 && dy <= 1 && dx + dy > 0;
+        bool jump = (dx == 2 || dy == 2) && (dx == 0 || dx == 2) && (dy == 0 || dy == 2);
+        if ((step && count > 2) || !(step || jump)) {
+            tb_error_set(err,
+                         "bad move '%s': %s", text,
+                         step ? "a step is one move by itself, never part of a series"
+                              : "every landing square is one step or one jump away");
+            return -1;
+        }
+        if (n >= max)
+            return (tb_error_set(err, "too many actions in one turn"), -1);
+        actions[n] = make(step ? KIND_STEP : KIND_JUMP, from, to);
+        if (!tb_game_is_legal(g, &s, actions[n])) {
+            tb_error_set(err, "illegal move '%s' here", text);
+            return -1;
+        }
+        apply(g, &s, actions[n++]);
+    }
+    if (s.jumper != NONE) { /* the piece could go on: the written series stops here */
+        if (n >= max)
+            return (tb_error_set(err, "too many actions in one turn"), -1);
+        actions[n++] = make(KIND_STOP, 0, 0);
+    }
+    return n;
+}
+
 /* FEN ranks from row 16 (W, O, B, G for the pieces of a1, a16, p16, p1), the letter of the
  * corner to move, the turns played, and during a jump series " series" and its squares
  * from the start: "... W 0 series c2 e4". */
@@ -637,13 +727,23 @@ static int evaluate(const tb_game *g, const void *state, int player)
     return 10 * (theirs - mine);
 }
 
+/* Partners share the result: team a1 and p1 (side 0) against a16 and p16 (side 1). */
+static int team(const tb_game *g, int player)
+{
+    const halma_config *cfg = config_of(g);
+    if (cfg->mode != MODE_TEAMS || g->num_players != 4)
+        return player;
+    return player == 0 || player == 3 ? 0 : 1;
+}
+
 #define HALMA_CLASS(create_fn)                                                                     \
     {                                                                                              \
         .create = create_fn, .initial = initial, .to_move = to_move, .legal = legal,               \
         .apply = apply, .outcome = outcome, .action_to_text = action_to_text,                      \
         .action_from_text = action_from_text, .position_to_text = position_to_text,                \
-        .position_from_text = position_from_text, .view = view, .mid_turn = mid_turn,              \
-        .evaluate = evaluate                                                                       \
+        .position_from_text = position_from_text, .view = view, .mid_turn = mid_turn,                \
+        .evaluate = evaluate, .turn_to_text = turn_to_text, .turn_from_text = turn_from_text,      \
+        .team = team                                                                               \
     }
 
 static const tb_game_class halma_classes[3] = {HALMA_CLASS(create_two), HALMA_CLASS(create_teams),
