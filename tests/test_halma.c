@@ -1,6 +1,7 @@
 /* Halma: the worked examples of rules/boxgames.md §1.7, each a test, and the rules of §1.2-1.5. */
 #include "support.h"
 
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/solve.h"
 
@@ -500,6 +501,53 @@ static void partners_cooperate(void **unused)
     tb_game_free(g);
 }
 
+/* The Portuguese interface (common rules): every status line of random games of the box's
+ * games and the election games is given in Portuguese by the families' phrasebooks, never
+ * the bare fallback nor an English word. */
+static void portuguese_status(void **unused)
+{
+    static const char *const ids[] = {"halma",           "halma/teams",
+                                      "halma/solitaire", "cordeiros-tigres",
+                                      "hasami-shogi",    "elections/sierpinski",
+                                      "elections/sierpinski-alliances",
+                                      "elections/sierpinski-sizes",
+                                      "elections/hex-small", "elections/hex-large",
+                                      "elections/cube"};
+    static const char *const english[] = {"to move", "Game over", "won", "holds", "played",
+                                          "captured", "pieces", "drop", "target", "resigns",
+                                          "wins", "positive", "negative", NULL};
+    uint64_t seed = 12345;
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        tb_game *g = ts_game(ids[i], strncmp(ids[i], "halma", 5) == 0 &&
+                                             strcmp(ids[i], "halma/solitaire") != 0
+                                         ? "max_moves=40"
+                                         : NULL);
+        void *s = ts_state(g, NULL);
+        tb_action moves[1024];
+        for (int step = 0; step < 400; step++) {
+            tb_view v;
+            tb_view_init(&v);
+            g->cls->view(g, s, &v);
+            char pt[512], fallback[256];
+            tb_status_line(g, s, v.status, true, pt, sizeof pt);
+            snprintf(fallback, sizeof fallback, "Joga: %s",
+                     tb_game_player_name(g, g->cls->to_move(g, s), true));
+            if (strcmp(pt, fallback) == 0)
+                fail_msg("%s: no Portuguese for the status '%s'", ids[i], v.status);
+            for (int k = 0; english[k]; k++)
+                if (strstr(pt, english[k]))
+                    fail_msg("%s: '%s' in the Portuguese status '%s'", ids[i], english[k], pt);
+            tb_view_free(&v);
+            int n = g->cls->legal(g, s, moves);
+            if (n == 0)
+                break;
+            g->cls->apply(g, s, moves[(ts_random(&seed) >> 33) % (uint64_t)n]);
+        }
+        free(s);
+        tb_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -512,6 +560,7 @@ int main(void)
         cmocka_unit_test(four_players),
         cmocka_unit_test(whole_turns),
         cmocka_unit_test(partners_cooperate),
+        cmocka_unit_test(portuguese_status),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,10 +23,10 @@ static unsigned variant_traits(const tb_variant *v)
 }
 
 static const tb_phrase reasons[] = {
-    {"%s has five in a row", "%s tem cinco em linha"},
-    {"%s has one piece left", "%s tem só uma peça"},
-    {"%s has no pieces left", "%s não tem mais peças"},
-    {"%s has no legal move", "%s não tem lances legais"},
+    {"%s has five in a row", "%s têm cinco em linha"},
+    {"%s has one piece left", "%s têm só uma peça"},
+    {"%s has no pieces left", "%s não têm mais peças"},
+    {"%s has no legal move", "%s não têm lances legais"},
     {"%s have no legal move", "%s não têm lances legais"},
     {"draw: %d moves played", "empate: %d lances jogados"},
     {"%s captured 1 lamb", "%s capturaram 1 cordeiro"},
@@ -34,7 +34,31 @@ static const tb_phrase reasons[] = {
     {"target reached in %d moves", "objectivo atingido em %d lances"},
     {"target not reached in %d moves", "objectivo não atingido em %d lances"},
     {"%s and %s have all their pieces home", "%s e %s têm todas as peças no destino"},
-    {"%s has all the pieces home", "%s tem todas as peças no destino"},
+    {"%s has all the pieces home", "%s têm todas as peças no destino"},
+    {NULL, NULL},
+};
+
+/* The view's status lines: whose turn, and the end with each reason above. */
+static const tb_phrase status[] = {
+    {"%s to move; %d moves played", "Joga: %s; %d lances jogados"},
+    {"%s to move (jumping on or stop); %d moves played",
+     "Joga: %s (continua a saltar ou pára); %d lances jogados"},
+    {"%s to move; lambs captured: %d", "Jogam: %s; cordeiros capturados: %d"},
+    {"%s to move; pieces %d-%d", "Joga: %s; peças %d-%d"},
+    {"Game over: %s has five in a row", "Fim do jogo: %s têm cinco em linha"},
+    {"Game over: %s has one piece left", "Fim do jogo: %s têm só uma peça"},
+    {"Game over: %s has no pieces left", "Fim do jogo: %s não têm mais peças"},
+    {"Game over: %s has no legal move", "Fim do jogo: %s não têm lances legais"},
+    {"Game over: %s have no legal move", "Fim do jogo: %s não têm lances legais"},
+    {"Game over: draw: %d moves played", "Fim do jogo: empate: %d lances jogados"},
+    {"Game over: %s captured 1 lamb", "Fim do jogo: %s capturaram 1 cordeiro"},
+    {"Game over: %s captured %d lambs", "Fim do jogo: %s capturaram %d cordeiros"},
+    {"Game over: target reached in %d moves", "Fim do jogo: objectivo atingido em %d lances"},
+    {"Game over: target not reached in %d moves",
+     "Fim do jogo: objectivo não atingido em %d lances"},
+    {"Game over: %s and %s have all their pieces home",
+     "Fim do jogo: %s e %s têm todas as peças no destino"},
+    {"Game over: %s has all the pieces home", "Fim do jogo: %s têm todas as peças no destino"},
     {NULL, NULL},
 };
 
@@ -50,5 +74,6 @@ const tb_family tb_family_box = {
     .variants = variants,
     .variant_traits = variant_traits,
     .reasons = reasons,
+    .status = status,
     .words = words,
 };
