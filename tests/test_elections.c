@@ -386,6 +386,33 @@ static void alliances_rules(void **unused)
     tb_game_free(g);
 }
 
+/* elections.md §3.1 example: a stone on 322 may go to 122 or 222 when empty (the big move
+ * changes the first digit), never stay in T2 3, nor go to an occupied cell. */
+static void alliances_big_move_example(void **unused)
+{
+    tb_game *g = ts_game("elections/sierpinski-alliances", NULL);
+    void *s = ts_state(g, NULL);
+    ts_play(g, s, "322 \xe2\x80\x94; 211 \xe2\x80\x94");
+    const char *before = ts_position_text(g, s);
+    char start[256];
+    snprintf(start, sizeof start, "%s", before);
+    ts_play(g, s, "111 322-1");
+    assert_string_equal(stones(g, s, "W"), "111 122");
+    free(s);
+    s = ts_state(g, start);
+    ts_play(g, s, "111 322-2");
+    assert_string_equal(stones(g, s, "W"), "111 222");
+    free(s);
+    s = ts_state(g, start);
+    ts_assert_refused(g, s, "111 322-3"); /* it would stay where it is */
+    ts_play(g, s, "122 \xe2\x80\x94; 233 \xe2\x80\x94");
+    ts_assert_refused(g, s, "111 322-1"); /* 122 is taken */
+    ts_play(g, s, "111 322-2");
+    assert_string_equal(stones(g, s, "W"), "111 122 222");
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- §4 three move sizes ---- */
 
 static const char *const SIZES[] = {"111 \xe2\x80\x94",
@@ -708,6 +735,7 @@ int main(void)
         cmocka_unit_test(sierpinski_match),
         cmocka_unit_test(alliances_record),
         cmocka_unit_test(alliances_rules),
+        cmocka_unit_test(alliances_big_move_example),
         cmocka_unit_test(sizes_example_moves),
         cmocka_unit_test(sizes_record),
         cmocka_unit_test(hex_small_board),

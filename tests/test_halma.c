@@ -3,6 +3,7 @@
 
 #include "tabula/family.h"
 #include "tabula/player.h"
+#include "tabula/report.h"
 #include "tabula/solve.h"
 
 #include <stdio.h>
@@ -501,6 +502,71 @@ static void partners_cooperate(void **unused)
     tb_game_free(g);
 }
 
+/* §1.5: the fewest moves to the target, through the family's analysis report: after 10
+ * moves of the spec's solution 9 pieces are still off the target and 9 moves do it, the
+ * solution replaying to the target; a piece two moves away from the target costs two; the
+ * other games have no such report. */
+static void solitaire_fewest_moves(void **unused)
+{
+    static const char *const first10 = "d3-e4; c4-d5; e2-f3; a5-c5-e5-e3-g3; a4-c4-e6; "
+                                       "b3-d3-f5-d7; b2-d4-f4; c1-e3-g5; e1-c1-e3-e5-e7-c7; "
+                                       "a1-c1-e3-e5-e7";
+    tb_game *g = ts_game("halma/solitaire", NULL);
+    const tb_family *f = tb_variant_family(g->variant);
+    assert_non_null(f->analysis);
+    void *s = ts_state(g, NULL);
+    ts_play(g, s, first10);
+    tb_report r;
+    tb_report_init(&r);
+    tb_error err = {{0}};
+    tb_analysis_limits limits = {.max_positions = 2000000};
+    if (!f->analysis->report(g, s, &limits, &r, &err))
+        fail_msg("no report: %s", err.msg);
+    assert_int_equal(tb_value_get(&r, "fewest_moves")->integer, 9);
+    assert_true(tb_value_get(&r, "within_limit")->boolean);
+    const tb_value *solution = tb_value_get(&r, "solution");
+    int moves = 0;
+    for (const tb_value *m = solution->first; m; m = m->next, moves++)
+        ts_play(g, s, m->text);
+    assert_int_equal(moves, 9);
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over && o.result[0] == TB_WIN);
+    assert_string_equal(o.reason, "target reached in 19 moves");
+    tb_report_free(&r);
+    free(s);
+    /* 18 pieces home, f3 empty and the 19th piece on d1 with nothing to jump over: no turn
+     * ends in the target, and two steps (d1-e2, e2-f3 or the like) do */
+    s = ts_state(g, "16/16/16/16/16/16/16/16/16/2WWWWW9/2WWWWW9/3WWWW9/4WWW9/6W9/16/3W12 W 0");
+    assert_string_equal(ts_immediate_wins(g, s), "");
+    tb_report_init(&r);
+    limits.max_positions = 0;
+    assert_true(f->analysis->report(g, s, &limits, &r, &err));
+    assert_int_equal(tb_value_get(&r, "fewest_moves")->integer, 2);
+    for (const tb_value *m = tb_value_get(&r, "solution")->first; m; m = m->next)
+        ts_play(g, s, m->text);
+    assert_string_equal(ts_outcome(g, s).reason, "target reached in 2 moves");
+    tb_report_free(&r);
+    free(s);
+    /* over the limits: a message, no answer */
+    s = ts_state(g, NULL);
+    tb_report_init(&r);
+    limits.max_positions = 1000;
+    assert_false(f->analysis->report(g, s, &limits, &r, &err));
+    assert_non_null(strstr(err.msg, "within the limits"));
+    tb_report_free(&r);
+    free(s);
+    tb_game_free(g);
+    /* a mid-series position and the other games are refused with a message */
+    g = ts_game("halma", NULL);
+    s = ts_state(g, NULL);
+    tb_report_init(&r);
+    assert_false(f->analysis->report(g, s, &limits, &r, &err));
+    assert_non_null(strstr(err.msg, "Solitaire Halma"));
+    tb_report_free(&r);
+    free(s);
+    tb_game_free(g);
+}
+
 /* The Portuguese interface (common rules): every status line of random games of the box's
  * games and the election games is given in Portuguese by the families' phrasebooks, never
  * the bare fallback nor an English word. */
@@ -561,6 +627,7 @@ int main(void)
         cmocka_unit_test(whole_turns),
         cmocka_unit_test(partners_cooperate),
         cmocka_unit_test(portuguese_status),
+        cmocka_unit_test(solitaire_fewest_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
