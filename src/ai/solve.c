@@ -19,7 +19,10 @@
 #define SPREAD 1e8 /* bound on score differences */
 #define STEP 1e-3  /* smallest difference between two values */
 
-enum { MAX_DEPTH = 100000, HISTORY = 1 << 14 };
+/* The search recurses once per action: a line longer than MAX_DEPTH (endless games without
+ * a move cap: a lamb running from the tigers) stops the search at the limit instead of
+ * overflowing the stack (8 MiB, a sanitizer's frames of about 1 KiB). */
+enum { MAX_DEPTH = 4000, HISTORY = 1 << 14 };
 enum { BOUND_EXACT = 1, BOUND_LOWER = 2, BOUND_UPPER = 3 };
 
 typedef struct entry {
