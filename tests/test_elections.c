@@ -1,6 +1,7 @@
 /* The election games: every printed record of rules/elections.md replayed move by move, ending
  * exactly where the book ends it, and every claim of the book's commentary checked. */
 #include "support.h"
+#include "tabula/solve.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -621,6 +622,21 @@ static void hex_large_game(void **unused)
     tb_game_free(g);
 }
 
+/* docs/solved.md: the small hexagonal board is a second-player win; to White's a1 Black
+ * answers a2 a3 and White, to move, loses whatever he does. */
+static void hex_small_reply_to_a1(void **unused)
+{
+    tb_game *g = ts_game("elections/hex-small", NULL);
+    void *s = ts_state(g, NULL);
+    ts_play(g, s, "a1; a2 a3");
+    tb_solve_result r;
+    assert_true(tb_solve(g, s, NULL, &r));
+    assert_int_equal(r.value, TB_LOSS);
+    tb_solve_result_free(&r);
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- §6 cube ---- */
 
 static const char *const CUBE[] = {"2b2",     "1a1 3c3", "1c2 1b2", "1b1 1c1", "2b3 3b2", "3a3 3b3",
@@ -736,6 +752,7 @@ int main(void)
         cmocka_unit_test(alliances_record),
         cmocka_unit_test(alliances_rules),
         cmocka_unit_test(alliances_big_move_example),
+        cmocka_unit_test(hex_small_reply_to_a1),
         cmocka_unit_test(sizes_example_moves),
         cmocka_unit_test(sizes_record),
         cmocka_unit_test(hex_small_board),
