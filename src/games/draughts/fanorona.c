@@ -5,8 +5,8 @@
  * compulsory at the start of a turn; a move that captures both ways is two actions, the
  * player choosing one. After a capture the same piece may go on capturing, never returning
  * to a point it stood on this turn nor moving twice running in the same direction; the
- * STOP action (its point) ends the turn. With fanorona_first_turn=single the first turn of
- * the game is one capture. */
+ * STOP action (its point) ends the turn. With fanorona_first_turn=single each player's
+ * first turn is one capture. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,7 +74,7 @@ static pg_turn play(const pg_config *c, pg_state *s, tb_action a)
     s->chain = 1;
     s->at = (uint8_t)to;
     s->lastdir = (uint8_t)d;
-    if (c->first_single && s->opening)
+    if (c->first_single && (s->opening >> s->to_move & 1))
         return PG_TURN_ENDS_CAPTURE;
     tb_action more[PG_MAX_ACTIONS];
     return captures(c, s, to, more, 0) > 0 ? PG_TURN_GOES_ON : PG_TURN_ENDS_CAPTURE;
@@ -108,7 +108,7 @@ static const tb_game_class class_fanorona = PG_CLASS(create);
 
 static const tb_option_def opts_fanorona[] = {
     {"fanorona_first_turn", "free",
-     "free|single: the first turn of the game may go on capturing, or is one capture (a "
+     "free|single: each player's first turn may go on capturing, or is one capture (a "
      "published rule the spec does not list)"},
     {NULL, NULL, NULL}};
 

@@ -150,7 +150,7 @@ void pg_initial(const tb_game *g, void *state)
     pg_state *s = state;
     memset(s, 0, sizeof *s);
     memcpy(s->point, c->start, PG_MAXP);
-    s->opening = c->kind == PG_FANORONA;
+    s->opening = c->kind == PG_FANORONA ? 3 : 0; /* neither side has played */
     push_key(c, s);
 }
 
@@ -243,7 +243,8 @@ void pg_apply(const tb_game *g, void *state, tb_action a)
     for (int p = 0; p < c->board.num_points; p++)
         if (pg_has(s->taken, p))
             s->point[p] = 0;
-    s->chain = s->at = s->lastdir = s->opening = 0;
+    s->opening &= (uint8_t)~(1u << s->to_move);
+    s->chain = s->at = s->lastdir = 0;
     memset(s->taken, 0, sizeof s->taken);
     memset(s->visited, 0, sizeof s->visited);
     s->to_move = !s->to_move;
@@ -463,7 +464,7 @@ int pg_turn_from_text(const tb_game *g, const void *state, const char *text, tb_
  * The points rank by rank from the top, '/' between ranks ('.' empty, w b men, P p princes,
  * R r kings), the side to move (w or b); then, while a chain is under way, "chain=e3" with
  * "dir=N" (the last capture's direction, 0 = east .. 7 = south-east), "taken=c3,d4" and
- * "visited=e2,e3"; "opening" in the first turn of a Fanorona game; and "rev=N hist=K,..."
+ * "visited=e2,e3"; in Fanorona "first=wb" (the sides yet to end their first turn); and "rev=N hist=K,..."
  * (the keys of the positions since the last capture, hexadecimal) unless the only one is
  * the position itself. */
 
@@ -515,7 +516,7 @@ int pg_position_to_text(const tb_game *g, const void *state, char *buf, size_t l
         n = put_set(c, s->visited, buf, len, n, " visited=");
     }
     if (s->opening)
-        n = put(buf, len, n, " opening");
+        n = put(buf, len, n, " first=%s%s", s->opening & 1 ? "w" : "", s->opening & 2 ? "b" : "");
     if (!default_history(c, s)) {
         n = put(buf, len, n, " rev=%u hist=", s->rev);
         int kept = s->rev < PG_HIST ? s->rev : PG_HIST;
@@ -591,9 +592,14 @@ bool pg_position_from_text(const tb_game *g, const char *text, void *state, tb_e
             if (!read_set(c, &p, s.visited))
                 return bad(err, "visited= lists points");
         } else if (!s.opening && !history && c->kind == PG_FANORONA &&
-                   strncmp(p, "opening", 7) == 0 && (!p[7] || p[7] == ' ')) {
-            s.opening = 1;
-            p += 7;
+                   strncmp(p, "first=", 6) == 0) {
+            p += 6;
+            if (*p == 'w')
+                s.opening |= 1, p++;
+            if (*p == 'b')
+                s.opening |= 2, p++;
+            if (!s.opening || (*p && *p != ' '))
+                return bad(err, "first= names the sides yet to play their first turn: w, b or wb");
         } else if (!history && strncmp(p, "rev=", 4) == 0) {
             unsigned rev = 0;
             int used = 0;

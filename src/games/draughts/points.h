@@ -6,7 +6,8 @@
  * A turn is one action for a plain step and one action per capture for a capture chain; the
  * player keeps the turn (mid_turn) while the chain goes on. In Alquerque and Dablot the chain
  * goes on while the piece can jump, and the pieces it takes stay on the board until the end
- * of the chain (the generic model of §0.3, removal `end`). In Fanorona each capture removes
+ * of the chain (the generic model of §0.3, removal `end`; on these boards a chain never lands
+ * where it took a piece, so `immediate` would play the same). In Fanorona each capture removes
  * its line of pieces at once and going on is optional: the STOP action ends the turn. */
 #ifndef TABULA_GAMES_DRAUGHTS_POINTS_H
 #define TABULA_GAMES_DRAUGHTS_POINTS_H
@@ -54,7 +55,7 @@ typedef struct pg_state {
     uint8_t chain;   /* 1 while a capture chain is under way */
     uint8_t at;      /* the capturing piece */
     uint8_t lastdir; /* direction of the last capture (tb_dir) */
-    uint8_t opening; /* the first turn of the game (Fanorona's fanorona_first_turn) */
+    uint8_t opening; /* Fanorona: bit p while player p has not ended a turn (first_single) */
     uint8_t pad;
 } pg_state;
 
