@@ -65,6 +65,9 @@ static void fanorona_opening_moves(void **unused)
     tb_error err = {{0}};
     assert_false(tb_game_parse_action(g, s, "d3:e3", &a, &err));
     assert_non_null(strstr(err.msg, "d3:e3(f3) or d3:e3(c3)"));
+    assert_true(tb_game_parse_turn(g, s, "d3:e3", &a, 1, &err) < 0);
+    assert_non_null(strstr(err.msg, "d3:e3(c3)"));
+    assert_non_null(strstr(err.msg, "d3:e3(f3)"));
     ts_assert_refused(g, s, "a2-a3");
     void *t = tb_state_new(g);
     ts_play(g, t, "d3:e3(c3)"); /* withdrawal: c3 only (b3 is White); d3 moved to e3 */

@@ -428,10 +428,15 @@ int pg_turn_from_text(const tb_game *g, const void *state, const char *text, tb_
                 (named < 0 || first_taken(c, moves[i]) == named))
                 found = moves[i], matches++;
         if (matches != 1 || count == max || (count > 0 && !s.chain) || s.to_move != mover) {
-            if (matches > 1)
-                tb_error_set(err, "'%s' captures two ways: name the first piece taken, as %s:%s(%s)",
-                             text, tb_board_label(&c->board, from), tb_board_label(&c->board, to),
-                             tb_board_label(&c->board, first_taken(c, moves[0] & ~PG_WITHDRAW)));
+            if (matches > 1) {
+                char f1[8], f2[8];
+                snprintf(f1, sizeof f1, "%s", tb_board_label(&c->board, first_taken(c, found)));
+                snprintf(f2, sizeof f2, "%s",
+                         tb_board_label(&c->board, first_taken(c, found ^ PG_WITHDRAW)));
+                tb_error_set(err, "'%s' captures two ways: write %s:%s(%s) or %s:%s(%s)", text,
+                             tb_board_label(&c->board, from), tb_board_label(&c->board, to), f1,
+                             tb_board_label(&c->board, from), tb_board_label(&c->board, to), f2);
+            }
             else
                 tb_error_set(err, "'%s' is not a legal turn here", text);
             return -1;
