@@ -443,9 +443,20 @@ static void evaluate_and_tactical(void **unused)
     void *s = tb_state_new(g);
     assert_int_equal(g->cls->evaluate(g, s, 0), 0);
     tb_action out[512];
-    assert_int_equal(g->cls->tactical(g, s, out), 5);
+    assert_int_equal(g->cls->tactical(g, s, out), 0); /* a turn's start: stand pat */
     ts_play(g, s, "e2:e3");
     assert_true(g->cls->evaluate(g, s, 0) >= 150);
+    tb_action a;
+    tb_error err = {{0}};
+    assert_true(tb_game_parse_action(g, s, "f4:e5", &a, &err));
+    g->cls->apply(g, s, a);
+    assert_int_equal(g->cls->tactical(g, s, out), 2); /* mid-chain: e5:e4 and the stop */
+    free(s);
+    tb_game_free(g);
+    g = ts_game("draughts/alquerque", NULL);
+    s = tb_state_new(g);
+    ts_play(g, s, "d3-c3");
+    assert_int_equal(g->cls->tactical(g, s, out), 1); /* b3:d3 */
     free(s);
     tb_game_free(g);
 }

@@ -716,9 +716,15 @@ int pg_evaluate(const tb_game *g, const void *state, int player)
     return score[player] - score[!player];
 }
 
-/* Quiescence goes on through captures (and the end of a Fanorona chain). */
+/* Quiescence goes on through captures in Alquerque and Dablot. In Fanorona nearly every
+ * position has a compulsory capture, so a search through them all is a full search: it only
+ * finishes the turn under way, through its continuations and the stop. */
 int pg_tactical(const tb_game *g, const void *state, tb_action *out)
 {
+    const pg_config *c = cfg(g);
+    const pg_state *s = state;
+    if (c->kind == PG_FANORONA && !s->chain)
+        return 0;
     tb_action moves[PG_MAX_ACTIONS];
     int n = pg_legal(g, state, moves), k = 0;
     for (int i = 0; i < n; i++)
