@@ -15,6 +15,7 @@
 #include "tabula/player.h"
 #include "tabula/registry.h"
 #include "tabula/solve.h"
+#include "tabula/view.h"
 
 #define ANALYSE_DEFAULT_SECONDS 5.0
 #define ANALYSE_TABLE_MB 32 /* per solve; SRV_MAX_ANALYSES run at once */
@@ -659,6 +660,81 @@ done:
 
 /* ---- the router ---- */
 
+/* A position's board without a session: `position` (the start; null: the initial position)
+ * with the actions of `moves` played in order, for looking back through a game and for the
+ * catalogue's pictures. The last turn is marked as in a session's view. */
+enum { VIEW_MAX_MOVES = 4096 };
+
+static void post_view(const srv_request *rq, bool pt, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    tb_game *g;
+    void *start;
+    if (!analysed_position(body, &g, &start, rp)) {
+        json_decref(body);
+        return;
+    }
+    json_t *moves = json_object_get(body, "moves");
+    size_t n = moves && !json_is_null(moves) ? json_array_size(moves) : 0;
+    void *state = malloc(g->state_size);
+    tb_action *actions = malloc((n ? n : 1) * sizeof *actions);
+    if (!state || !actions) {
+        reply_error(rp, 500, "out of memory");
+        goto done;
+    }
+    if (moves && !json_is_null(moves) && !json_is_array(moves)) {
+        reply_error(rp, 400, "field 'moves' must be an array of moves");
+        goto done;
+    }
+    if (n > VIEW_MAX_MOVES) {
+        reply_error(rp, 400, "field 'moves': at most %d moves", VIEW_MAX_MOVES);
+        goto done;
+    }
+    memcpy(state, start, g->state_size);
+    for (size_t i = 0; i < n; i++) {
+        json_t *m = json_array_get(moves, i);
+        tb_error err = {{0}};
+        if (!json_is_string(m)) {
+            reply_error(rp, 400, "field 'moves': entry %zu must be a string", i + 1);
+            goto done;
+        }
+        if (tb_game_over(g, state)) {
+            reply_error(rp, 400, "move %zu (%s): the game is over", i + 1, json_string_value(m));
+            goto done;
+        }
+        if (!tb_game_parse_action(g, state, json_string_value(m), &actions[i], &err)) {
+            reply_error(rp, 400, "move %zu: %s", i + 1, err.msg);
+            goto done;
+        }
+        g->cls->apply(g, state, actions[i]);
+    }
+    char position[4096];
+    g->cls->position_to_text(g, state, position, sizeof position);
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, state, &v);
+    tb_view_mark_last_turn(&v, g, start, actions, (int)n);
+    bool over = tb_game_over(g, state);
+    char status[sizeof v.status];
+    if (over)
+        snprintf(status, sizeof status, "%s", pt ? "Fim do jogo" : "Game over");
+    else
+        tb_status_line(g, state, v.status, pt, status, sizeof status);
+    memcpy(v.status, status, sizeof status);
+    reply(rp, 200, json_pack("{s:s, s:o, s:b, s:o}", "position", position, "view", json_view(&v),
+                             "finished", over, "to_move",
+                             over ? json_null() : json_integer(g->cls->to_move(g, state))));
+    tb_view_free(&v);
+done:
+    free(actions);
+    free(state);
+    free(start);
+    tb_game_free(g);
+    json_decref(body);
+}
+
 static bool method_is(const srv_request *rq, const char *allowed, srv_reply *rp)
 {
     /* HEAD is a GET without the body (libmicrohttpd drops it). */
@@ -705,6 +781,9 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
     } else if (strcmp(path, "/analyse") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse(srv, rq, pt, rp);
+    } else if (strcmp(path, "/view") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_view(rq, pt, rp);
     } else if (strcmp(path, "/analyse/table") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse_table(srv, rq, rp);
