@@ -305,11 +305,7 @@ function chooser(page, root) {
     const button = h('button', { type: 'button', class: 'choice', onclick: () => play(page, root, a.text) }, h('span', {}, a.text));
     const s = page.state;
     api.view({ game: s.game, options: s.options || '', position: s.position, moves: [a.text] })
-      .then((answer) => {
-        const svg = renderBoard(answer.view, { flipped: page.flipped });
-        svg.setAttribute('aria-hidden', 'true');
-        button.prepend(svg);
-      })
+      .then((answer) => button.prepend(boardImage(answer.view, page.flipped)))
       .catch(() => {});
     return button;
   })),
@@ -746,6 +742,18 @@ function positionBox(page) {
     h('pre', { class: 'position-text' }, s.position),
     h('button', { type: 'button', class: 'secondary small', onclick: copy }, t('copy')),
     s.record ? h('pre', { class: 'record-text' }, s.record) : null);
+}
+
+// A board as a picture (an <img> of its standalone SVG): no cells to click and no texts in
+// the text around it.
+export function boardImage(view, flipped = false) {
+  const svg = renderBoard(view, { flipped });
+  const scratch = h('div', { class: 'scratch', 'aria-hidden': 'true' });
+  scratch.appendChild(svg);
+  document.body.appendChild(scratch);
+  const text = standaloneSvg(svg);
+  scratch.remove();
+  return h('img', { class: 'board-picture', alt: '', src: 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(text) });
 }
 
 function download(name, blob) {
