@@ -628,4 +628,21 @@ describe('boards read as the books draw them', () => {
     assert.match(after.position, /^nim: 1 5 7 9\b/);
     assert.deepEqual(page.errors, []);
   });
+
+  it('a sum of two Nim heaps and a Kayles row: a click names one cell of one component', async () => {
+    const state = await open({ game: 'nim', options: 'start=nim: 3 + nim: 4 + kayles: 3', players: ['human', 'human'] });
+    const labels = state.view.cells.map((c) => c.label);
+    assert.equal(new Set(labels).size, labels.length, 'no label drawn twice');
+    assert.equal(await page.locator('svg.board .board-name').count(), 3, 'the components are named');
+    const second = state.legal.filter((a) => a.text.startsWith('[2] '));
+    const heap = second[0].cells[0];
+    assert.ok(second.every((a) => a.cells.length === 1 && a.cells[0] === heap));
+    await cell(heap).click();
+    await page.locator('.chooser .choice').first().waitFor();
+    const choices = (await page.locator('.chooser .choice').allInnerTexts()).map((c) => c.trim());
+    assert.deepEqual(choices.sort(), second.map((a) => a.text).sort());
+    await page.locator('.chooser .choice', { hasText: '[2] 1:4>0' }).click();
+    await page.locator('.move-link', { hasText: '[2] 1:4>0' }).waitFor();
+    assert.deepEqual(page.errors, []);
+  });
 });

@@ -482,10 +482,18 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         else
             snprintf(name, sizeof name, "%s", kind->keyword);
         int board = tb_view_add_board(v, name);
+        int first = v->num_cells;
         if (kind->view)
             kind->view(s->data[k], v, board);
         else
             tb_view_add_cell(v, board, 0, 0, TB_SHAPE_SQUARE, "1");
+        /* In a sum, two components may draw the same labels (two Nim heaps "1"): each cell
+         * is named "k.label" so a click names one cell of one component. */
+        for (int i = first; s->count > 1 && i < v->num_cells; i++) {
+            char label[64];
+            snprintf(label, sizeof label, "%d.%s", k + 1, v->cells[i].label);
+            snprintf(v->cells[i].label, sizeof v->cells[i].label, "%.15s", label);
+        }
     }
     bool partizan = tb_comb_is_partizan(s);
     snprintf(v->status, sizeof v->status, "%s to move",
@@ -546,13 +554,18 @@ static int action_cells(const tb_game *g, const void *state, tb_action a, char (
     tb_comb_kind_of(s, k)->move_to_text(s->data[k], tb_comb_action_player(a),
                                         tb_comb_action_move(a), text, sizeof text);
     int named[32], changed[32], n_named = 0, n_changed = 0;
+    /* In a sum the labels carry their component ("2.1:3"); the text names the rest. */
+    char prefix[16] = "";
+    if (s->count > 1)
+        snprintf(prefix, sizeof prefix, "%d.", k + 1);
+    size_t skip = strlen(prefix);
     for (size_t at = 0; text[at] && n_named < 32;) {
         size_t best = 0;
         int cell = -1;
         for (int i = 0; i < before.num_cells; i++) {
-            size_t len = strlen(before.cells[i].label);
-            if (before.cells[i].board == k && len > best &&
-                label_here(text, at, before.cells[i].label, len)) {
+            const char *own = before.cells[i].label + skip;
+            size_t len = strlen(own);
+            if (before.cells[i].board == k && len > best && label_here(text, at, own, len)) {
                 best = len;
                 cell = i;
             }
