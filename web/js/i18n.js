@@ -299,8 +299,9 @@ export function t(key, vars = {}) {
 // their article ("Jogam as Brancas", "As Negras estão a pensar"); the book's names for the
 // sides are feminine plurals.
 export function tPlayer(key, name) {
-  if (getLang() === 'pt' && /^\p{Lu}\p{Ll}+[ao]s$/u.test(name || '')) {
-    const article = name.endsWith('as') ? 'as' : 'os';
+  const plural = (name || '').match(/^(\p{Lu}\p{Ll}+s)( \(.*\))?$/u);
+  if (getLang() === 'pt' && plural) {
+    const article = plural[1].endsWith('as') ? 'as' : 'os';
     const s = t(key + '_pl', { name: `${article} ${name}` });
     return s.charAt(0).toUpperCase() + s.slice(1);
   }
