@@ -268,6 +268,17 @@ bad_analyse() { # bad_analyse NAME BODY STATUS
     check "$1" is POST /api/analyse "$2" "$3"
     check "$1: message" error_reply
 }
+# POST /api/view: a position and a line of moves, drawn as a session draws it; nothing stored.
+check "view after a line" is POST /api/view '{"game": "chess", "moves": ["e4", "e5"]}' 200
+check "view: position, last move from and to" has '.position == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" and .to_move == 0 and .finished == false and ([.view.cells[] | select(.marks | index("from")) | .label] == ["e7"]) and ([.view.cells[] | select(.marks | index("to")) | .label] == ["e5"])'
+check "view of the start" is POST /api/view '{"game": "avanco"}' 200
+check "view of the start: the board" has '(.view.cells | length) == 49 and ([.view.cells[] | select(.marks | index("to"))] | length) == 0'
+bad_view() { check "$1" is POST /api/view "$2" "$3"; check "$1: message" error_reply; }
+bad_view "view illegal move named" '{"game": "chess", "moves": ["e4", "e4"]}' 400
+check "view illegal move: its number" has '.error | startswith("move 2:")'
+bad_view "view moves not a list" '{"game": "chess", "moves": "e4"}' 400
+bad_view "view move not text" '{"game": "chess", "moves": [4]}' 400
+bad_view "view unknown game" '{"game": "nosuchgame"}' 404
 bad_analyse "analyse bad combinatorial position" '{"game": "nim", "position": "nim: 3 x"}' 400
 bad_analyse "analyse misère not offered" '{"game": "domineering", "convention": "misere"}' 400
 bad_analyse "analyse misère of a mixed sum" '{"game": "nim", "position": "nim: 2 + domineering: ..", "convention": "misere"}' 400

@@ -275,7 +275,8 @@ function boardPanel(page, root) {
   const cellless = canMove ? legal.filter((a) => !(a.cells || []).length) : [];
   if (cellless.length)
     panel.appendChild(h('div', { class: 'cellless', role: 'group', 'aria-label': t('otherActions') },
-      cellless.map((a) => h('button', { type: 'button', class: 'secondary', onclick: () => play(page, root, a.text) }, a.text))));
+      cellless.map((a) => h('button', { type: 'button', class: 'secondary', dataset: { action: a.text }, onclick: () => play(page, root, a.text) },
+        hasString('action_' + a.text) ? t('action_' + a.text) : a.text))));
   if (page.chooser) panel.appendChild(chooser(page, root));
   return panel;
 }

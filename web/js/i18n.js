@@ -136,6 +136,8 @@ const STRINGS = {
     exportPng: 'Diagram (PNG)',
     exportRecord: 'Game record',
     printRules: 'Print the rules',
+    action_pass: 'Pass',
+    action_resign: 'Resign',
   },
   pt: {
     tagline: 'Jogos de tabuleiro abstratos de fontes portuguesas: jogar e analisar',
@@ -271,6 +273,8 @@ const STRINGS = {
     exportPng: 'Diagrama (PNG)',
     exportRecord: 'Registo da partida',
     printRules: 'Imprimir as regras',
+    action_pass: 'Passar',
+    action_resign: 'Desistir',
   },
 };
 
