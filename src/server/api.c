@@ -198,6 +198,10 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         options, "analysis", "solve", 1, "impartial", family && family->analysis, "report",
         family && family->analysis, "convention", has_convention(v), "table",
         table_of(g, &shape) != NULL);
+    if (entry) /* an engine's evaluation bar and best line (POST /api/evaluate) */
+        json_object_set_new(json_object_get(entry, "analysis"), "evaluate",
+                            json_boolean(family && family->evaluation &&
+                                         family->evaluation->offers(v)));
     if (entry && family) /* the family's name in the request's language */
         json_object_set_new(entry, "family_name",
                             json_string(pt ? family->name_pt : family->name_en));
@@ -586,6 +590,59 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
     tb_game_free(g);
 }
 
+/* The family engine's evaluation of a position and its best line, in the game's notation. */
+enum { EVALUATE_MAX_SECONDS = 10 };
+
+static void post_evaluate(srv_server *srv, const srv_request *rq, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    double seconds = 1;
+    tb_game *g;
+    void *state;
+    if (!field_number(body, "max_seconds", 0.001, EVALUATE_MAX_SECONDS, &seconds, rp) ||
+        !analysed_position(body, &g, &state, rp)) {
+        json_decref(body);
+        return;
+    }
+    json_decref(body);
+    const tb_family *family = tb_variant_family(g->variant);
+    tb_error err = {{0}};
+    tb_evaluation e;
+    if (!family || !family->evaluation || !family->evaluation->offers(g->variant)) {
+        reply_error(rp, 400, "%s has no engine evaluation", g->variant->id);
+    } else if (tb_game_over(g, state)) {
+        reply_error(rp, 400, "the game is over in this position");
+    } else if (analysis_admit(srv, rp)) {
+        volatile int stop = srv_is_stopping(srv);
+        if (!family->evaluation->evaluate(g, state, seconds, &stop, &e, &err)) {
+            reply_error(rp, 400, "%s", err.msg);
+        } else {
+            json_t *line = json_array();
+            void *walk = malloc(g->state_size);
+            if (walk)
+                memcpy(walk, state, g->state_size);
+            for (int i = 0; walk && i < e.line_len && !tb_game_over(g, walk) &&
+                            tb_game_is_legal(g, walk, e.line[i]);
+                 i++) {
+                char text[256];
+                g->cls->action_to_text(g, walk, e.line[i], text, sizeof text);
+                json_array_append_new(line, json_string(text));
+                g->cls->apply(g, walk, e.line[i]);
+            }
+            free(walk);
+            reply(rp, 200,
+                  json_pack("{s:f, s:o, s:i, s:I, s:o}", "score", e.score, "mate",
+                            e.mate ? json_integer(e.mate) : json_null(), "depth", e.depth,
+                            "nodes", (json_int_t)e.nodes, "line", line));
+        }
+        analysis_release(srv);
+    }
+    free(state);
+    tb_game_free(g);
+}
+
 /* The table of a game whose family has one (combinatorial.md §2.4 "table"). */
 static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply *rp)
 {
@@ -781,6 +838,9 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
     } else if (strcmp(path, "/analyse") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse(srv, rq, pt, rp);
+    } else if (strcmp(path, "/evaluate") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_evaluate(srv, rq, rp);
     } else if (strcmp(path, "/view") == 0) {
         if (method_is(rq, "POST", rp))
             post_view(rq, pt, rp);

@@ -645,4 +645,31 @@ describe('boards read as the books draw them', () => {
     await page.locator('.move-link', { hasText: '[2] 1:4>0' }).waitFor();
     assert.deepEqual(page.errors, []);
   });
+
+  it('chess: the engine\'s evaluation bar and best line, for the position on the board', async () => {
+    // A mate in one for White: the engine finds it whatever the machine's load.
+    const start = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1';
+    const state = await server.api('POST', '/api/sessions', { game: 'chess', position: start, players: ['human', 'human'] });
+    const direct = await server.api('POST', '/api/evaluate', { game: 'chess', position: start, max_seconds: 1 });
+    assert.equal(direct.mate, 1);
+    assert.deepEqual(direct.line, ['Ra8#']);
+    await visit(page, `#/game/${state.id}`);
+    await page.locator('svg.board .cell').first().waitFor();
+    assert.equal(await page.locator('.eval-bar').count(), 0, 'off until asked for');
+    await page.check('#engine');
+    await page.locator('.eval-line code', { hasText: 'Ra8#' }).waitFor();
+    assert.equal((await page.locator('.eval-bar .eval-score').innerText()).trim(), '#1');
+    assert.match(await page.locator('.eval-bar .eval-white').getAttribute('style'), /height: 100\.0%/);
+    assert.match(await page.locator('.eval-line').innerText(), /1\. Ra8#/);
+    // The choice is remembered; a game without an engine shows no bar and no switch.
+    await visit(page, `#/game/${state.id}`);
+    await page.locator('.eval-line code', { hasText: 'Ra8#' }).waitFor();
+    const alice = await server.api('POST', '/api/sessions', { game: 'chess/alice', players: ['human', 'human'] });
+    await visit(page, `#/game/${alice.id}`);
+    await page.locator('svg.board .cell').first().waitFor();
+    assert.equal(await page.locator('.eval-bar, #engine').count(), 0);
+    await assert.rejects(server.api('POST', '/api/evaluate', { game: 'chess/alice' }), /no engine evaluation/);
+    await page.evaluate(() => localStorage.setItem('tabula.engine', 'off'));
+    assert.deepEqual(page.errors, []);
+  });
 });

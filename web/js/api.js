@@ -52,6 +52,7 @@ export const api = {
   analyse: (body, signal) => call('POST', '/api/analyse', body, signal),
   table: (body) => call('POST', '/api/analyse/table', body),
   view: (body) => call('POST', '/api/view', body),
+  evaluate: (body, signal) => call('POST', '/api/evaluate', body, signal),
 };
 
 // The catalogue changes only with the language: fetched once per language.

@@ -8,6 +8,8 @@ import { getLang, hasString, t, tPlayer } from './i18n.js';
 
 const POLL_MS = 400;
 const HINTS_KEY = 'tabula.hints';
+const ENGINE_KEY = 'tabula.engine';
+const ENGINE_SECONDS = 1;
 
 // The legal actions whose clicked cells begin with prefix.
 export function matching(legal, prefix) {
@@ -107,6 +109,8 @@ export async function mount(main, { sid }) {
     positionOpen: false,
     flipped: null,
     hints: localStorage.getItem(HINTS_KEY) !== 'off',
+    engine: localStorage.getItem(ENGINE_KEY) !== 'off',
+    evaluation: null, // {position, answer | error}
     timer: 0,
     alive: true,
   };
@@ -149,6 +153,7 @@ export async function mount(main, { sid }) {
   return () => {
     page.alive = false;
     clearTimeout(page.timer);
+    clearTimeout(page.evalTimer);
   };
 }
 
@@ -173,6 +178,7 @@ function setState(page, state, root) {
   }
   if (!previous || previous.position !== state.position || (previous.moves || []).length !== (state.moves || []).length)
     page.viewing = null;
+  evaluateSoon(page, root);
   page.path = [];
   page.next = new Set();
   page.chooser = null;
@@ -270,7 +276,9 @@ function boardPanel(page, root) {
   });
   if (canMove) svg.classList.add('interactive');
   const panel = h('div', { class: 'board-panel' });
-  panel.appendChild(h('div', { class: 'board-wrap' }, svg));
+  const withBar = evaluationWanted(page);
+  panel.appendChild(h('div', { class: 'board-wrap' + (withBar ? ' with-bar' : '') }, withBar ? evaluationBar(page) : null, svg));
+  if (withBar) panel.appendChild(evaluationLine(page));
   panel.appendChild(reserves(page));
   const cellless = canMove ? legal.filter((a) => !(a.cells || []).length) : [];
   if (cellless.length)
@@ -281,6 +289,95 @@ function boardPanel(page, root) {
   return panel;
 }
 
+// The engine's evaluation of the position on the board (POST /api/evaluate), where the
+// game has an engine: asked once per position, a little after it settles, and dropped if
+// the position changed meanwhile.
+function evaluationWanted(page) {
+  const a = page.game.analysis || {};
+  return a.evaluate && page.engine;
+}
+
+function shownPosition(page) {
+  return page.viewing ? page.viewing.position : page.state.position;
+}
+
+function evaluateSoon(page, root) {
+  if (!evaluationWanted(page)) return;
+  const position = shownPosition(page);
+  if (page.evaluation && page.evaluation.position === position) return;
+  if (page.viewing ? page.viewing.finished : page.state.outcome) return;
+  page.evaluation = { position, pending: true };
+  clearTimeout(page.evalTimer);
+  page.evalTimer = setTimeout(async () => {
+    if (!page.alive || shownPosition(page) !== position) return;
+    let result;
+    try {
+      result = { position, answer: await api.evaluate({ game: page.state.game, options: page.state.options || '', position, max_seconds: ENGINE_SECONDS }) };
+    } catch (e) {
+      result = { position, error: e.message };
+    }
+    if (!page.alive || shownPosition(page) !== position) return;
+    page.evaluation = result;
+    draw(page, root);
+  }, 250);
+}
+
+// "+0,4", "#3", "−#2": the score as chess players write it, for White (the first player).
+export function scoreText(answer) {
+  if (answer.mate) return (answer.mate > 0 ? '#' : '−#') + Math.abs(answer.mate);
+  const v = Math.round(answer.score * 10) / 10;
+  const digits = Math.abs(v).toLocaleString(getLang() === 'pt' ? 'pt-PT' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (v > 0 ? '+' : v < 0 ? '−' : '') + digits;
+}
+
+// The share of the bar that is White's: 50% for equal, towards 100% as White wins.
+export function barShare(answer) {
+  if (answer.mate) return answer.mate > 0 ? 100 : 0;
+  return 50 + 50 * (2 / (1 + Math.exp(-0.7 * answer.score)) - 1);
+}
+
+function evaluationBar(page) {
+  const e = page.evaluation;
+  const answer = e && e.answer;
+  const share = answer ? barShare(answer) : 50;
+  // White at the bottom, as the board is drawn (top when it is turned).
+  return h('div', { class: 'eval-bar' + (page.flipped ? ' flipped' : '') + (answer ? '' : ' pending'), role: 'img',
+    'aria-label': answer ? t('evaluationFor', { score: scoreText(answer) }) : t('evaluating') },
+  h('div', { class: 'eval-white', style: `height: ${share.toFixed(1)}%` }),
+  h('span', { class: 'eval-score' }, answer ? scoreText(answer) : '…'));
+}
+
+// The best line, numbered as the move list numbers moves: "12. Nf3 Nc6 13. d4" (a line
+// that starts with Black's move begins "12… Nc6").
+export function lineText(line, firstPlayer, moveNumber) {
+  const out = [];
+  let mover = firstPlayer;
+  let n = moveNumber;
+  line.forEach((m, i) => {
+    if (mover === 0) out.push(`${n}. ${m}`);
+    else out.push(i === 0 ? `${n}… ${m}` : m);
+    if (mover === 1) n++;
+    mover = 1 - mover;
+  });
+  return out.join(' ');
+}
+
+function evaluationLine(page) {
+  const e = page.evaluation;
+  if (!e) return null;
+  if (e.error) return h('p', { class: 'muted eval-line' }, e.error);
+  if (!e.answer) return h('p', { class: 'muted eval-line' }, t('evaluating'));
+  const a = e.answer;
+  const mover = page.viewing ? page.viewing.to_move : page.state.to_move;
+  const played = page.viewing ? page.viewing.ply : (page.state.moves || []).length;
+  // Chess numbers a move per pair of plies; the first is move 1 whoever starts.
+  const number = Math.floor(played / 2) + 1;
+  return h('p', { class: 'eval-line' },
+    h('strong', {}, t('bestLine'), ' '), h('span', { class: 'eval-score-text' }, scoreText(a)), ' · ',
+    h('code', {}, lineText(a.line || [], mover ?? 0, number)),
+    h('span', { class: 'muted' }, ' · ', t('engineDepth', { depth: a.depth })));
+}
+
 // A position from earlier in the game, looked at from the move list: no moves here.
 function pastBoard(page, root) {
   const v = page.viewing;
@@ -289,7 +386,8 @@ function pastBoard(page, root) {
     h('p', { class: 'viewing-note', role: 'status' },
       v.ply ? t('viewingMove', { n: v.ply }) : t('viewingStart'), ' ',
       h('button', { type: 'button', class: 'secondary small', onclick: () => stepTo(page, root, Infinity) }, t('stepLast'))),
-    h('div', { class: 'board-wrap' }, svg));
+    h('div', { class: 'board-wrap' + (evaluationWanted(page) ? ' with-bar' : '') }, evaluationWanted(page) ? evaluationBar(page) : null, svg),
+    evaluationWanted(page) ? evaluationLine(page) : null);
 }
 
 function chooser(page, root) {
@@ -433,6 +531,7 @@ async function stepTo(page, root, ply) {
   const total = (s.moves || []).length;
   if (ply >= total) {
     page.viewing = null;
+    evaluateSoon(page, root);
     draw(page, root);
     return;
   }
@@ -440,11 +539,12 @@ async function stepTo(page, root, ply) {
     const answer = await api.view({ game: s.game, options: s.options || '', position: s.start || null,
       moves: (s.moves || []).slice(0, ply).map((m) => m.text) });
     if (page.state !== s || !page.alive) return;
-    page.viewing = { ply, view: answer.view, position: answer.position };
+    page.viewing = { ply, view: answer.view, position: answer.position, to_move: answer.to_move, finished: answer.finished };
   } catch (e) {
     toast(e.message, 'error');
     return;
   }
+  evaluateSoon(page, root);
   draw(page, root);
 }
 
@@ -471,7 +571,20 @@ function controls(page, root) {
     h('a', { class: 'button secondary', href: `#/new/${s.game}` }, t('newGame')),
     h('button', { type: 'button', class: 'secondary', id: 'flip', 'aria-pressed': String(page.flipped),
       onclick: () => { page.flipped = !page.flipped; draw(page, root); } }, t('flip')),
-    h('label', { class: 'check' }, hints, t('hints')));
+    h('label', { class: 'check' }, hints, t('hints')),
+    (page.game.analysis || {}).evaluate ? engineToggle(page, root) : null);
+}
+
+function engineToggle(page, root) {
+  const box = h('input', { type: 'checkbox', id: 'engine', checked: page.engine });
+  box.addEventListener('change', () => {
+    page.engine = box.checked;
+    localStorage.setItem(ENGINE_KEY, page.engine ? 'on' : 'off');
+    page.evaluation = null;
+    evaluateSoon(page, root);
+    draw(page, root);
+  });
+  return h('label', { class: 'check' }, box, t('engine'));
 }
 
 // Analyses and tables survive a redraw in another language (the page is mounted again):

@@ -137,6 +137,11 @@ const STRINGS = {
     exportRecord: 'Game record',
     printRules: 'Print the rules',
     action_pass: 'Pass',
+    engine: 'Engine evaluation',
+    evaluating: 'The engine is thinking…',
+    evaluationFor: 'Evaluation {score} (for White)',
+    bestLine: 'Best line',
+    engineDepth: 'depth {depth}',
     action_resign: 'Resign',
   },
   pt: {
@@ -274,6 +279,11 @@ const STRINGS = {
     exportRecord: 'Registo da partida',
     printRules: 'Imprimir as regras',
     action_pass: 'Passar',
+    engine: 'Avaliação do motor',
+    evaluating: 'O motor está a pensar…',
+    evaluationFor: 'Avaliação {score} (para as Brancas)',
+    bestLine: 'Melhor linha',
+    engineDepth: 'profundidade {depth}',
     action_resign: 'Desistir',
   },
 };
