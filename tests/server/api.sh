@@ -279,6 +279,15 @@ check "view illegal move: its number" has '.error | startswith("move 2:")'
 bad_view "view moves not a list" '{"game": "chess", "moves": "e4"}' 400
 bad_view "view move not text" '{"game": "chess", "moves": [4]}' 400
 bad_view "view unknown game" '{"game": "nosuchgame"}' 404
+# POST /api/evaluate: the engine's score and best line (a mate in one is found at any load).
+check "evaluate a mate in one" is POST /api/evaluate '{"game": "chess", "position": "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "max_seconds": 1}' 200
+check "evaluate: mate and line" has '.mate == 1 and .line[0] == "Ra8#" and .score > 0 and .depth >= 1'
+check "evaluate: offered for chess, not for Alice" is GET /api/games "" 200
+check "evaluate: the catalogue says where" has '([.games[] | select(.analysis.evaluate) | .id] | index("chess")) != null and ([.games[] | select(.id == "chess/alice") | .analysis.evaluate] == [false])'
+check "evaluate a game without an engine" is POST /api/evaluate '{"game": "chess/alice"}' 400
+check "evaluate a game without an engine: message" error_reply
+check "evaluate a finished game" is POST /api/evaluate '{"game": "chess", "position": "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"}' 400
+check "evaluate too long" is POST /api/evaluate '{"game": "chess", "max_seconds": 60}' 400
 bad_analyse "analyse bad combinatorial position" '{"game": "nim", "position": "nim: 3 x"}' 400
 bad_analyse "analyse misère not offered" '{"game": "domineering", "convention": "misere"}' 400
 bad_analyse "analyse misère of a mixed sum" '{"game": "nim", "position": "nim: 2 + domineering: ..", "convention": "misere"}' 400
