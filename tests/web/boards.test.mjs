@@ -672,4 +672,27 @@ describe('boards read as the books draw them', () => {
     await page.evaluate(() => localStorage.setItem('tabula.engine', 'off'));
     assert.deepEqual(page.errors, []);
   });
+
+  it('while the computer thinks the move box suggests nothing, and the board does not jump', async () => {
+    // A long think (stopped by deleting the game): the page is sure to see it thinking.
+    const state = await server.api('POST', '/api/sessions', { game: 'avanco', players: ['mcts:time=30s,threads=1', 'human'] });
+    await visit(page, `#/game/${state.id}`);
+    await page.locator('.thinking').waitFor();
+    assert.equal(await page.locator('#move-input').getAttribute('placeholder'), '');
+    assert.equal(await page.locator('#move-help').innerText(), '');
+    assert.ok(await page.locator('#move-input').isDisabled());
+    const boardBelowStatus = async () =>
+      (await page.locator('.board-wrap').boundingBox()).y - (await page.locator('.status-bar').boundingBox()).y;
+    const thinkingTop = await boardBelowStatus();
+    await server.api('DELETE', `/api/sessions/${state.id}`);
+    // A human's turn with the game's own status line under the turn: the same board place.
+    const go = await server.api('POST', '/api/sessions', { game: 'go', players: ['human', 'human'] });
+    await visit(page, `#/game/${go.id}`);
+    await page.locator('.to-move').waitFor();
+    assert.ok(await page.locator('#move-input').getAttribute('placeholder'));
+    assert.equal(await page.locator('.view-status').count(), 1, 'Go has a status line of its own');
+    const humanTop = await boardBelowStatus();
+    assert.ok(Math.abs(humanTop - thinkingTop) < 2, `board at ${thinkingTop} then ${humanTop}`);
+    assert.deepEqual(page.errors, []);
+  });
 });
