@@ -610,7 +610,8 @@ static void apply(const tb_game *g, void *state, tb_action a)
     s->chain = 1;
     s->at = (uint8_t)to;
     s->lastdir = (uint8_t)d;
-    s->jumped |= 1ull << over;
+    if (r->once_per_stack)
+        s->jumped |= 1ull << over;
     jump js[64];
     if ((crowned && !r->promo_continue) || gen_jumps(r, b, to, d, s->jumped, js) == 0)
         end_turn(s, true, 0);
@@ -1083,10 +1084,8 @@ static int turn_from_text(const tb_game *g, const void *state, const char *text,
         }
         p++;
     }
-    if (count < 2) {
-        tb_error_set(err, "cannot read the capture '%s'", text);
-        return -1;
-    }
+    if (count == 2)
+        return 0; /* one jump: one action, read by action_from_text */
     column_state *s = malloc(sizeof *s);
     if (!s) {
         tb_error_set(err, "out of memory");
