@@ -481,20 +481,50 @@ static void emergo_greatest_capture_and_order(void **unused)
 
 /* ---- all four ---- */
 
-/* Perft: Bashni is Russian draughts until a stack is jumped, which first happens at the sixth
- * ply, so its first five counts are Russian draughts' published ones (damforum.nl/bb3/
- * viewtopic.php?t=2822#p80038: 7, 49, 302, 1469, 7482). The deeper counts and those of the
- * other games agree with an independent throw-away generator of ours (see the report of
- * issue 11): Bashni 37908, Laska 7, 49, 302, Emergo 41, 1640. */
-static void perft_counts(void **unused)
+static void check_perft(const char *id, const char *position, const uint64_t *expected,
+                        int depths)
 {
-    tb_game *g = ts_game("draughts/bashni", NULL);
-    void *s = tb_state_new(g);
-    const uint64_t russian[] = {7, 49, 302, 1469, 7482};
-    for (int d = 1; d <= 5; d++)
-        assert_int_equal(tb_perft_turns(g, s, d), russian[d - 1]);
+    tb_game *g = ts_game(id, NULL);
+    void *s = position ? ts_state(g, position) : tb_state_new(g);
+    for (int d = 1; d <= depths; d++) {
+        uint64_t n = tb_perft_turns(g, s, d);
+        if (n != expected[d - 1])
+            fail_msg("%s %s perft(%d) = %llu, expected %llu", id, position ? position : "start",
+                     d, (unsigned long long)n, (unsigned long long)expected[d - 1]);
+    }
     free(s);
     tb_game_free(g);
+}
+
+/* Perft in whole turns. Bashni is Russian draughts until a stack is jumped, which first
+ * happens at the sixth ply, so its first five counts are Russian draughts' published ones
+ * (damforum.nl/bb3/viewtopic.php?t=2822#p80038: 7, 49, 302, 1469, 7482). No counts are
+ * published for these games: the others come from bench/columns_perft_check.py, a generator
+ * of ours written from the spec alone (`bench/columns_perft_check.py build/tabula GAME DEPTH
+ * [POSITION...]` prints both programs' counts), at the depths that run in seconds here. */
+static void perft_counts(void **unused)
+{
+    const uint64_t russian[] = {7, 49, 302, 1469, 7482};
+    check_perft("draughts/bashni", NULL, russian, 5);
+    const uint64_t bashni[] = {7, 49, 302, 1469, 7482, 37908};
+    check_perft("draughts/bashni", NULL, bashni, 6);
+    const uint64_t laska[] = {6, 6, 18, 56, 128, 364, 952, 2600, 7552};
+    check_perft("draughts/laska", NULL, laska, 9);
+    const uint64_t mylaska[] = {6, 6, 18, 56, 128, 364, 952, 2600, 7540}; /* 9: two high */
+    check_perft("draughts/mylaska", NULL, mylaska, 9);
+    const uint64_t emergo[] = {41, 1540, 56500};
+    check_perft("draughts/emergo", NULL, emergo, 3);
+    /* positions with kings, stacks and drops */
+    const uint64_t kings[] = {12, 78, 554, 3600};
+    check_perft("draughts/bashni", "W:e7=W,d6=bb,f6=bb,f4=bb,d4=bb,a1=w,h8=B", kings, 4);
+    const uint64_t landing[] = {4, 32, 235, 1370};
+    check_perft("draughts/bashni", "W:a1=W,c3=b,f4=b,h8=b,b6=B,g1=w,d2=wb", landing, 4);
+    const uint64_t back[] = {7, 17, 88, 523};
+    check_perft("draughts/bashni", "B:c3=W,e5=bbw,g7=Bww,a5=b,b2=w", back, 4);
+    const uint64_t laps[] = {1, 9, 15, 61};
+    check_perft("draughts/laska", "W:e7=W,d6=bb,f6=bb,f4=bb,d4=bb,a1=w,g1=B", laps, 4);
+    const uint64_t hands[] = {34, 1044, 31512};
+    check_perft("draughts/emergo", "W:a1=bb,c3=www,e5=wb,g7=b hand=2/3", hands, 3);
 }
 
 static void notation_round_trips(void **unused)
