@@ -26,6 +26,11 @@ int tb_draughts_dxp(int argc, char **argv);
 extern const tb_variant tb_variant_draughts_alquerque;
 extern const tb_variant tb_variant_draughts_dablot;
 extern const tb_variant tb_variant_draughts_fanorona;
+/* the games of stacks (columns.c) */
+extern const tb_variant tb_variant_draughts_bashni;
+extern const tb_variant tb_variant_draughts_laska;
+extern const tb_variant tb_variant_draughts_mylaska;
+extern const tb_variant tb_variant_draughts_emergo;
 
 static const tb_variant *const variants[] = {
     &tb_variant_draughts,         &tb_variant_draughts_brazilian, &tb_variant_draughts_canadian,
@@ -33,6 +38,8 @@ static const tb_variant *const variants[] = {
     &tb_variant_draughts_german,  &tb_variant_draughts_czech,     &tb_variant_draughts_thai,
     &tb_variant_draughts_turkish, &tb_variant_draughts_armenian,  &tb_variant_draughts_croda,
     &tb_variant_draughts_alquerque, &tb_variant_draughts_dablot, &tb_variant_draughts_fanorona,
+    &tb_variant_draughts_bashni,  &tb_variant_draughts_laska,     &tb_variant_draughts_mylaska,
+    &tb_variant_draughts_emergo,
     NULL,
 };
 
@@ -47,6 +54,8 @@ static const tb_phrase reasons[] = {
     {"draw: 5 moves in a two against one king ending",
      "empate: 5 lances num final de duas peças contra uma dama"},
     {"draw: 25 moves each with kings only", "empate: 25 lances de cada lado só com damas"},
+    {"%s wins: %s commands no stack", "ganham as %s: as %s não comandam nenhuma pilha"},
+    {"draw: %s cannot move", "empate: as %s não podem jogar"},
     {NULL, NULL},
 };
 
