@@ -638,7 +638,8 @@ static int finish(size_t n, size_t len)
 
 static int square_name(const column_rules *r, int sq, char *buf, size_t len)
 {
-    return snprintf(buf, len, "%c%d", 'a' + r->file[sq], r->rank[sq] + 1);
+    /* boards have at most 9 ranks; the modulo tells gcc the number is short */
+    return snprintf(buf, len, "%c%d", 'a' + r->file[sq], (r->rank[sq] + 1) % 100);
 }
 
 /* Reads a square ("c3") at *p and advances *p: its index, -1 if none, -2 if it is a square of
