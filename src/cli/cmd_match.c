@@ -13,7 +13,92 @@
 
 static const char usage[] =
     "usage: tabula match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] "
-    "[--max-actions N]";
+    "[--max-actions N] [--openings FILE]";
+
+enum { MAX_OPENINGS = 1000, MAX_OPENING_TURNS = 64 };
+
+/* --openings FILE: one opening a line, its turns as words in the game's notation ("32-28
+ * 19-23"); '#' starts a comment. Games 2k and 2k+1 start after opening k (mod the count), so
+ * each opening is played once with each colour. Returns the count, or -1 with a message. */
+static int read_openings(const tb_game *g, const char *path, char ***out, tb_error *err)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        tb_error_set(err, "--openings: cannot read %s", path);
+        return -1;
+    }
+    char **lines = calloc(MAX_OPENINGS, sizeof *lines);
+    char buf[1024];
+    int count = 0, lineno = 0;
+    void *state = malloc(g->state_size);
+    tb_action *acts = malloc(sizeof(tb_action) * 256);
+    bool ok = lines && state && acts;
+    while (ok && fgets(buf, sizeof buf, f)) {
+        lineno++;
+        buf[strcspn(buf, "#\r\n")] = '\0';
+        if (strspn(buf, " \t") == strlen(buf))
+            continue;
+        if (count == MAX_OPENINGS) {
+            tb_error_set(err, "--openings: more than %d openings", MAX_OPENINGS);
+            ok = false;
+            break;
+        }
+        g->cls->initial(g, state);
+        char copy[1024];
+        snprintf(copy, sizeof copy, "%s", buf);
+        int turns = 0;
+        for (char *save = NULL, *w = strtok_r(copy, " \t", &save); w && ok;
+             w = strtok_r(NULL, " \t", &save)) {
+            tb_error e = {{0}};
+            int n = ++turns > MAX_OPENING_TURNS ? -1 : tb_game_parse_turn(g, state, w, acts, 256, &e);
+            if (n <= 0) {
+                tb_error_set(err, "--openings: line %d: '%s': %s", lineno, w,
+                             e.msg[0] ? e.msg : "too many turns");
+                ok = false;
+                break;
+            }
+            for (int k = 0; k < n; k++)
+                g->cls->apply(g, state, acts[k]);
+            if (tb_game_over(g, state)) {
+                tb_error_set(err, "--openings: line %d: the game is over after '%s'", lineno, w);
+                ok = false;
+            }
+        }
+        if (ok && !(lines[count++] = strdup(buf)))
+            ok = false;
+    }
+    fclose(f);
+    free(state);
+    free(acts);
+    if (ok && count == 0) {
+        tb_error_set(err, "--openings: %s has no opening", path);
+        ok = false;
+    }
+    if (!ok) {
+        for (int i = 0; lines && i < count; i++)
+            free(lines[i]);
+        free(lines);
+        if (!err->msg[0])
+            tb_error_set(err, "out of memory");
+        return -1;
+    }
+    *out = lines;
+    return count;
+}
+
+/* Plays opening `line` (checked by read_openings) from the start position in `state`. */
+static void play_opening(const tb_game *g, const char *line, void *state)
+{
+    char copy[1024];
+    tb_action acts[256];
+    snprintf(copy, sizeof copy, "%s", line);
+    for (char *save = NULL, *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+        tb_error e = {{0}};
+        int n = tb_game_parse_turn(g, state, w, acts, 256, &e);
+        for (int k = 0; k < n; k++)
+            g->cls->apply(g, state, acts[k]);
+    }
+}
 
 /* Set by Ctrl-C: the match stops after the game in progress and reports the games played. */
 static volatile sig_atomic_t interrupted;
@@ -51,7 +136,7 @@ static void print_elo(double v)
 
 int cmd_match(int argc, char **argv)
 {
-    const char *args[3] = {NULL, NULL, NULL}, *time = NULL;
+    const char *args[3] = {NULL, NULL, NULL}, *time = NULL, *openings_path = NULL;
     int num_args = 0;
     char options[1024] = "";
     uint64_t games = 0, seed = 1, max_actions = 100000;
@@ -60,7 +145,8 @@ int cmd_match(int argc, char **argv)
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         bool takes_value = strcmp(arg, "-n") == 0 || strcmp(arg, "--time") == 0 ||
                            strcmp(arg, "--option") == 0 || strcmp(arg, "--seed") == 0 ||
-                           strcmp(arg, "--max-actions") == 0;
+                           strcmp(arg, "--max-actions") == 0 ||
+                           strcmp(arg, "--openings") == 0;
         if (takes_value && !val)
             return cli_fail(2, "%s needs a value\n%s", arg, usage);
         if (strcmp(arg, "-n") == 0) {
@@ -82,6 +168,8 @@ int cmd_match(int argc, char **argv)
         } else if (strcmp(arg, "--max-actions") == 0) {
             if (!tb_parse_count(val, &max_actions, &err))
                 return cli_fail(2, "--max-actions: %s", err.msg);
+        } else if (strcmp(arg, "--openings") == 0) {
+            openings_path = val;
         } else if ((arg[0] == '-' && arg[1]) || num_args == 3) {
             return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
         } else {
@@ -113,6 +201,13 @@ int cmd_match(int argc, char **argv)
         tb_player_free(p);
     }
 
+    char **openings = NULL;
+    int num_openings = 0;
+    if (openings_path && (num_openings = read_openings(g, openings_path, &openings, &err)) < 0) {
+        tb_game_free(g);
+        return cli_fail(2, "%s", err.msg);
+    }
+
     int wins = 0, draws = 0, losses = 0, unfinished = 0, status = 0;
     void *state = malloc(g->state_size);
     void (*previous)(int) = signal(SIGINT, on_interrupt);
@@ -125,6 +220,9 @@ int cmd_match(int argc, char **argv)
         for (int p = 0; p < g->num_players; p++)
             seats[p] = p == seat ? first : second;
         g->cls->initial(g, state);
+        if (num_openings)
+            play_opening(g, openings[(i / (uint64_t)g->num_players) % (uint64_t)num_openings],
+                         state);
         tb_outcome o;
         bool ok = first && second && tb_play_game(g, seats, state, max_actions, &o, &err);
         tb_player_free(first);
@@ -153,6 +251,9 @@ int cmd_match(int argc, char **argv)
     if (!state)
         status = cli_fail(1, "out of memory");
     free(state);
+    for (int k = 0; k < num_openings; k++)
+        free(openings[k]);
+    free(openings);
     tb_game_free(g);
     if (status)
         return status;

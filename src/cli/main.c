@@ -16,7 +16,8 @@ static const cli_command commands[] = {
     {"solve", "solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] [--tt MB]",
      cmd_solve},
     {"match",
-     "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]",
+     "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]"
+     " [--openings FILE]",
      cmd_match},
     {"players", "players  (the computer players and their parameters)", cmd_players},
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},

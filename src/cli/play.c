@@ -245,7 +245,7 @@ static bool session_adopt(session *s, const char *text)
     tb_record r;
     tb_error err = {{0}};
     const char *foreign = text;
-    const tb_record_format *format = tb_record_format_detect(text);
+    const tb_record_format *format = tb_record_format_detect_for(s->game->variant, text);
     if (format ? !format->read(&foreign, s->game->variant->id, &r, NULL, &err)
                : !tb_record_read(text, &r, &err)) {
         if (!err.msg[0])

@@ -85,6 +85,21 @@ const tb_record_format *tb_record_format_detect(const char *text)
     return NULL;
 }
 
+const tb_record_format *tb_record_format_detect_for(const tb_variant *v, const char *text)
+{
+    const tb_family *fam = v ? tb_variant_family(v) : NULL;
+    for (const tb_record_format *const *f = fam ? fam->formats : NULL; f && *f; f++)
+        if ((*f)->detect && (*f)->detect(text))
+            return *f;
+    return tb_record_format_detect(text);
+}
+
+const char *tb_level_spec(const tb_variant *v, const char *level)
+{
+    const tb_family *fam = v ? tb_variant_family(v) : NULL;
+    return fam && fam->level_spec ? fam->level_spec(v, level) : NULL;
+}
+
 const tb_command *tb_command_find(const char *name)
 {
     for (int i = 0; tb_families[i]; i++)

@@ -121,7 +121,7 @@ bool srv_add_level(srv_server *srv, const char *id, const char *spec, tb_error *
 bool player_spec_check(const srv_server *srv, const tb_game *game, const char *spec,
                        tb_error *err);
 /* A level id's spec ("medium" -> "mcts:time=1s"), or `spec` itself. */
-const char *player_spec_resolve(const srv_server *srv, const char *spec);
+const char *player_spec_resolve(const srv_server *srv, const tb_game *game, const char *spec);
 
 /* ---- JSON (json.c) ---- */
 

@@ -11,6 +11,7 @@
 
 #include "core/budget.h"
 #include "server/server.h"
+#include "tabula/family.h"
 
 #define TRIM_EVERY 256 /* deletions between two malloc_trim calls */
 #include "tabula/player.h"
@@ -49,7 +50,7 @@ bool srv_add_level(srv_server *srv, const char *id, const char *spec, tb_error *
         tb_error_set(err, "--engine: bad name '%s' (1 to 32 characters, no ':', not 'human')", id);
         return false;
     }
-    if (player_spec_resolve(srv, id) != id) {
+    if (player_spec_resolve(srv, NULL, id) != id) {
         tb_error_set(err, "--engine: '%s' is already a level", id);
         return false;
     }
@@ -93,11 +94,16 @@ static bool is_human(const char *spec)
     return strcasecmp(spec, "human") == 0;
 }
 
-const char *player_spec_resolve(const srv_server *srv, const char *spec)
+/* A level's spec; for a built-in level, the player the game's family puts behind it when it
+ * has one (the family's own engine). */
+const char *player_spec_resolve(const srv_server *srv, const tb_game *game, const char *spec)
 {
     for (int i = 0; i < srv->num_levels; i++)
-        if (strcasecmp(spec, srv->levels[i].id) == 0)
-            return srv->levels[i].spec;
+        if (strcasecmp(spec, srv->levels[i].id) == 0) {
+            bool builtin = (size_t)i < sizeof builtin_levels / sizeof builtin_levels[0];
+            const char *own = builtin && game ? tb_level_spec(game->variant, srv->levels[i].id) : NULL;
+            return own ? own : srv->levels[i].spec;
+        }
     return spec;
 }
 
@@ -110,7 +116,7 @@ bool player_spec_check(const srv_server *srv, const tb_game *game, const char *s
 {
     if (is_human(spec))
         return true;
-    const char *resolved = player_spec_resolve(srv, spec);
+    const char *resolved = player_spec_resolve(srv, game, spec);
     bool trusted = resolved != spec;
     const tb_player_kind *kind;
     tb_options params;
@@ -370,7 +376,7 @@ static void think(void *arg)
     pthread_mutex_unlock(&srv->table_lock);
     tb_error err = {{0}};
     tb_action a = 0;
-    tb_player *p = tb_player_new(g, player_spec_resolve(srv, job->spec), seed, &err);
+    tb_player *p = tb_player_new(g, player_spec_resolve(srv, g, job->spec), seed, &err);
     bool ok = p && tb_player_choose(p, state, &a, &err);
     tb_player_free(p);
     free(state);

@@ -1430,6 +1430,56 @@ static uint64_t hash(const tb_game *g, const void *state)
     return h;
 }
 
+/* ---- for the draughts engine (draughts_search.c, draughts_eval.c) ---- */
+
+bool draughts_is_bitboard(const tb_game *game)
+{
+    return draughts_variant_is_bitboard(game->variant);
+}
+
+bool draughts_variant_is_bitboard(const tb_variant *v)
+{
+    return v->cls->legal == legal;
+}
+
+void draughts_geometry_of(const tb_game *game, draughts_geometry *out)
+{
+    const draughts_rules *r = rules_of(game);
+    memset(out, 0, sizeof *out);
+    out->n = r->n;
+    out->nsq = r->nsq;
+    out->flying = r->flying;
+    out->ortho = r->ortho;
+    out->men_capture_back = (r->man_cap[WHITE] & ~r->man_move[WHITE]) != 0;
+    for (int s = 0; s < r->nsq; s++) {
+        out->file[s] = r->file[s];
+        out->rank[s] = r->rank[s];
+        char name[16];
+        square_name(r, s, true, name, sizeof name);
+        out->number[s] = atoi(name);
+    }
+}
+
+void draughts_action_squares(tb_action a, int *from, int *to)
+{
+    *from = act_from(a);
+    *to = act_to(a);
+}
+
+void draughts_cells_of(const tb_game *game, const void *state, signed char *cells)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *s = state;
+    memset(cells, 0, (size_t)r->nsq);
+    for (int c = 0; c < 2; c++) {
+        int sign = c == WHITE ? 1 : -1;
+        for (sqset b = s->men[c] & ~s->taken; b;)
+            cells[pop(&b)] = (signed char)sign;
+        for (sqset b = s->kings[c] & ~s->taken; b;)
+            cells[pop(&b)] = (signed char)(2 * sign);
+    }
+}
+
 /* ---- the variants ---- */
 
 /* The turn notation hooks: a whole turn as the sources write it ("c3:e1:g3:e5", "28x19x23").

@@ -5,6 +5,7 @@
 #ifndef TABULA_GAMES_DRAUGHTS_H
 #define TABULA_GAMES_DRAUGHTS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "tabula/game.h"
@@ -19,5 +20,25 @@ int draughts_turn_to_text(const tb_game *game, const void *state, const tb_actio
  * count of actions, or -1 with a message; the state is not changed. */
 int draughts_turn_from_text(const tb_game *game, const void *state, const char *text,
                             tb_action *actions, int max, tb_error *err);
+
+/* What the draughts engine reads of a game: the board's squares (0..nsq-1, rank 0 is White's
+ * side, White moves up the ranks) and the pieces on them. */
+enum { DRAUGHTS_MAX_SQUARES = 72 };
+typedef struct draughts_geometry {
+    int n, nsq;
+    bool flying, ortho, men_capture_back;
+    int file[DRAUGHTS_MAX_SQUARES], rank[DRAUGHTS_MAX_SQUARES];
+    int number[DRAUGHTS_MAX_SQUARES]; /* the square's number in numbered notation (1..nsq) */
+} draughts_geometry;
+
+/* Whether the game is one of this rule table's (not a stacks or historical variant). */
+bool draughts_is_bitboard(const tb_game *game);
+bool draughts_variant_is_bitboard(const tb_variant *v);
+void draughts_geometry_of(const tb_game *game, draughts_geometry *out);
+/* The squares an action goes from and to. */
+void draughts_action_squares(tb_action a, int *from, int *to);
+/* cells[0..nsq): 0 empty, 1 a White man, 2 a White king, -1 and -2 Black's (pieces taken
+ * in a capture under way are left out). */
+void draughts_cells_of(const tb_game *game, const void *state, signed char *cells);
 
 #endif

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# International draughts: tabula's draughts engine against Scan 2.0 (Fabien Letouzey, GPL-3)
+# through the Hub protocol, at equal time per move, colours alternating, each opening of
+# bench/draughts_openings.txt played once with each colour.
+#   bench/draughts_scan.sh [GAMES] [MS_PER_MOVE]     (defaults: 100 games, 100 ms)
+# Scan is built from ../shared/peers/scan-2.0 into a scratch folder outside the project
+# (SCAN_DIR, default /tmp/tabula-scan); tabula is built in Release into BUILD_DIR.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+games="${1:-100}"
+ms="${2:-100}"
+peer="${SCAN_SRC:-$root/../shared/peers/scan-2.0}"
+scan_dir="${SCAN_DIR:-/tmp/tabula-scan}"
+build="${BUILD_DIR:-/tmp/tabula-bench-build}"
+
+if [ ! -x "$scan_dir/src/scan" ]; then
+    rm -rf "$scan_dir"
+    cp -r "$peer" "$scan_dir"
+    bash "$scan_dir/build.sh" >/dev/null
+fi
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
+cmake --build "$build" -j2 --target tabula >/dev/null
+
+echo "# $(date -u '+%F %T') UTC, $(uptime)"
+echo "# tabula $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo "(no git)"), Scan 2.0 (book on, 4-piece bitbases), $ms ms a move"
+"$build/tabula" match draughts "draughts:time=${ms}ms" \
+    "hub:cmd=./src/scan hub,dir=$scan_dir,movetime=$ms" -n "$games" \
+    --openings "$root/bench/draughts_openings.txt" --max-actions 2000
+echo "# $(date -u '+%F %T') UTC, $(uptime)"

@@ -1,0 +1,84 @@
+/* The draughts engine: an alpha-beta (PVS) search over the draughts rules of draughts.c with
+ * iterative deepening, a transposition table, captures searched to the end (never a stand pat
+ * while a capture is forced), the jumps of one capture searched at the depth of the turn
+ * (capture extension), TT move, killers and history first, and a clock. */
+#ifndef TABULA_GAMES_DRAUGHTS_ENGINE_H
+#define TABULA_GAMES_DRAUGHTS_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "games/draughts/draughts.h"
+#include "tabula/game.h"
+#include "tabula/player.h"
+
+typedef struct de_eval {
+    draughts_geometry geo;
+    int at[12][12]; /* [file][rank] -> square or -1 */
+    int man, king;
+} de_eval;
+
+void de_eval_init(de_eval *e, const draughts_geometry *g);
+/* The value of the pieces `cells` (draughts_cells_of) for `side` (0 White), in centi-men. */
+int de_evaluate(const de_eval *e, const signed char *cells, int side);
+
+enum { DE_WIN = 30000, DE_MAX_PLY = 96 };
+
+typedef struct de_engine de_engine;
+
+typedef struct de_limits {
+    int depth;      /* 0: none */
+    double soft;    /* seconds: no new iteration after this (0: none) */
+    double hard;    /* seconds: the search stops (0: none) */
+    uint64_t nodes; /* 0: none */
+} de_limits;
+
+typedef struct de_result {
+    tb_action move;
+    int score; /* for the side to move, centi-men; beyond DE_WIN - DE_MAX_PLY a won game */
+    int depth; /* the last iteration completed */
+    uint64_t nodes;
+    double seconds;
+    tb_action pv[32];
+    int pv_len;
+} de_result;
+
+de_engine *de_engine_new(const tb_game *game, size_t tt_mb);
+void de_engine_free(de_engine *e);
+void de_engine_clear(de_engine *e); /* a new game: forget the table and the history */
+/* The best action in `state` (not over): the first action of the best turn, or the next
+ * action of the capture under way. Fills *res. False when there is no legal action. */
+bool de_search(de_engine *e, const void *state, const de_limits *limits, de_result *res);
+/* An optional line printer for each completed iteration (Hub's "info"). */
+typedef void (*de_info_fn)(void *ctx, const de_result *res);
+void de_engine_set_info(de_engine *e, de_info_fn fn, void *ctx);
+/* A flag another thread (the Hub's reader) sets to stop the search; NULL: none. */
+void de_engine_set_stop(de_engine *e, volatile int *stop);
+
+extern const tb_player_kind tb_player_draughts;
+
+/* ---- whole turns as the protocols send them (draughts_turns.c) ----
+ * A turn is its start square, its end square and the squares of the pieces it takes (Hub,
+ * DXP), in the numbered notation of the board (1..nsq). */
+enum { DE_TURN_MAX = 40 };
+typedef struct de_turn {
+    tb_action actions[DE_TURN_MAX];
+    int n;
+    int from, to; /* numbers */
+    int ncap;
+    int caps[DE_TURN_MAX]; /* numbers, ascending */
+} de_turn;
+
+/* The complete turns from `state` (from the capture under way when one is), at most max.
+ * Returns their count (-1: more than max). */
+int de_turns(const tb_game *game, const void *state, de_turn *out, int max);
+/* The turn of `state` from `from` to `to` taking exactly the pieces caps[0..ncap) (any
+ * order), or -1 when none or, with ncap < 0 (caps not given), when several match. */
+int de_turn_find(const de_turn *turns, int count, int from, int to, const int *caps, int ncap);
+/* The Hub text of a turn: "32-28", "28x19x23x14" (from, to, then the pieces taken). */
+int de_turn_hub_text(const de_turn *t, char *buf, size_t len);
+/* Reads a Hub move into from, to and caps (at most DE_TURN_MAX); false on bad text. */
+bool de_turn_hub_parse(const char *text, int *from, int *to, int *caps, int *ncap);
+
+#endif

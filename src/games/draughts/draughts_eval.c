@@ -1,0 +1,148 @@
+/* The draughts engine's evaluation (hand-tuned, for every variant of the rule table): material
+ * with the king's worth by the variant's kings (flying or short), tempo (how far the men have
+ * come, worth more as the board empties), the centre, outposts held from behind, the back rank
+ * kept while the opponent still has men to crown, runaway men (no enemy piece can reach the
+ * path to the crowning row), and the kings-only endings the rules make drawn. */
+#include "games/draughts/draughts_engine.h"
+
+#include <stdlib.h>
+
+static int step_of(const draughts_geometry *g, int file, int rank)
+{
+    if (file < 0 || file >= g->n || rank < 0 || rank >= g->n)
+        return -1;
+    for (int s = 0; s < g->nsq; s++) /* the squares are few; the table is built once */
+        if (g->file[s] == file && g->rank[s] == rank)
+            return s;
+    return -1;
+}
+
+void de_eval_init(de_eval *e, const draughts_geometry *g)
+{
+    e->geo = *g;
+    for (int f = 0; f < g->n; f++)
+        for (int r = 0; r < g->n; r++)
+            e->at[f][r] = step_of(g, f, r);
+    int n = g->n;
+    /* a flying king is worth about three men; a short king under two */
+    e->king = g->flying ? (n >= 10 ? 310 : 270) : g->ortho ? 230 : 160;
+    e->man = 100;
+}
+
+/* How far a man of colour c stands from its own first row (0 .. n-1). */
+static int advance(const de_eval *e, int sq, int c)
+{
+    return c == 0 ? e->geo.rank[sq] : e->geo.n - 1 - e->geo.rank[sq];
+}
+
+static int cell_at(const de_eval *e, const signed char *cells, int file, int rank)
+{
+    if (file < 0 || file >= e->geo.n || rank < 0 || rank >= e->geo.n)
+        return 99; /* off the board */
+    int s = e->at[file][rank];
+    return s < 0 ? 99 : cells[s];
+}
+
+/* Whether the man of colour c on sq runs free: the squares ahead of it, widening a file each
+ * row (the ground any enemy piece must stand on to stop it), hold no enemy piece, and its
+ * path is clear. Kings of the other colour can catch anything: then no runaway. */
+static bool runaway(const de_eval *e, const signed char *cells, int sq, int c, bool enemy_kings)
+{
+    if (enemy_kings || e->geo.ortho)
+        return false;
+    int n = e->geo.n, dir = c == 0 ? 1 : -1;
+    int f0 = e->geo.file[sq], r0 = e->geo.rank[sq];
+    int sign = c == 0 ? 1 : -1;
+    int rows = c == 0 ? n - 1 - r0 : r0;
+    if (rows > 4)
+        return false;
+    for (int k = 1; k <= rows + 1; k++) {
+        int r = r0 + dir * k;
+        if (r < 0 || r >= n)
+            break;
+        for (int f = f0 - k - 1; f <= f0 + k + 1; f++) {
+            int v = cell_at(e, cells, f, r);
+            if (v != 99 && v * sign < 0)
+                return false;
+        }
+    }
+    /* and one of its two forward squares is empty */
+    int a = cell_at(e, cells, f0 - 1, r0 + dir), b = cell_at(e, cells, f0 + 1, r0 + dir);
+    return a == 0 || b == 0;
+}
+
+int de_evaluate(const de_eval *e, const signed char *cells, int side)
+{
+    const draughts_geometry *g = &e->geo;
+    int n = g->n;
+    int men[2] = {0, 0}, kings[2] = {0, 0};
+    for (int s = 0; s < g->nsq; s++) {
+        int v = cells[s];
+        if (v == 1)
+            men[0]++;
+        else if (v == -1)
+            men[1]++;
+        else if (v == 2)
+            kings[0]++;
+        else if (v == -2)
+            kings[1]++;
+    }
+    int total = men[0] + men[1] + kings[0] + kings[1];
+    int start = n == 8 ? 24 : n == 10 ? 40 : n == 12 ? 60 : 32;
+    /* phase: 0 at the start, 256 on a bare board */
+    int phase = total >= start ? 0 : (start - total) * 256 / start;
+    int score[2] = {0, 0};
+    for (int c = 0; c < 2; c++)
+        score[c] = men[c] * e->man + kings[c] * e->king;
+    int mid = n / 2;
+    for (int s = 0; s < g->nsq; s++) {
+        int v = cells[s];
+        if (v == 0)
+            continue;
+        int c = v > 0 ? 0 : 1;
+        int sign = c == 0 ? 1 : -1;
+        if (v == 2 || v == -2) {
+            /* kings on the long diagonals and in the centre see more */
+            int f = g->file[s], r = g->rank[s];
+            if (f == r || f + r == n - 1)
+                score[c] += 8;
+            continue;
+        }
+        int adv = advance(e, s, c);
+        int f = g->file[s];
+        int r = g->rank[s];
+        /* tempo: a developed man is worth more as the board empties */
+        score[c] += adv * (2 + phase / 40);
+        /* the centre files */
+        if (f >= mid - 2 && f <= mid + 1 && adv >= 2 && adv <= n - 4)
+            score[c] += 4;
+        /* the edge is a weaker file */
+        if (f == 0 || f == n - 1)
+            score[c] -= 3;
+        /* the back rank kept while the other side still has men to crown, in the middle game */
+        if (adv == 0 && men[!c] > 0 && phase < 160 && !g->ortho)
+            score[c] += 5;
+        /* an outpost past the middle held by two men behind it */
+        if (adv >= mid && adv <= n - 3 && !g->ortho) {
+            int back = r - sign;
+            int l = cell_at(e, cells, f - 1, back), rr = cell_at(e, cells, f + 1, back);
+            int held = (l == sign) + (rr == sign);
+            score[c] += held == 2 ? 8 : held == 1 ? 2 : -4;
+        }
+        if (adv >= n - 5 && runaway(e, cells, s, c, kings[!c] > 0))
+            score[c] += 40 + 12 * adv;
+    }
+    int diff = score[0] - score[1];
+    /* kings-only endings where one side keeps a lone king against at most three pieces are
+     * drawn in practice (and by the draw rules): pull the score towards 0 */
+    for (int strong = 0; strong < 2; strong++) {
+        int weak = !strong;
+        if (men[weak] == 0 && kings[weak] >= 1 && kings[strong] >= 1 &&
+            men[strong] + kings[strong] <= (g->flying ? 3 : 1) + kings[weak] - 1 &&
+            men[strong] == 0)
+            diff /= 8;
+    }
+    if (kings[0] + kings[1] == total && abs(kings[0] - kings[1]) <= 1 && total <= 4)
+        diff /= 8;
+    return side == 0 ? diff : -diff;
+}

@@ -1,0 +1,115 @@
+/* The `draughts` player: the draughts engine (draughts_search.c) for every variant of the
+ * rule table. A capture of several jumps is chosen whole at its first jump; the next jumps
+ * follow the line found then, without thinking again. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/budget.h"
+#include "core/options.h"
+#include "games/draughts/draughts_engine.h"
+#include "tabula/player.h"
+
+typedef struct draughts_player {
+    de_engine *engine;
+    double seconds;
+    int depth;
+    uint64_t nodes;
+    tb_action plan[32]; /* the rest of the turn chosen, and the states it is for */
+    uint64_t plan_key[32];
+    int plan_len, plan_at;
+} draughts_player;
+
+static bool create(tb_player *p, const tb_options *params, tb_error *err)
+{
+    if (!draughts_is_bitboard(p->game)) {
+        tb_error_set(err, "the draughts player plays the draughts family (try ab for %s)",
+                     p->game->variant->id);
+        return false;
+    }
+    draughts_player *d = calloc(1, sizeof *d);
+    if (!d) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    p->impl = d;
+    uint64_t depth, mb;
+    if (!tb_param_seconds(params, "time", &d->seconds, err) ||
+        !tb_param_count(params, "depth", 0, 60, &depth, err) ||
+        !tb_param_count(params, "nodes", 0, UINT64_MAX, &d->nodes, err) ||
+        !tb_param_count(params, "tt", 1, 4096, &mb, err))
+        return false;
+    d->depth = (int)depth;
+    if (d->seconds == 0 && depth == 0 && d->nodes == 0) {
+        tb_error_set(err, "draughts needs a time, depth or nodes limit");
+        return false;
+    }
+    d->engine = de_engine_new(p->game, (size_t)mb);
+    if (!d->engine) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
+{
+    draughts_player *d = p->impl;
+    uint64_t key = tb_game_hash(p->game, state);
+    if (d->plan_at < d->plan_len && d->plan_key[d->plan_at] == key &&
+        tb_game_is_legal(p->game, state, d->plan[d->plan_at])) {
+        *out = d->plan[d->plan_at++];
+        return true;
+    }
+    d->plan_len = d->plan_at = 0;
+    de_limits limits = {
+        .depth = d->depth, .soft = d->seconds * 0.5, .hard = d->seconds, .nodes = d->nodes};
+    de_result res;
+    if (!de_search(d->engine, state, &limits, &res) || !tb_game_is_legal(p->game, state, res.move)) {
+        tb_error_set(err, "no legal move");
+        return false;
+    }
+    *out = res.move;
+    /* the rest of this turn: the line's next actions while the same player keeps the move */
+    void *s = malloc(p->game->state_size);
+    if (s && res.pv_len > 0 && res.pv[0] == res.move) {
+        memcpy(s, state, p->game->state_size);
+        int side = p->game->variant->cls->to_move(p->game, s);
+        p->game->variant->cls->apply(p->game, s, res.move);
+        for (int i = 1; i < res.pv_len && d->plan_len < 32; i++) {
+            if (!tb_game_mid_turn(p->game, s) || p->game->variant->cls->to_move(p->game, s) != side)
+                break;
+            d->plan_key[d->plan_len] = tb_game_hash(p->game, s);
+            d->plan[d->plan_len++] = res.pv[i];
+            p->game->variant->cls->apply(p->game, s, res.pv[i]);
+        }
+    }
+    free(s);
+    return true;
+}
+
+static void destroy(tb_player *p)
+{
+    draughts_player *d = p->impl;
+    if (d) {
+        de_engine_free(d->engine);
+        free(d);
+    }
+}
+
+static const tb_option_def params[] = {
+    {"time", "1s", "thinking time per move (2s, 100ms; 0 = no limit)"},
+    {"depth", "0", "maximum depth in turns (0 = no limit but time)"},
+    {"nodes", "0", "maximum nodes a move (0 = no limit)"},
+    {"tt", "16", "transposition table size in MB"},
+    {NULL, NULL, NULL},
+};
+
+const tb_player_kind tb_player_draughts = {
+    .name = "draughts",
+    .help = "the draughts engine (PVS, TT, captures to the end) for every draughts variant: "
+            "time, depth, nodes, tt",
+    .create = create,
+    .choose = choose,
+    .destroy = destroy,
+    .params = params,
+};

@@ -1,0 +1,352 @@
+/* The draughts engine's search (draughts_engine.h). It walks the game's own actions: a capture
+ * of several jumps is several nodes of the same side, searched at the depth of the turn, so a
+ * capture costs no depth (the capture extension) and the windows pass through unchanged. A
+ * position with a capture forced is never evaluated: the search goes on below the horizon
+ * until no capture is forced (the quiescence). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/clock.h"
+#include "games/draughts/draughts_engine.h"
+
+enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
+enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15 };
+
+typedef struct tt_entry {
+    uint64_t key;
+    uint32_t move;
+    int16_t score;
+    int8_t depth;
+    uint8_t bound;
+} tt_entry;
+
+struct de_engine {
+    const tb_game *game;
+    const tb_game_class *cls;
+    size_t state_size;
+    int max_actions;
+    de_eval eval;
+    tt_entry *tt;
+    size_t tt_mask;
+    tb_action killer[DE_MAX_PLY + 1][2];
+    int history[2][HISTORY_SIZE];
+    unsigned char *states; /* DE_MAX_PLY + 2 states */
+    tb_action *moves;      /* DE_MAX_PLY + 1 lists */
+    int *order;            /* scores of the moves of one node, per ply */
+    signed char cells[DRAUGHTS_MAX_SQUARES];
+    uint64_t nodes, max_nodes;
+    double start, hard;
+    bool stopped;
+    volatile int *stop_flag;
+    tb_action root_best;
+    int root_score;
+    de_info_fn info;
+    void *info_ctx;
+};
+
+de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
+{
+    de_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->game = game;
+    e->cls = game->variant->cls;
+    e->state_size = game->state_size;
+    e->max_actions = game->max_actions;
+    draughts_geometry geo;
+    draughts_geometry_of(game, &geo);
+    de_eval_init(&e->eval, &geo);
+    size_t entries = 1;
+    while (entries * 2 * sizeof(tt_entry) <= tt_mb * 1024 * 1024)
+        entries *= 2;
+    e->tt = calloc(entries, sizeof *e->tt);
+    e->tt_mask = entries - 1;
+    e->states = malloc((DE_MAX_PLY + 2) * e->state_size);
+    e->moves = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(tb_action));
+    e->order = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(int));
+    if (!e->tt || !e->states || !e->moves || !e->order) {
+        de_engine_free(e);
+        return NULL;
+    }
+    return e;
+}
+
+void de_engine_free(de_engine *e)
+{
+    if (!e)
+        return;
+    free(e->tt);
+    free(e->states);
+    free(e->moves);
+    free(e->order);
+    free(e);
+}
+
+void de_engine_clear(de_engine *e)
+{
+    memset(e->tt, 0, (e->tt_mask + 1) * sizeof *e->tt);
+    memset(e->killer, 0, sizeof e->killer);
+    memset(e->history, 0, sizeof e->history);
+}
+
+void de_engine_set_info(de_engine *e, de_info_fn fn, void *ctx)
+{
+    e->info = fn;
+    e->info_ctx = ctx;
+}
+
+void de_engine_set_stop(de_engine *e, volatile int *stop)
+{
+    e->stop_flag = stop;
+}
+
+static void *state_at(de_engine *e, int ply)
+{
+    return e->states + (size_t)ply * e->state_size;
+}
+
+static tb_action *moves_at(de_engine *e, int ply)
+{
+    return e->moves + (size_t)ply * (size_t)e->max_actions;
+}
+
+static int static_eval(de_engine *e, const void *state, int side)
+{
+    draughts_cells_of(e->game, state, e->cells);
+    return de_evaluate(&e->eval, e->cells, side);
+}
+
+static bool out_of_time(de_engine *e)
+{
+    if (e->stopped)
+        return true;
+    if ((e->nodes & 1023) == 0) {
+        if ((e->hard > 0 && tb_clock_seconds() - e->start >= e->hard) ||
+            (e->stop_flag && *e->stop_flag))
+            e->stopped = true;
+    }
+    if (e->max_nodes && e->nodes >= e->max_nodes)
+        e->stopped = true;
+    return e->stopped;
+}
+
+/* Scores stored in the table count a won game from the node, not from the root. */
+static int score_to_tt(int s, int ply)
+{
+    return s > DE_WIN - DE_MAX_PLY * 2 ? s + ply : s < -DE_WIN + DE_MAX_PLY * 2 ? s - ply : s;
+}
+
+static int score_from_tt(int s, int ply)
+{
+    return s > DE_WIN - DE_MAX_PLY * 2 ? s - ply : s < -DE_WIN + DE_MAX_PLY * 2 ? s + ply : s;
+}
+
+static unsigned history_index(tb_action a)
+{
+    return (unsigned)(a & (HISTORY_SIZE - 1));
+}
+
+static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv);
+
+/* The child at ply + 1: the same side again inside a capture (no negation, no depth spent),
+ * otherwise the opponent. */
+static int child(de_engine *e, int ply, bool same, int depth, int alpha, int beta, bool pv)
+{
+    if (same)
+        return search(e, ply + 1, depth, alpha, beta, pv);
+    return -search(e, ply + 1, depth - 1, -beta, -alpha, pv);
+}
+
+static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv)
+{
+    e->nodes++;
+    if (out_of_time(e))
+        return 0;
+    const void *state = state_at(e, ply);
+    tb_action *moves = moves_at(e, ply);
+    int n = e->cls->legal(e->game, state, moves);
+    int side = e->cls->to_move(e->game, state);
+    if (n == 0) {
+        tb_outcome o;
+        e->cls->outcome(e->game, state, &o);
+        if (!o.over || o.result[side] == TB_DRAW)
+            return 0;
+        return o.result[side] == TB_WIN ? DE_WIN - ply : -(DE_WIN - ply);
+    }
+    bool forced = (moves[0] & CAPTURE_FLAG) != 0;
+    if (ply >= DE_MAX_PLY)
+        return static_eval(e, state, side);
+    if (depth <= 0 && !forced)
+        return static_eval(e, state, side);
+    if (depth < 0)
+        depth = 0;
+    /* a lone reply costs no depth */
+    if (n == 1 && ply > 0 && !e->cls->mid_turn(e->game, state))
+        depth++;
+
+    uint64_t key = e->cls->hash(e->game, state);
+    tt_entry *slot = &e->tt[key & e->tt_mask];
+    tb_action tt_move = 0;
+    if (slot->key == key) {
+        tt_move = slot->move;
+        int s = score_from_tt(slot->score, ply);
+        if (!pv && ply > 0 && slot->depth >= depth &&
+            (slot->bound == BOUND_EXACT || (slot->bound == BOUND_LOWER && s >= beta) ||
+             (slot->bound == BOUND_UPPER && s <= alpha)))
+            return s;
+    }
+
+    int *order = e->order + (size_t)ply * (size_t)e->max_actions;
+    for (int i = 0; i < n; i++) {
+        tb_action a = moves[i];
+        if (a == tt_move)
+            order[i] = 1 << 30;
+        else if (!forced && a == e->killer[ply][0])
+            order[i] = 1 << 29;
+        else if (!forced && a == e->killer[ply][1])
+            order[i] = 1 << 28;
+        else
+            order[i] = e->history[side][history_index(a)];
+    }
+
+    int alpha0 = alpha, best = -DE_WIN - 1;
+    tb_action best_move = moves[0];
+    for (int i = 0; i < n; i++) {
+        int pick = i;
+        for (int j = i + 1; j < n; j++)
+            if (order[j] > order[pick])
+                pick = j;
+        tb_action a = moves[pick];
+        moves[pick] = moves[i];
+        moves[i] = a;
+        int oi = order[pick];
+        order[pick] = order[i];
+        order[i] = oi;
+
+        void *next = state_at(e, ply + 1);
+        memcpy(next, state, e->state_size);
+        e->cls->apply(e->game, next, a);
+        bool same = e->cls->mid_turn(e->game, next) && e->cls->to_move(e->game, next) == side;
+        int score;
+        if (i == 0) {
+            score = child(e, ply, same, depth, alpha, beta, pv);
+        } else {
+            int reduce = !forced && !same && depth >= 3 && i >= 3 && oi < (1 << 28) ? 1 : 0;
+            score = child(e, ply, same, depth - reduce, alpha, alpha + 1, false);
+            if (score > alpha && reduce)
+                score = child(e, ply, same, depth, alpha, alpha + 1, false);
+            if (score > alpha && score < beta && pv)
+                score = child(e, ply, same, depth, alpha, beta, true);
+        }
+        if (e->stopped)
+            return 0;
+        if (score > best) {
+            best = score;
+            best_move = a;
+            if (ply == 0) {
+                e->root_best = a;
+                e->root_score = score;
+            }
+        }
+        if (score > alpha) {
+            alpha = score;
+            if (alpha >= beta) {
+                if (!forced) {
+                    if (e->killer[ply][0] != a) {
+                        e->killer[ply][1] = e->killer[ply][0];
+                        e->killer[ply][0] = a;
+                    }
+                    int *h = &e->history[side][history_index(a)];
+                    *h += depth * depth;
+                    if (*h > (1 << 26))
+                        for (int k = 0; k < HISTORY_SIZE; k++)
+                            e->history[side][k] /= 2;
+                }
+                break;
+            }
+        }
+    }
+    slot->key = key;
+    slot->move = best_move;
+    slot->score = (int16_t)score_to_tt(best, ply);
+    slot->depth = (int8_t)(depth > 127 ? 127 : depth);
+    slot->bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    return best;
+}
+
+/* The line the table remembers from the root, as far as it stays legal. */
+static int principal_line(de_engine *e, const void *state, tb_action *line, int max)
+{
+    int len = 0;
+    void *s = state_at(e, DE_MAX_PLY + 1);
+    memcpy(s, state, e->state_size);
+    tb_action *moves = moves_at(e, 0);
+    while (len < max) {
+        uint64_t key = e->cls->hash(e->game, s);
+        tt_entry *slot = &e->tt[key & e->tt_mask];
+        if (slot->key != key || !slot->move)
+            break;
+        int n = e->cls->legal(e->game, s, moves);
+        bool ok = false;
+        for (int i = 0; i < n && !ok; i++)
+            ok = moves[i] == slot->move;
+        if (!ok)
+            break;
+        line[len++] = slot->move;
+        e->cls->apply(e->game, s, slot->move);
+    }
+    return len;
+}
+
+bool de_search(de_engine *e, const void *state, const de_limits *limits, de_result *res)
+{
+    memset(res, 0, sizeof *res);
+    tb_action *moves = moves_at(e, 0);
+    int n = e->cls->legal(e->game, state, moves);
+    if (n == 0)
+        return false;
+    e->start = tb_clock_seconds();
+    e->hard = limits->hard;
+    e->max_nodes = limits->nodes;
+    e->nodes = 0;
+    e->stopped = false;
+    memset(e->killer, 0, sizeof e->killer);
+    res->move = moves[0];
+    int max_depth = limits->depth > 0 ? limits->depth : DE_MAX_PLY - 1;
+    if (n == 1)
+        max_depth = 1; /* nothing to choose: a value for the record only */
+    for (int d = 1; d <= max_depth; d++) {
+        memcpy(state_at(e, 0), state, e->state_size);
+        e->root_best = 0;
+        int score = search(e, 0, d, -DE_WIN - 1, DE_WIN + 1, true);
+        if (e->stopped) {
+            /* an unfinished iteration searched the previous best first: a change it found
+             * is better */
+            if (e->root_best && d > 1) {
+                res->move = e->root_best;
+                res->score = e->root_score;
+            }
+            break;
+        }
+        res->move = e->root_best ? e->root_best : res->move;
+        res->score = score;
+        res->depth = d;
+        res->nodes = e->nodes;
+        res->seconds = tb_clock_seconds() - e->start;
+        res->pv_len = principal_line(e, state, res->pv, 32);
+        if (res->pv_len == 0 || res->pv[0] != res->move) {
+            res->pv[0] = res->move;
+            res->pv_len = 1;
+        }
+        if (e->info)
+            e->info(e->info_ctx, res);
+        if (score > DE_WIN - DE_MAX_PLY * 2 || score < -DE_WIN + DE_MAX_PLY * 2)
+            if (d > DE_WIN - (score > 0 ? score : -score))
+                break; /* a won or lost game found to its end */
+        if (limits->soft > 0 && tb_clock_seconds() - e->start >= limits->soft)
+            break;
+    }
+    res->nodes = e->nodes;
+    res->seconds = tb_clock_seconds() - e->start;
+    return true;
+}

@@ -1,0 +1,92 @@
+#!/bin/bash
+# tabula hub: scripted Hub sessions (the protocol of Scan), the hub player driving `tabula hub`
+# and a scripted peer that answers nonsense, PDN through `tabula play`, match --openings.
+set -u
+BIN=$1
+fail() { echo "FAIL: $*"; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+start=wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww
+
+# Handshake, ping, refusals that change nothing.
+out=$(printf 'hub\ninit\nping\nmove 32-27\nmove 32-28\nmove 99-1\nmove banana\npos w\nlevel x\nfoo\nquit\n' | "$BIN" hub) ||
+    fail "hub exit status"
+grep -qx "name tabula" <<<"$out" || fail "name: $out"
+grep -qx "wait" <<<"$out" || fail "wait: $out"
+grep -qx "ready" <<<"$out" || fail "ready: $out"
+grep -qx "pong" <<<"$out" || fail "pong: $out"
+# 32-27 is White's first move; then 32-28 is not Black's
+[[ $(grep -c "^error illegal move$" <<<"$out") == 2 ]] || fail "illegal moves: $out"
+grep -qx "error bad move" <<<"$out" || fail "bad move: $out"
+grep -qx "error bad position" <<<"$out" || fail "bad position: $out"
+grep -qx "error bad level" <<<"$out" || fail "bad level: $out"
+grep -qx "error unknown command" <<<"$out" || fail "unknown command: $out"
+
+# A line longer than the cap is refused whole, and the session goes on.
+out=$( (printf 'move %05000d\n' 0; printf 'ping\n') | "$BIN" hub)
+grep -qx "error line too long" <<<"$out" || fail "long line: $out"
+grep -qx "pong" <<<"$out" || fail "after a long line: $out"
+
+# A search: info lines, then the move. The shot 33-28 22x33 38x29x20 from a set position,
+# and the capture written with the pieces taken.
+pos=weeeeeeeeeeeeeeeeeeeeebebeeeeeeeeweeeeweeeweeeeeeee
+out=$(printf 'pos %s\ndepth 3\ngo\n' "$pos" | "$BIN" hub)
+grep -q "^info 3 3 [0-9]* [0-9]* [0-9.]* [0-9.]* 33-28 22x33x28 38x20x24x33" <<<"$out" ||
+    fail "info: $out"
+grep -qx "move 33-28 22x33x28" <<<"$out" || fail "the shot: $out"
+out=$(printf 'pos %s\nmove 33-28\nmove 22x33x28\ndepth 1\ngo\n' "$pos" | "$BIN" hub)
+grep -qx "move 38x20x24x33" <<<"$out" || fail "the double capture: $out"
+# a capture named by its ends only, where one capture goes so
+out=$(printf 'pos %s\nmove 33-28\nmove 22x33\nmove 38x20\nping\n' "$pos" | "$BIN" hub)
+grep -q "^error" <<<"$out" && fail "short captures: $out"
+
+# The hub player against `tabula hub` itself over the protocol: a whole game.
+out=$("$BIN" match draughts draughts:depth=1 "hub:cmd=$BIN hub,movetime=20" -n 1 --max-actions 300 2>&1) ||
+    fail "hub player: $out"
+grep -q "^games: 1 " <<<"$out" || fail "hub player game: $out"
+
+# A peer that answers with a move that is not legal: a clear error, not a wrong move.
+cat >"$tmp/peer.sh" <<'PEER'
+#!/bin/bash
+while read -r cmd rest; do
+    case $cmd in
+    hub) echo "name liar"; echo wait ;;
+    init) echo ready ;;
+    go) echo "info 1 1 0 1 0 0 99-1"; echo "move 99-1" ;;
+    quit) exit 0 ;;
+    esac
+done
+PEER
+out=$("$BIN" match draughts draughts:depth=1 "hub:cmd=bash $tmp/peer.sh,movetime=20" -n 1 2>&1)
+grep -q "played '99-1', not a legal turn here" <<<"$out" || fail "lying peer: $out"
+# the hub player is for the 10x10 board, and the server never offers it (it runs a program)
+out=$("$BIN" match draughts/brazilian draughts:depth=1 "hub:cmd=true" -n 1 2>&1)
+grep -q "plays international draughts" <<<"$out" || fail "brazilian: $out"
+
+# PDN through play: load, play on, save by extension, load again.
+cat >"$tmp/game.pdn" <<'PDN'
+[Event "Clube"]
+[GameType "20"]
+1. 32-28 19-23 2. 28x19 14x23 {a comment} 3. 33-28 (3. 37-32) 23x32 4. 37x28 *
+PDN
+out=$(printf 'load %s\n17-22\n28x17\nsave %s\nquit\n' "$tmp/game.pdn" "$tmp/out.pdn" | "$BIN" play draughts 2>&1)
+grep -q "1. 32-28 19-23 2. 28x19 14x23 3. 33-28 23x32 4. 37x28 17-22 5. 28x17" "$tmp/out.pdn" ||
+    fail "saved PDN: $(cat "$tmp/out.pdn") $out"
+grep -qx '\[GameType "20"\]' "$tmp/out.pdn" || fail "GameType: $(cat "$tmp/out.pdn")"
+out=$(printf 'load %s\nposition\nquit\n' "$tmp/out.pdn" | "$BIN" play draughts 2>&1)
+grep -qx "position: B:W17,31,34,35,36,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,15,16,18,20" <<<"$out" ||
+    fail "reload: $out"
+printf '[GameType "20"]\n1. 32-27 19-23 2. 27x18 *\n' >"$tmp/bad.pdn"
+out=$(printf 'load %s\nposition\nquit\n' "$tmp/bad.pdn" | "$BIN" play draughts 2>&1)
+grep -q "PDN: line 2: move 3 '27x18'" <<<"$out" || fail "bad PDN: $out"
+grep -q "position: W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1," <<<"$out" ||
+    fail "bad PDN changed the game: $out"
+
+# match --openings: each opening once with each colour; a bad opening refused by line.
+printf '# openings\n32-28 19-23\n33-29 17-21\n' >"$tmp/open.txt"
+out=$("$BIN" match draughts random random -n 4 --openings "$tmp/open.txt" 2>&1) || fail "openings: $out"
+grep -q "^games: 4 " <<<"$out" || fail "openings games: $out"
+printf '32-28\n32-28 32-28\n' >"$tmp/bad.txt"
+out=$("$BIN" match draughts random random -n 2 --openings "$tmp/bad.txt" 2>&1)
+grep -q "line 2: '32-28'" <<<"$out" || fail "bad opening: $out"
+echo "ok"

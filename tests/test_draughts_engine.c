@@ -1,0 +1,389 @@
+/* The draughts engine (draughts_search.c, draughts_eval.c), the `draughts` player, the Hub
+ * helpers and PDN (pdn.c): shots found by construction (the test plays the forced line and
+ * checks the end), the spec's combinations (DP-E2, DC-E3) found by the engine, captures
+ * searched past the horizon, PDN games written and read back, bad PDN refused. */
+#include "support.h"
+
+#include <stdio.h>
+
+#include "games/draughts/draughts_engine.h"
+#include "games/draughts/hub.h"
+#include "games/draughts/pdn.h"
+#include "tabula/family.h"
+#include "tabula/match.h"
+#include "tabula/registry.h"
+
+static tb_action best(const tb_game *g, const void *s, int depth, int *score)
+{
+    de_engine *e = de_engine_new(g, 4);
+    assert_non_null(e);
+    de_limits lim = {.depth = depth};
+    de_result res;
+    assert_true(de_search(e, s, &lim, &res));
+    if (score)
+        *score = res.score;
+    de_engine_free(e);
+    return res.move;
+}
+
+/* The whole turn the `draughts` player chooses, as text. */
+static const char *player_turn(const tb_game *g, const void *state, const char *spec)
+{
+    static char text[256];
+    tb_error err = {{0}};
+    tb_player *p = tb_player_new(g, spec, 1, &err);
+    assert_non_null(p);
+    void *s = malloc(g->state_size);
+    memcpy(s, state, g->state_size);
+    tb_action acts[64];
+    int n = 0, side = g->cls->to_move(g, s);
+    do {
+        assert_true(tb_player_choose(p, s, &acts[n], &err));
+        g->cls->apply(g, s, acts[n++]);
+    } while (tb_game_mid_turn(g, s) && g->cls->to_move(g, s) == side);
+    tb_game_turn_to_text(g, state, acts, n, text, sizeof text);
+    free(s);
+    tb_player_free(p);
+    return text;
+}
+
+/* A shot built by hand: 33-28 gives a man, 22x33 is forced and stops (42 guards 38), then
+ * 38x29x20 takes the last two: Black has nothing left. Found even at depth 1, because the
+ * captures after the horizon are searched to the end. */
+static void international_shot_found_at_depth_one(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "W:W33,38,42:B22,24");
+    int score;
+    tb_action a = best(g, s, 1, &score);
+    assert_string_equal(ts_action_text(g, s, a), "33-28");
+    assert_true(score > DE_WIN - DE_MAX_PLY);
+    /* the construction: every reply is the one capture, then White wins */
+    ts_play(g, s, "33-28");
+    ts_assert_moves(g, s, "22x33");
+    ts_play(g, s, "22x33");
+    ts_play(g, s, "38x29x20");
+    tb_outcome o = ts_outcome(g, s);
+    assert_true(o.over);
+    assert_int_equal(o.result[0], TB_WIN);
+    free(s);
+    tb_game_free(g);
+}
+
+/* A capture forced at the horizon is never cut off with the static value: White's only move
+ * takes a man (static +1) but opens a double capture for Black, so a depth-1 search must
+ * see White a man down. */
+static void no_stand_pat_when_a_capture_is_forced(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    /* 28x17 is forced (8 stops it); then 12x21x32 takes 17 and 27 */
+    void *s = ts_state(g, "W:W27,28,46:B8,12,18,22");
+    ts_assert_moves(g, s, "28x17");
+    int score;
+    best(g, s, 1, &score);
+    assert_true(score < -50);
+    free(s);
+    tb_game_free(g);
+}
+
+/* DP-E2 (§4): the Portuguese winning combination, found by the engine: d7-c6 wins. */
+static void dp_e2_combination_found(void **unused)
+{
+    tb_game *g = ts_game("draughts/portuguese", NULL);
+    void *s = ts_state(g, "B:WKg6,b5,h3:BKe4,d7,f5,g4");
+    int score;
+    tb_action a = best(g, s, 8, &score);
+    assert_string_equal(ts_action_text(g, s, a), "d7-c6");
+    assert_true(score > DE_WIN - DE_MAX_PLY);
+    free(s);
+    tb_game_free(g);
+}
+
+/* DC-E3 (§6): Croda, sacrifice one to take two: b5-c4. */
+static void dc_e3_sacrifice_found(void **unused)
+{
+    tb_game *g = ts_game("draughts/croda", NULL);
+    void *s = ts_state(g, "B:Wc3,d4:Bb4,b5,c6,c7");
+    int score;
+    tb_action a = best(g, s, 6, &score);
+    assert_string_equal(ts_action_text(g, s, a), "b5-c4");
+    assert_true(score > 50);
+    free(s);
+    tb_game_free(g);
+}
+
+/* The player plays a capture of several jumps as one turn, across its choose calls. */
+static void player_plays_the_whole_capture(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "W:W33,38,42:B22,24");
+    ts_play(g, s, "33-28; 22x33");
+    assert_string_equal(player_turn(g, s, "draughts:depth=3"), "38x29x20");
+    free(s);
+    tb_game_free(g);
+}
+
+static void player_refuses_other_games(void **unused)
+{
+    tb_game *g = ts_game("avanco", NULL);
+    tb_error err = {{0}};
+    assert_null(tb_player_new(g, "draughts:depth=2", 1, &err));
+    assert_non_null(strstr(err.msg, "draughts family"));
+    tb_game_free(g);
+    g = ts_game("draughts", NULL);
+    assert_null(tb_player_new(g, "draughts:time=0", 1, &err));
+    assert_non_null(strstr(err.msg, "limit"));
+    tb_game_free(g);
+}
+
+/* A king of short moves against a lone man in the corner it cannot reach: the engine takes
+ * the material of the kings-only endings as drawn, and plays on where men decide. */
+static void evaluation_sees_material(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *up = ts_state(g, "W:W31,32,33:B1,2");
+    int score;
+    best(g, up, 2, &score);
+    assert_true(score > 60);
+    free(up);
+    /* three kings against one on the long diagonal: a draw by the rules, worth about
+     * nothing (K46,K47,K48 against K5 would lose the king to 48-37) */
+    void *kings = ts_state(g, "W:WK1,K2,K3:BK46");
+    best(g, kings, 2, &score);
+    assert_true(score < 100 && score > -100);
+    free(kings);
+    tb_game_free(g);
+}
+
+/* The server's built-in levels are played by the draughts engine in the rule table's
+ * variants; other games keep the generic players. */
+static void levels_are_the_engine(void **unused)
+{
+    const char *levels[] = {"easy", "medium", "hard"};
+    for (int i = 0; i < 3; i++) {
+        const char *spec = tb_level_spec(tb_registry_find("draughts/russian"), levels[i]);
+        assert_non_null(spec);
+        assert_true(strncmp(spec, "draughts:", 9) == 0);
+        tb_game *g = ts_game("draughts/russian", NULL);
+        tb_error err = {{0}};
+        tb_player *p = tb_player_new(g, spec, 1, &err);
+        assert_non_null(p);
+        tb_player_free(p);
+        tb_game_free(g);
+    }
+    assert_null(tb_level_spec(tb_registry_find("avanco"), "hard"));
+    assert_null(tb_level_spec(tb_registry_find("draughts"), "grandmaster"));
+}
+
+/* ---- Hub ---- */
+
+static void hub_position_round_trip(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "B:W28,K45:B12,K3");
+    char text[64];
+    assert_true(hub_position(g, s, text));
+    assert_int_equal(strlen(text), 51);
+    assert_int_equal(text[0], 'b');
+    assert_int_equal(text[28], 'w');
+    assert_int_equal(text[45], 'W');
+    assert_int_equal(text[12], 'b');
+    assert_int_equal(text[3], 'B');
+    void *back = tb_state_new(g);
+    tb_error err = {{0}};
+    assert_true(hub_position_read(g, text, back, &err));
+    assert_string_equal(ts_position_text(g, back), ts_position_text(g, s));
+    assert_false(hub_position_read(g, "w", back, &err));
+    text[7] = 'x';
+    assert_false(hub_position_read(g, text, back, &err));
+    assert_non_null(strstr(err.msg, "square 7"));
+    free(back);
+    free(s);
+    tb_game_free(g);
+    /* only the 10x10 board */
+    g = ts_game("draughts/brazilian", NULL);
+    assert_false(hub_position(g, NULL, NULL));
+    tb_game_free(g);
+}
+
+static void hub_turns_by_squares(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "W:W33,38,42:B22,24");
+    ts_play(g, s, "33-28; 22x33");
+    de_turn turns[16];
+    int n = de_turns(g, s, turns, 16);
+    assert_int_equal(n, 1);
+    char text[64];
+    de_turn_hub_text(&turns[0], text, sizeof text);
+    assert_string_equal(text, "38x20x24x33"); /* from, to, then the pieces taken */
+    int from, to, caps[DE_TURN_MAX], ncap;
+    assert_true(de_turn_hub_parse("38x20x33x24", &from, &to, caps, &ncap));
+    assert_int_equal(de_turn_find(turns, n, from, to, caps, ncap), 0);
+    assert_true(de_turn_hub_parse("38x20x33", &from, &to, caps, &ncap));
+    assert_int_equal(de_turn_find(turns, n, from, to, caps, ncap), -1);
+    assert_false(de_turn_hub_parse("38x", &from, &to, caps, &ncap));
+    assert_false(de_turn_hub_parse("38-20x24", &from, &to, caps, &ncap));
+    assert_false(de_turn_hub_parse("38x20x99999", &from, &to, caps, &ncap));
+    free(s);
+    tb_game_free(g);
+}
+
+/* ---- PDN ---- */
+
+/* A game played by two players, written as PDN and read back: the same start and actions. */
+static void pdn_round_trip(const char *id, const char *position, uint64_t seed)
+{
+    tb_game *g = ts_game(id, NULL);
+    void *start = position ? ts_state(g, position) : tb_state_new(g);
+    void *s = malloc(g->state_size);
+    memcpy(s, start, g->state_size);
+    tb_error err = {{0}};
+    tb_player *p = tb_player_new(g, "random", seed, &err);
+    assert_non_null(p);
+    tb_action acts[4096];
+    int count = 0;
+    while (!tb_game_over(g, s) && count < 400) {
+        assert_true(tb_player_choose(p, s, &acts[count], &err));
+        g->cls->apply(g, s, acts[count++]);
+    }
+    while (tb_game_mid_turn(g, s)) { /* end on a whole turn */
+        assert_true(tb_player_choose(p, s, &acts[count], &err));
+        g->cls->apply(g, s, acts[count++]);
+    }
+    tb_player_free(p);
+    const tb_record_format *pdn = tb_record_format_find("pdn");
+    assert_ptr_equal(pdn, &tb_draughts_pdn_format);
+    tb_record_tags tags = {0};
+    tags.count = 2;
+    snprintf(tags.name[0], sizeof tags.name[0], "White");
+    snprintf(tags.value[0], sizeof tags.value[0], "Ana \"A\" Silva");
+    snprintf(tags.name[1], sizeof tags.name[1], "Annotator");
+    snprintf(tags.value[1], sizeof tags.value[1], "tabula");
+    char *text = pdn->write(g, start, acts, count, &tags, false);
+    assert_non_null(text);
+    assert_true(pdn->detect(text));
+    const char *q = text;
+    tb_record r;
+    tb_record_tags back = {0};
+    if (!pdn->read(&q, NULL, &r, &back, &err))
+        fail_msg("%s\n%s", err.msg, text);
+    assert_string_equal(r.game->variant->id, id);
+    assert_int_equal(r.count, count);
+    assert_memory_equal(r.actions, acts, (size_t)count * sizeof *acts);
+    assert_string_equal(ts_position_text(r.game, r.start), ts_position_text(g, start));
+    bool white = false, annotator = false;
+    for (int i = 0; i < back.count; i++) {
+        white |= strcmp(back.name[i], "White") == 0 && strcmp(back.value[i], "Ana \"A\" Silva") == 0;
+        annotator |= strcmp(back.name[i], "Annotator") == 0;
+    }
+    assert_true(white && annotator);
+    tb_record_free(&r);
+    free(text);
+    free(s);
+    free(start);
+    tb_game_free(g);
+}
+
+static void pdn_games_read_back(void **unused)
+{
+    pdn_round_trip("draughts", NULL, 1);
+    pdn_round_trip("draughts", NULL, 2);
+    pdn_round_trip("draughts", "B:W28,33,K45:B12,13,K3", 3);
+    pdn_round_trip("draughts/english", NULL, 4);
+    pdn_round_trip("draughts/russian", NULL, 5);
+    pdn_round_trip("draughts/brazilian", NULL, 6);
+    pdn_round_trip("draughts/german", NULL, 7); /* no GameType: [Variant] */
+    pdn_round_trip("draughts/turkish", NULL, 8);
+}
+
+/* A PDN game as a club player types it: comments, variations, NAGs, marks, a result. */
+static void pdn_reads_a_typed_game(void **unused)
+{
+    const char *text = "[Event \"Clube\"]\n[GameType \"20\"]\n[Result \"2-0\"]\n"
+                       "1. 32-28 19-23 2. 28x19 14x23 {a comment} 3. 33-28! (3. 37-32 10-14) "
+                       "23x32 4. 37x28 $1 2-0\n\n"
+                       "[GameType \"20\"]\n[FEN \"W:W33,38,42:B22,24.\"]\n"
+                       "1. 33-28 22x33 2. 38x29x20 2-0\n";
+    const char *p = text;
+    tb_record r;
+    tb_error err = {{0}};
+    tb_record_tags tags;
+    assert_true(draughts_pdn_read(&p, NULL, &r, &tags, &err));
+    assert_int_equal(r.count, 7);
+    assert_int_equal(tags.count, 2); /* Event and Result */
+    tb_record_free(&r);
+    assert_true(draughts_pdn_read(&p, NULL, &r, NULL, &err));
+    void *s = malloc(r.game->state_size);
+    memcpy(s, r.start, r.game->state_size);
+    for (int i = 0; i < r.count; i++)
+        r.game->cls->apply(r.game, s, r.actions[i]);
+    tb_outcome o = ts_outcome(r.game, s);
+    assert_true(o.over);
+    assert_int_equal(o.result[0], TB_WIN);
+    char *written = draughts_pdn_write(r.game, r.start, r.actions, r.count, NULL, false);
+    assert_non_null(strstr(written, "[Result \"2-0\"]"));
+    assert_non_null(strstr(written, "[FEN \"W:W33,38,42:B22,24\"]"));
+    assert_non_null(strstr(written, "1. 33-28 22x33 2. 38x29x20 2-0"));
+    free(written);
+    free(s);
+    tb_record_free(&r);
+    err.msg[0] = '\0';
+    assert_false(draughts_pdn_read(&p, NULL, &r, NULL, &err));
+    assert_string_equal(err.msg, ""); /* only blank text left */
+}
+
+static void pdn_refused(const char *text, const char *message)
+{
+    const char *p = text;
+    tb_record r;
+    tb_error err = {{0}};
+    if (draughts_pdn_read(&p, NULL, &r, NULL, &err))
+        fail_msg("read: %s", text);
+    if (!strstr(err.msg, message))
+        fail_msg("'%s': got '%s', expected '%s'", text, err.msg, message);
+}
+
+static void pdn_bad_games_refused(void **unused)
+{
+    pdn_refused("[GameType \"20\"]\n1. 32-27 19-23 2. 27x18 *", "move 3 '27x18'");
+    pdn_refused("[GameType \"99\"]\n1. 32-28 *", "GameType \"99\" is not a draughts variant");
+    pdn_refused("[GameType \"20\"]\n1. 32-28 {open", "comment is not closed");
+    pdn_refused("[GameType \"20\"]\n1. 32-28 (19-23", "variation is not closed");
+    pdn_refused("[Event \"x]\n1. 32-28", "closing quote");
+    pdn_refused("[Event x]\n", "expected a tag");
+    pdn_refused("[FEN \"X:W1\"]\n*", "side to move");
+    pdn_refused("[FEN \"W:W31-20:B1\"]\n*", "bad range");
+    pdn_refused("[FEN \"W:W31,99:B1\"]\n*", "FEN");
+    pdn_refused("[GameType \"20\"]\n1. 32-28 ) *", "without its opening");
+    pdn_refused("[GameType \"20\"]\n[FEN \"W:W33,38,42:B22,24\"]\n1. 33-28 22x33 2. 38x29x20 3. 20-15 *",
+                "after the end of the game");
+    char longtag[600];
+    snprintf(longtag, sizeof longtag, "[Event \"%0400d\"]\n*", 0);
+    pdn_refused(longtag, "longer than");
+    /* PGN is not PDN, and tabula's records are neither */
+    assert_false(draughts_pdn_detect("[Event \"x\"]\n1. e4 e5\n"));
+    assert_false(draughts_pdn_detect("[Game \"draughts\"]\n1. 32-28\n"));
+    assert_true(draughts_pdn_detect("[Event \"x\"]\n1. 32-28 19-23\n"));
+    assert_true(draughts_pdn_detect("[GameType \"25\"]\n1. c3-d4\n"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(international_shot_found_at_depth_one),
+        cmocka_unit_test(no_stand_pat_when_a_capture_is_forced),
+        cmocka_unit_test(dp_e2_combination_found),
+        cmocka_unit_test(dc_e3_sacrifice_found),
+        cmocka_unit_test(player_plays_the_whole_capture),
+        cmocka_unit_test(player_refuses_other_games),
+        cmocka_unit_test(evaluation_sees_material),
+        cmocka_unit_test(levels_are_the_engine),
+        cmocka_unit_test(hub_position_round_trip),
+        cmocka_unit_test(hub_turns_by_squares),
+        cmocka_unit_test(pdn_games_read_back),
+        cmocka_unit_test(pdn_reads_a_typed_game),
+        cmocka_unit_test(pdn_bad_games_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
