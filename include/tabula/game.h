@@ -152,6 +152,9 @@ typedef struct tb_variant {
     const tb_game_class *cls;
     const tb_option_def *option_defs; /* terminated by {NULL} */
     const char *preset;               /* options fixed by this variant, "k=v,k=v" or NULL */
+    /* Other names accepted wherever a game id is read (the Portuguese ids: "subtraccao",
+     * "par-impar"), NULL-terminated, or NULL. The names in both languages are accepted too. */
+    const char *const *aliases;
 } tb_variant;
 
 /* The rules as implemented, plain text: src/games/<family>/rules/<id>.<pt|en>.txt (with '/' in

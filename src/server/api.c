@@ -225,6 +225,20 @@ static void route_game(srv_server *srv, const srv_request *rq, const char *rest,
             found_len = len;
         }
     }
+    if (found < 0) { /* another name of a game: "xadrez", "subtraccao" */
+        char name[128];
+        snprintf(name, sizeof name, "%s", rest);
+        size_t n = strlen(name);
+        bool rules = n > 6 && strcmp(name + n - 6, "/rules") == 0;
+        if (rules)
+            name[n - 6] = '\0';
+        const tb_variant *alias = tb_registry_find(name);
+        for (int i = 0; alias && i < tb_registry_count(); i++)
+            if (tb_registry_at(i) == alias) {
+                found = i;
+                found_len = strlen(rest) - (rules ? 6 : 0);
+            }
+    }
     if (found < 0) {
         reply_error(rp, 404, "unknown game '%s' (see GET /api/games)", rest);
         return;
