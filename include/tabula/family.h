@@ -137,6 +137,9 @@ typedef struct tb_family {
     const tb_phrase *reasons;
     const tb_phrase *status;
     const tb_phrase *words;
+    /* Optional: the family's error messages (a refused move, a bad position) in Portuguese;
+     * the common ones ("illegal move: %s") are the library's (tb_error_text). */
+    const tb_phrase *errors;
     /* Optional services (NULL: none). */
     const tb_analysis_service *analysis;
     const tb_table_service *table;
@@ -171,6 +174,15 @@ const tb_command *tb_command_find(const char *name);
  * family's phrasebook, or "Joga: P" when it has no entry. */
 int tb_status_line(const tb_game *game, const void *state, const char *status, bool portuguese,
                    char *buf, size_t len);
+
+/* A library message (tb_error.msg, in English) in Portuguese when asked, through the game's
+ * family's `errors` phrasebook and the library's common messages; else as it is. `game` may
+ * be NULL (only the common messages then). */
+int tb_error_text(const tb_game *game, const char *msg, bool portuguese, char *buf, size_t len);
+
+/* A player's name with its Portuguese article, "as Negras", "os Gatos", "o Primeiro"; with
+ * `to_move`, the status line "Jogam as Negras", "Joga o Primeiro". */
+int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len);
 
 #ifdef __cplusplus
 }

@@ -233,6 +233,12 @@ char *tb_game_turn_text_new(const tb_game *game, const void *state, const tb_act
 int tb_game_split_turns(const tb_game *game, const void *start, const tb_action *actions, int count,
                         int *starts);
 
+/* What may be played instead of a refused move `text`, one line in English or Portuguese:
+ * "legal moves from d2: d3 d4" (the square the text starts from, found among the view's
+ * labels), else "legal moves: ..." (at most 24, then the count). Returns the length. */
+int tb_game_move_hint(const tb_game *game, const void *state, const char *text, bool portuguese,
+                      char *buf, size_t len);
+
 /* Parses a position into a scratch copy first, so a bad text leaves *state untouched. */
 bool tb_game_parse_position(const tb_game *game, const char *text, void *state, tb_error *err);
 
