@@ -119,10 +119,18 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
-    /* --lang anywhere sets the language of the messages before the command reads it */
-    for (int i = 2; i + 1 < argc; i++)
-        if (strcmp(argv[i], "--lang") == 0 && cli_valid_language(argv[i + 1]))
-            cli_set_language(argv[i + 1]);
+    /* --lang anywhere sets the language of the messages, for every command, and is taken out
+     * of the arguments the command reads */
+    int kept = 2;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc && cli_valid_language(argv[i + 1])) {
+            cli_set_language(argv[++i]);
+            continue;
+        }
+        argv[kept++] = argv[i];
+    }
+    argc = kept;
+    argv[argc] = NULL;
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0) {
             if (wants_help(argc, argv))

@@ -138,6 +138,19 @@ int tb_outcome_reason(const tb_game *game, const tb_outcome *o, bool portuguese,
     return n >= 0 ? n : snprintf(buf, len, "%s", o->reason);
 }
 
+/* Status lines any game may give. */
+static const tb_phrase common_status[] = {
+    {"%s to move", "%j"},
+    {NULL, NULL},
+};
+
+int tb_status_translate(const tb_game *game, const char *status, char *buf, size_t len)
+{
+    const tb_family *f = tb_variant_family(game->variant);
+    int n = f ? translate(game, f->status, status, buf, len) : -1;
+    return n >= 0 ? n : translate(game, common_status, status, buf, len);
+}
+
 int tb_status_line(const tb_game *game, const void *state, const char *status, bool portuguese,
                    char *buf, size_t len)
 {
@@ -145,8 +158,7 @@ int tb_status_line(const tb_game *game, const void *state, const char *status, b
     if (!portuguese)
         return status && status[0] ? snprintf(buf, len, "%s", status)
                                    : snprintf(buf, len, "%s to move", who);
-    const tb_family *f = tb_variant_family(game->variant);
-    int n = status && status[0] && f ? translate(game, f->status, status, buf, len) : -1;
+    int n = status && status[0] ? tb_status_translate(game, status, buf, len) : -1;
     return n >= 0 ? n : tb_player_phrase_pt(who, true, buf, len);
 }
 
@@ -162,7 +174,7 @@ static const tb_phrase common_errors[] = {
     {"empty move", "lance vazio"},
     {"the game is over", "o jogo terminou"},
     {"out of memory", "memória esgotada"},
-    {"too many actions in one turn", "demasiadas acções numa jogada"},
+    {"too many actions in one turn", "demasiadas ações numa jogada"},
     {"the turn is over before the end of '%s'", "a jogada termina antes do fim de '%s'"},
     {"the turn is over before '%s'", "a jogada termina antes de '%s'"},
     {"cannot read the turn '%s'", "não consigo ler a jogada '%s'"},
@@ -181,4 +193,40 @@ int tb_error_text(const tb_game *game, const char *msg, bool portuguese, char *b
     if (n < 0)
         n = translate(game, common_errors, msg, buf, len);
     return n >= 0 ? n : snprintf(buf, len, "%s", msg);
+}
+
+/* The Portuguese of an exact English text in `list`, or NULL. */
+static const char *exact_pt(const tb_phrase *list, const char *en)
+{
+    for (const tb_phrase *ph = list; en && ph && ph->en; ph++)
+        if (strcmp(ph->en, en) == 0)
+            return ph->pt;
+    return NULL;
+}
+
+const char *tb_option_help(const tb_variant *variant, const tb_option_def *def, bool portuguese)
+{
+    const tb_family *f = portuguese && variant ? tb_variant_family(variant) : NULL;
+    const char *pt = f ? exact_pt(f->options, def->help) : NULL;
+    return pt ? pt : def->help ? def->help : "";
+}
+
+const char *tb_player_param_help(const tb_player_kind *kind, const tb_option_def *def,
+                                 bool portuguese)
+{
+    const char *pt = portuguese ? exact_pt(kind->params_pt, def->help) : NULL;
+    return pt ? pt : def->help ? def->help : "";
+}
+
+const char *tb_player_kind_help(const tb_player_kind *kind, bool portuguese)
+{
+    if (portuguese && kind->help_pt)
+        return kind->help_pt;
+    return kind->help ? kind->help : "";
+}
+
+int tb_phrase_translate(const tb_game *game, const tb_phrase *phrases, const char *text,
+                        char *buf, size_t len)
+{
+    return translate(game, phrases, text, buf, len);
 }

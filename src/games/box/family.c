@@ -39,8 +39,18 @@ static const tb_phrase reasons[] = {
 };
 
 static const tb_phrase words[] = {
-    {"White", "Brancas"}, {"Black", "Pretas"}, {"Orange", "Laranja"}, {"Green", "Verdes"},
+    {"White", "Brancas"}, {"Black", "Negras"}, {"Orange", "Laranja"}, {"Green", "Verdes"},
     {"Tigers", "Tigres"}, {"Lambs", "Cordeiros"}, {NULL, NULL},
+};
+
+/* The games' status lines in Portuguese (tb_status_line). */
+static const tb_phrase status[] = {
+    {"%s to move (jumping on or stop); %d moves played",
+     "%j (continuar a saltar ou parar); %d lances jogados"},
+    {"%s to move; %d moves played", "%j; %d lances jogados"},
+    {"%s to move; pieces %d-%d", "%j; peças %d-%d"},
+    {"%s to move; lambs captured: %d", "%j; cordeiros capturados: %d"},
+    {NULL, NULL},
 };
 
 const tb_family tb_family_box = {
@@ -51,4 +61,5 @@ const tb_family tb_family_box = {
     .variant_traits = variant_traits,
     .reasons = reasons,
     .words = words,
+    .status = status,
 };

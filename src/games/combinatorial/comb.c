@@ -244,7 +244,7 @@ bool tb_comb_parse(const char *text, bool misere, tb_comb_state *s, tb_error *er
         if (kind->type == TB_COMB_CONSTRAINED && s->count > 1) {
             tb_error_set(err,
                          "bad position: %s is a constrained game and cannot be summed with "
-                         "other components (combinatorial.md §3.8)",
+                         "other components (they cannot be played together)",
                          kind->keyword);
             goto done;
         }

@@ -82,6 +82,15 @@ static const tb_phrase words[] = {
 
 static const tb_player_kind *const players[] = {&tb_player_cgt, NULL};
 
+/* The options' help in Portuguese (tb_option_help). */
+static const tb_phrase options[] = {
+    {"initial position, written as the game writes it: nim: 3 5 7",
+     "posição inicial, escrita como o jogo a escreve: nim: 3 5 7"},
+    {"normal (the last player to move wins) or misere (the last loses)",
+     "normal (ganha quem joga por último) ou misere (quem joga por último perde)"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_combinatorial = {
     .id = "combinatorial",
     .name_pt = "Jogos combinatórios",
@@ -94,4 +103,5 @@ const tb_family tb_family_combinatorial = {
     .analysis = &tb_comb_analysis,
     .table = &tb_comb_tables,
     .players = players,
+    .options = options,
 };

@@ -25,11 +25,22 @@ static const tb_phrase reasons[] = {
 
 static const tb_phrase words[] = {
     {"White", "Brancas"},
-    {"Black", "Pretas"},
+    {"Black", "Negras"},
     {NULL, NULL},
 };
 
 /* Several stones a turn, or a drop and a move. */
+/* The games' status lines in Portuguese (tb_status_line). */
+static const tb_phrase status[] = {
+    {"%s to drop %d; White won: %s; Black won: %s",
+     "%j e largam %d; as Brancas ganharam: %s; as Negras ganharam: %s"},
+    {"%s to drop; White holds: %s; Black holds: %s",
+     "%j e largam; as Brancas têm: %s; as Negras têm: %s"},
+    {"%s to move or pass; White holds: %s; Black holds: %s",
+     "%j ou passam; as Brancas têm: %s; as Negras têm: %s"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_elections = {
     .id = "elections",
     .name_pt = "Jogos de eleições",
@@ -38,4 +49,5 @@ const tb_family tb_family_elections = {
     .traits = TB_TRAIT_MULTI_ACTION,
     .reasons = reasons,
     .words = words,
+    .status = status,
 };

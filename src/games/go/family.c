@@ -39,17 +39,17 @@ static const tb_phrase reasons[] = {
 };
 
 static const tb_phrase status[] = {
-    {"%s to move, %d stones in reserve", "Joga: %s, %d pedras na reserva"},
+    {"%s to move, %d stones in reserve", "%j, %d pedras na reserva"},
     {"%s: mark dead (dead:<point>), accept or resume; Black %s, White %s",
-     "%s: marcar mortas (dead:<ponto>), accept ou resume; Pretas %s, Brancas %s"},
-    {"%s to move, turn %d, stone %d of %d", "Joga: %s, vez %d, pedra %d de %d"},
-    {"%s to move, prisoners %d-%d", "Joga: %s, prisioneiros %d-%d"},
+     "%s: marcar mortas (dead:<ponto>), accept ou resume; Negras %s, Brancas %s"},
+    {"%s to move, turn %d, stone %d of %d", "%j, vez %d, pedra %d de %d"},
+    {"%s to move, prisoners %d-%d", "%j, prisioneiros %d-%d"},
     {NULL, NULL},
 };
 
 static const tb_phrase words[] = {
     {"White", "Brancas"},
-    {"Black", "Pretas"},
+    {"Black", "Negras"},
     {NULL, NULL},
 };
 
