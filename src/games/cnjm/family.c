@@ -83,6 +83,18 @@ static const tb_phrase options[] = {
     {NULL, NULL},
 };
 
+/* Refused moves in Portuguese (tb_error_text). Produto's colour letters are the English
+ * ones, B(lack) and W(hite): in Portuguese B reads as branca, so the message says which. */
+static const tb_phrase errors[] = {
+    {"bad stone '%s': expected a cell (a1-a5, b1-b6, ..., e1-e9, ..., i5-i9) and a colour, "
+     "like e6:B",
+     "pedra inválida '%s': escreva uma casa (a1-a5, b1-b6, ..., e1-e9, ..., i5-i9) e uma cor, "
+     "como e6:B (B de black, negra; W de white, branca)"},
+    {"bad stone '%s': give the colour after the cell, as in a1:B or a1:W",
+     "pedra inválida '%s': escreva a cor depois da casa, como a1:B (negra) ou a1:W (branca)"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_cnjm = {
     .id = "cnjm",
     .name_pt = "Campeonato Nacional de Jogos Matemáticos",
@@ -93,4 +105,5 @@ const tb_family tb_family_cnjm = {
     .status = status,
     .words = words,
     .options = options,
+    .errors = errors,
 };
