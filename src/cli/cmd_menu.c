@@ -47,7 +47,11 @@ static void computer_spec(const tb_game *g, int level, char *spec, size_t len)
 static int ask(const char *prompt, int max)
 {
     for (;;) {
-        char *line = readline(prompt);
+        /* libedit's readline crashes on some non-ASCII prompts ("Número"): the prompt is
+         * printed before it, not given to it */
+        fputs(prompt, stdout);
+        fflush(stdout);
+        char *line = readline("");
         if (!line)
             return 0;
         char *end;

@@ -309,11 +309,11 @@ static bool load_record(session *s, const char *path)
 
 /* Takes back the last turn of a person (and the computer's answers after it), and says what
  * it took back. */
-static void undo(session *s)
+static bool undo(session *s)
 {
     if (s->count == 0) {
         printf("%s\n", T("nothing to undo", "nada para anular"));
-        return;
+        return false;
     }
     int before = s->count;
     s->count--;
@@ -356,6 +356,7 @@ static void undo(session *s)
                 s->players[i] = fresh;
             }
         }
+    return true;
 }
 
 static void help(void)
@@ -370,13 +371,14 @@ static void help(void)
              "  rules        show the rules\n"
              "  quit         leave",
              "Escreva um lance na notação do jogo (a jogada inteira, ou um passo dela), ou:\n"
-             "  moves        lista os lances legais\n"
-             "  undo         anula a sua última jogada\n"
-             "  position     mostra o texto da posição\n"
-             "  save FICH    grava o registo do jogo (xadrez: FICH.pgn grava em PGN)\n"
-             "  load FICH    lê um registo de jogo (ou uma partida PGN)\n"
-             "  rules        mostra as regras\n"
-             "  quit         sair"));
+             "  lances       lista os lances legais (ou moves)\n"
+             "  anular       anula a sua última jogada (ou undo)\n"
+             "  posicao      mostra o texto da posição (ou position)\n"
+             "  gravar FICH  grava o registo do jogo; xadrez: FICH.pgn grava em PGN (ou save)\n"
+             "  ler FICH     lê um registo de jogo ou uma partida PGN (ou load)\n"
+             "  regras       mostra as regras (ou rules)\n"
+             "  ajuda        esta ajuda (ou help)\n"
+             "  sair         sai (ou quit)"));
 }
 
 static void print_position(const session *s)
@@ -421,8 +423,7 @@ static line_result handle_line(session *s, char *line)
         return LINE_OK;
     }
     if (strcmp(word, "undo") == 0 || strcmp(word, "anular") == 0) {
-        undo(s);
-        return LINE_CHANGED;
+        return undo(s) ? LINE_CHANGED : LINE_OK;
     }
     if (strcmp(word, "position") == 0 || strcmp(word, "posicao") == 0) {
         print_position(s);
@@ -501,7 +502,7 @@ static int run_interactive(session *s)
 {
     printf("%s — %s\n%s\n",
            cli_portuguese() ? s->game->variant->name_pt : s->game->variant->name_en,
-           T("type 'help' for commands", "escreva 'help' para ver os comandos"), "");
+           T("type 'help' for commands", "escreva 'ajuda' para ver os comandos"), "");
     bool changed = true;
     for (;;) {
         if (!computers_move(s))
@@ -517,7 +518,10 @@ static int run_interactive(session *s)
         snprintf(prompt, sizeof prompt, "%s> ",
                  over ? T("game over", "fim do jogo")
                       : tb_game_player_name(s->game, p, cli_portuguese()));
-        char *line = readline(prompt);
+        /* libedit's readline crashes on some non-ASCII prompts ("Cães> "): printed first */
+        fputs(prompt, stdout);
+        fflush(stdout);
+        char *line = readline("");
         if (!line)
             return 0;
         if (*line)
