@@ -121,7 +121,12 @@ static void print_outcome(const session *s)
         }
     char reason[TB_REASON_LEN * 2];
     tb_outcome_reason(s->game, &o, cli_portuguese(), reason, sizeof reason);
-    if (winners == 1)
+    if (winners == 1 && cli_portuguese()) { /* "ganham as Brancas", "ganha o Primeiro" */
+        char who[128];
+        tb_player_phrase_pt(tb_game_player_name(s->game, winner, true), false, who, sizeof who);
+        printf("resultado: %s %s (%s)\n", who[strcspn(who, " ") - 1] == 's' ? "ganham" : "ganha",
+               who, reason);
+    } else if (winners == 1)
         printf("%s %s %s (%s)\n", T("result:", "resultado:"),
                tb_game_player_name(s->game, winner, cli_portuguese()), T("wins", "ganha"), reason);
     else if (winners == 0)

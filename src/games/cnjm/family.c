@@ -31,7 +31,7 @@ static const tb_phrase reasons[] = {
     {"%s has no stone left", "%s não tem mais pedras"},
     {"the white piece reached the %s's final square", "a peça branca chegou à casa final do %s"},
     {"the %s is blocked", "o %s está bloqueado"},
-    {"%s reached row %d", "%s chegou à linha %d"},
+    {"%s reached row %d", "%t chegaram à fila %d"},
     {"products %d-%d, a tie goes to the second player",
      "produtos %d-%d, o empate favorece o segundo jogador"},
     {"products %d-%d, %s has fewer stones (%d-%d)", "produtos %d-%d, %s tem menos pedras (%d-%d)"},
