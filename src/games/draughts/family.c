@@ -56,12 +56,27 @@ static const tb_phrase words[] = {
 
 /* Refused moves in Portuguese (tb_error_text). */
 static const tb_phrase errors[] = {
+    {"cannot read the move '%s': expected a step a1-b2 or a capture a1:c3",
+     "não consigo ler o lance '%s': escreva um passo a1-b2 ou uma captura a1:c3"},
+    {"'%s' is not a legal move: a capture is compulsory",
+     "'%s' não é um lance legal: capturar é obrigatório"},
     {"'%s': not a playing square", "'%s': não é uma casa de jogo"},
     {NULL, NULL},
 };
 
 /* The options' help in Portuguese (tb_option_help). */
 static const tb_phrase options[] = {
+    {"alquerque|winther: Alquerque's rules with the book's ranks, or Winther's (soldiers forwards, "
+     "the king's capture wins) (9.2)",
+     "alquerque|winther: as regras do Alquerque com as filas do livro, ou as de Winther (soldados "
+     "para a frente, ganha quem captura o rei)"},
+    {"free|single: each player's first turn may go on capturing, or is one capture (a published "
+     "rule the spec does not list)",
+     "free|single: a primeira vez de cada jogador pode continuar a capturar, ou é uma só captura"},
+    {"off|on: the start mirrored left to right, as on the author's site (9.1)",
+     "off|on: a posição inicial refletida da esquerda para a direita, como no sítio do autor"},
+    {"on|off: a capture is compulsory when one exists (9.1; the book: \"in some versions\")",
+     "on|off: capturar é obrigatório quando se pode (o livro: \"em algumas versões\")"},
     {"off|on: the FMJD endgame draw rules instead of three kings against one in 16 moves (D2)",
      "off|on: as regras de empate de final da FMJD em vez de três damas contra uma em 16 "
      "lances"},
