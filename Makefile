@@ -1,7 +1,7 @@
 # The README's two commands: `make run` and `make test`. A plain `make` builds build/tabula.
 JOBS ?= 2
 
-.PHONY: all run test fuzz fuzz-build deps clean format
+.PHONY: all run test install fuzz fuzz-build deps clean format
 
 all: deps
 	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
@@ -9,6 +9,12 @@ all: deps
 
 deps:
 	@scripts/install-deps.sh
+
+# Installs PREFIX/bin/tabula and the front end (PREFIX/share/tabula/web); PREFIX defaults to
+# ~/.local, so no root is needed: `make install PREFIX=/usr/local` for every user.
+PREFIX ?= $(HOME)/.local
+install: all
+	cmake --install build --prefix "$(PREFIX)"
 
 # The web application: prints the address to open (port 8080, or the first free one).
 run: all

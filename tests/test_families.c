@@ -76,11 +76,11 @@ static void phrasebooks(void **unused)
     void *s = ts_state(g, "rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2");
     char line[256];
     tb_status_line(g, s, "Black to move, in check", true, line, sizeof line);
-    assert_string_equal(line, "Jogam as Pretas, em xeque");
+    assert_string_equal(line, "Jogam as Negras, em xeque");
     tb_status_line(g, s, "Black to move, in check", false, line, sizeof line);
     assert_string_equal(line, "Black to move, in check");
     tb_status_line(g, s, "something new", true, line, sizeof line);
-    assert_string_equal(line, "Joga: Pretas");
+    assert_string_equal(line, "Jogam as Negras");
     tb_status_line(g, s, "", false, line, sizeof line);
     assert_string_equal(line, "Black to move");
     free(s);
@@ -89,7 +89,7 @@ static void phrasebooks(void **unused)
     g = ts_game("atari-go", NULL);
     s = ts_state(g, NULL);
     tb_status_line(g, s, "Black to move, 12 stones in reserve", true, line, sizeof line);
-    assert_string_equal(line, "Joga: Preto, 12 pedras na reserva");
+    assert_string_equal(line, "Jogam as Negras, 12 pedras na reserva");
     free(s);
     tb_game_free(g);
 }

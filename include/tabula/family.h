@@ -160,6 +160,12 @@ typedef struct tb_family {
     const tb_phrase *reasons;
     const tb_phrase *status;
     const tb_phrase *words;
+    /* Optional: the family's error messages (a refused move, a bad position) in Portuguese;
+     * the common ones ("illegal move: %s") are the library's (tb_error_text). */
+    const tb_phrase *errors;
+    /* Optional: the help of the variants' options (tb_option_def.help, exact English) in
+     * Portuguese, for `tabula rules`, the setup dialog and the API's ?lang=pt. */
+    const tb_phrase *options;
     /* Optional services (NULL: none). */
     const tb_analysis_service *analysis;
     const tb_table_service *table;
@@ -202,6 +208,31 @@ const tb_command *tb_command_find(const char *name);
  * family's phrasebook, or "Joga: P" when it has no entry. */
 int tb_status_line(const tb_game *game, const void *state, const char *status, bool portuguese,
                    char *buf, size_t len);
+/* The Portuguese of a status line by the family's phrasebook or the library's common lines
+ * ("%s to move"); -1 when neither has it. */
+int tb_status_translate(const tb_game *game, const char *status, char *buf, size_t len);
+
+/* A library message (tb_error.msg, in English) in Portuguese when asked, through the game's
+ * family's `errors` phrasebook and the library's common messages; else as it is. `game` may
+ * be NULL (only the common messages then). */
+int tb_error_text(const tb_game *game, const char *msg, bool portuguese, char *buf, size_t len);
+
+/* The Portuguese of `text` by the first of `phrases` that matches it (the phrasebook's
+ * matching); -1 when none does. For tests that hold a phrasebook complete. */
+int tb_phrase_translate(const tb_game *game, const tb_phrase *phrases, const char *text,
+                        char *buf, size_t len);
+
+/* An option's help in the language asked for: the Portuguese of the variant's family's
+ * `options` phrasebook, else the English. */
+const char *tb_option_help(const tb_variant *variant, const tb_option_def *def, bool portuguese);
+/* The same for a computer player's parameter (the kind's params_pt) and the kind's help. */
+const char *tb_player_param_help(const tb_player_kind *kind, const tb_option_def *def,
+                                 bool portuguese);
+const char *tb_player_kind_help(const tb_player_kind *kind, bool portuguese);
+
+/* A player's name with its Portuguese article, "as Negras", "os Gatos", "o Primeiro"; with
+ * `to_move`, the status line "Jogam as Negras", "Joga o Primeiro". */
+int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len);
 
 #ifdef __cplusplus
 }

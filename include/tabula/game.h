@@ -155,6 +155,9 @@ typedef struct tb_variant {
     const tb_game_class *cls;
     const tb_option_def *option_defs; /* terminated by {NULL} */
     const char *preset;               /* options fixed by this variant, "k=v,k=v" or NULL */
+    /* Other names accepted wherever a game id is read (the Portuguese ids: "subtraccao",
+     * "par-impar"), NULL-terminated, or NULL. The names in both languages are accepted too. */
+    const char *const *aliases;
 } tb_variant;
 
 /* The rules as implemented, plain text: src/games/<family>/rules/<id>.<pt|en>.txt (with '/' in
@@ -236,6 +239,12 @@ char *tb_game_turn_text_new(const tb_game *game, const void *state, const tb_act
  * Returns the number of turns; `starts` needs room for `count` entries. */
 int tb_game_split_turns(const tb_game *game, const void *start, const tb_action *actions, int count,
                         int *starts);
+
+/* What may be played instead of a refused move `text`, one line in English or Portuguese:
+ * "legal moves from d2: d3 d4" (the square the text starts from, found among the view's
+ * labels), else "legal moves: ..." (at most 24, then the count). Returns the length. */
+int tb_game_move_hint(const tb_game *game, const void *state, const char *text, bool portuguese,
+                      char *buf, size_t len);
 
 /* Parses a position into a scratch copy first, so a bad text leaves *state untouched. */
 bool tb_game_parse_position(const tb_game *game, const char *text, void *state, tb_error *err);

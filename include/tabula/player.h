@@ -22,6 +22,9 @@ typedef struct tb_search_stats {
 typedef struct tb_player_kind {
     const char *name; /* "random", "mcts", ... */
     const char *help; /* one line: parameters and meaning */
+    const char *help_pt; /* the same in Portuguese (NULL: not yet translated) */
+    /* The parameters' help in Portuguese: {English help, Portuguese}, {NULL}-terminated. */
+    const struct tb_phrase *params_pt;
     /* Fills p->impl from the spec's parameters ("time=2s,iterations=1000"). */
     bool (*create)(tb_player *p, const tb_options *params, tb_error *err);
     /* Chooses an action in a position that is not over and where this player is to move. */

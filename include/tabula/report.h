@@ -77,6 +77,9 @@ const tb_value *tb_value_get(const tb_value *group, const char *key);
  * left out; yes/no for booleans; a list's items separated by spaces; moves as "m1, m2" (or
  * "(none)") followed by a "  move -> position" line each; a group's fields indented. */
 char *tb_report_text(const tb_report *r);
+/* The same with the Portuguese labels as names, yes/no as sim/não and decimal commas when
+ * `portuguese`. */
+char *tb_report_text_lang(const tb_report *r, bool portuguese);
 
 #ifdef __cplusplus
 }

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "core/budget.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"
 
@@ -550,8 +551,31 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"thinking time per move (2s, 500ms; 0 = no limit)",
+     "tempo para pensar cada lance (2s, 500ms; 0 = sem limite)"},
+    {"playouts per move, over all threads (0 = no limit)",
+     "partidas simuladas por lance, somando todas as threads (0 = sem limite)"},
+    {"UCT exploration constant (rewards are 0 to 1)",
+     "constante de exploração UCT (as recompensas vão de 0 a 1)"},
+    {"weight of the progressive bias from the game's evaluate hook (0 = off)",
+     "peso do viés progressivo dado pela avaliação do jogo (0 = desligado)"},
+    {"threads, each with its own tree (root parallelism)",
+     "threads, cada uma com a sua árvore (paralelismo na raiz)"},
+    {"playout actions before scoring by the evaluate hook (0 = play to the end)",
+     "ações simuladas antes de avaliar a posição (0 = jogar até ao fim)"},
+    {"node limit per tree (32 bytes a node)",
+     "limite de nós por árvore (32 bytes por nó)"},
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_mcts = {
     .name = "mcts",
+    .help_pt = "pesquisa em árvore de Monte Carlo (UCT): time, iterations, c, bias, cutoff, "
+               "threads, nodes",
+    .params_pt = params_pt,
     .help = "Monte Carlo tree search (UCT): time, iterations, c, bias, cutoff, threads, nodes",
     .create = create,
     .choose = choose,

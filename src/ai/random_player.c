@@ -1,6 +1,7 @@
 /* The random player: a uniformly random legal action. */
 #include <stdlib.h>
 
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"
 
@@ -40,8 +41,16 @@ static void destroy(tb_player *p)
 
 static const tb_option_def params[] = {{NULL, NULL, NULL}};
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_random = {
     .name = "random",
+    .help_pt = "um lance legal ao acaso",
+    .params_pt = params_pt,
     .help = "a uniformly random legal move",
     .create = create,
     .choose = choose,

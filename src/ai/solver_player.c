@@ -7,6 +7,7 @@
 
 #include "core/budget.h"
 #include "core/options.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"
 #include "tabula/solve.h"
@@ -95,8 +96,25 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"time to solve each position (0 = no limit)",
+     "tempo para resolver cada posição (0 = sem limite)"},
+    {"positions the solver may visit per move (0 = no limit)",
+     "posições que o resolvedor pode visitar por lance (0 = sem limite)"},
+    {"transposition table size in MB",
+     "tamanho da tabela de transposições em MB"},
+    {"player when the solver gives up: mcts, ab or random (same time)",
+     "jogador quando o resolvedor desiste: mcts, ab ou random (o mesmo tempo)"},
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_solver = {
     .name = "solver",
+    .help_pt = "jogo perfeito quando o resolvedor exato termina a tempo, senão o fallback: "
+               "time, positions, tt, fallback",
+    .params_pt = params_pt,
     .help = "perfect play when the exact solver finishes in time, else the fallback: time, "
             "positions, tt, fallback",
     .create = create,

@@ -29,6 +29,7 @@
 
 #include "core/budget.h"
 #include "core/options.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 
 enum { LINE_MAX_LEN = 8192 };
@@ -367,8 +368,29 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"the engine's command line (run by /bin/sh)",
+     "a linha de comando do motor (corrida por /bin/sh)"},
+    {"UCI_Variant to set (- = leave the engine's default)",
+     "UCI_Variant a escolher (- = a do motor)"},
+    {"variants file for the VariantPath option (- = none)",
+     "ficheiro de variantes para a opção VariantPath (- = nenhum)"},
+    {"milliseconds per move",
+     "milissegundos por lance"},
+    {"UCI_Elo with UCI_LimitStrength (Stockfish: 1350 to 2850; 0 = full strength)",
+     "UCI_Elo com UCI_LimitStrength (Stockfish: 1350 a 2850; 0 = força máxima)"},
+    {"more engine options, Name=value/Name=value (- = none)",
+     "mais opções do motor, Nome=valor/Nome=valor (- = nenhuma)"},
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_uci = {
     .name = "uci",
+    .help_pt = "um motor UCI externo (Fairy-Stockfish, Stockfish): cmd, variant, ini, movetime, "
+               "elo, setoption",
+    .params_pt = params_pt,
     .help = "an external UCI engine (Fairy-Stockfish, Stockfish): cmd, variant, ini, movetime, "
             "elo, setoption",
     .runs_program = true,

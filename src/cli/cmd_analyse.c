@@ -76,7 +76,7 @@ int cmd_analyse(int argc, char **argv)
         if (!family->analysis->report(g, state, &limits, &r, &err)) {
             status = cli_fail(1, "%s", err.msg);
         } else {
-            char *text = tb_report_text(&r);
+            char *text = tb_report_text_lang(&r, cli_portuguese());
             if (text)
                 fputs(text, stdout);
             else

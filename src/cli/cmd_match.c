@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "core/budget.h"
 #include "cli/commands.h"
@@ -210,6 +211,7 @@ int cmd_match(int argc, char **argv)
 
     int wins = 0, draws = 0, losses = 0, unfinished = 0, status = 0;
     void *state = malloc(g->state_size);
+    bool progress = isatty(STDERR_FILENO);
     void (*previous)(int) = signal(SIGINT, on_interrupt);
     for (uint64_t i = 0; i < games && state && !interrupted; i++) {
         /* The first player takes seat i mod players; the second every other seat. */
@@ -228,7 +230,8 @@ int cmd_match(int argc, char **argv)
         tb_player_free(first);
         tb_player_free(second);
         if (!ok) {
-            fprintf(stderr, "\n");
+            if (progress)
+                fprintf(stderr, "\n");
             status = cli_fail(1, "game %llu: %s", (unsigned long long)i + 1, err.msg);
             break;
         }
@@ -240,11 +243,14 @@ int cmd_match(int argc, char **argv)
             losses++;
         else
             draws++;
-        fprintf(stderr, "\rgame %llu/%llu: %d-%d-%d", (unsigned long long)i + 1,
-                (unsigned long long)games, wins, draws, losses);
+        /* the counter rewrites one line: only on a terminal, so a log stays lines */
+        if (progress)
+            fprintf(stderr, "\rgame %llu/%llu: %d-%d-%d", (unsigned long long)i + 1,
+                    (unsigned long long)games, wins, draws, losses);
         fflush(stderr);
     }
-    fprintf(stderr, "\n");
+    if (progress)
+        fprintf(stderr, "\n");
     signal(SIGINT, previous);
     if (interrupted)
         fprintf(stderr, "interrupted: the summary counts the games played\n");

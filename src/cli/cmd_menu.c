@@ -9,27 +9,49 @@
 
 #include "cli/commands.h"
 #include "cli/play.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/registry.h"
 
 #define T(en, pt) (cli_portuguese() ? (pt) : (en))
 
-/* The strongest player kind available, for "the computer". */
-static const char *computer_spec(void)
+/* The game's best player at a level (1 easy, 2 medium, 3 strong): the first of its family's
+ * own players that takes this game (the chess engine, the cgt analysis, Go's MCTS), else
+ * the exact solver with MCTS when it cannot finish; easy is a quick MCTS for every game. */
+static void computer_spec(const tb_game *g, int level, char *spec, size_t len)
 {
-    static const char *const preferred[] = {"solver", "mcts", "random"};
-    for (size_t k = 0; k < sizeof preferred / sizeof preferred[0]; k++)
-        for (int i = 0; i < tb_player_kind_count(); i++)
-            if (strcmp(tb_player_kind_at(i)->name, preferred[k]) == 0)
-                return preferred[k];
-    return "random";
+    static const char *const times[] = {"0.2s", "1s", "5s"};
+    const char *time = times[level >= 1 && level <= 3 ? level - 1 : 1];
+    if (level == 1) {
+        snprintf(spec, len, "mcts:time=%s,threads=1", time);
+        return;
+    }
+    const tb_family *f = tb_variant_family(g->variant);
+    for (const tb_player_kind *const *k = f ? f->players : NULL; k && *k; k++) {
+        if ((*k)->runs_program)
+            continue;
+        bool timed = false;
+        for (const tb_option_def *d = (*k)->params; d && d->name; d++)
+            timed = timed || strcmp(d->name, "time") == 0;
+        snprintf(spec, len, timed ? "%s:time=%s" : "%s", (*k)->name, time);
+        tb_error err = {{0}};
+        tb_player *p = tb_player_new(g, spec, 1, &err);
+        tb_player_free(p);
+        if (p)
+            return;
+    }
+    snprintf(spec, len, "solver:time=%s,fallback=mcts", time);
 }
 
 /* Asks until the answer is a number in [1, max]; 0 on end of input or "q". */
 static int ask(const char *prompt, int max)
 {
     for (;;) {
-        char *line = readline(prompt);
+        /* libedit's readline crashes on some non-ASCII prompts ("Número"): the prompt is
+         * printed before it, not given to it */
+        fputs(prompt, stdout);
+        fflush(stdout);
+        char *line = readline("");
         if (!line)
             return 0;
         char *end;
@@ -47,27 +69,52 @@ static int ask(const char *prompt, int max)
     }
 }
 
+/* The games of family `f` (an index), numbered from 1; returns how many. */
+static int family_games(int f, const tb_variant **out, int cap)
+{
+    int n = 0;
+    for (const tb_variant *const *v = tb_family_at(f)->variants; *v && n < cap; v++)
+        out[n++] = *v;
+    return n;
+}
+
 int cmd_menu(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc && cli_valid_language(argv[i + 1]))
             cli_set_language(argv[++i]);
         else
-            return cli_fail(2, "usage: tabula menu [--lang pt|en]");
+            return cli_fail(2, "%s", T("usage: tabula menu [--lang pt|en]",
+                                       "uso: tabula menu [--lang pt|en]"));
     }
-    printf("tabula — %s\n\n", T("abstract board games", "jogos de tabuleiro abstratos"));
+    bool pt = cli_portuguese();
+    printf("tabula — %s\n", T("abstract board games", "jogos de tabuleiro abstratos"));
     for (;;) {
-        int n = tb_registry_count();
-        for (int i = 0; i < n; i++) {
-            const tb_variant *v = tb_registry_at(i);
-            printf("%3d. %-24s %s\n", i + 1, cli_portuguese() ? v->name_pt : v->name_en,
-                   cli_portuguese() ? v->summary_pt : v->summary_en);
+        /* first the family, then its games: 44 games do not fit one screen */
+        int families = tb_family_count();
+        printf("\n");
+        for (int f = 0; f < families; f++) {
+            const tb_variant *games[128];
+            int n = family_games(f, games, 128);
+            printf("%3d. %-44s %3d %s\n", f + 1,
+                   pt ? tb_family_at(f)->name_pt : tb_family_at(f)->name_en, n,
+                   n == 1 ? T("game", "jogo") : T("games", "jogos"));
         }
+        int family = ask(T("\nFamily number (q to leave): ", "\nNúmero da família (q para sair): "),
+                         families);
+        if (!family)
+            return 0;
+        const tb_variant *games[128];
+        int n = family_games(family - 1, games, 128);
+        printf("\n%s\n", pt ? tb_family_at(family - 1)->name_pt : tb_family_at(family - 1)->name_en);
+        for (int i = 0; i < n; i++)
+            printf("%3d. %-30s %s\n", i + 1, pt ? games[i]->name_pt : games[i]->name_en,
+                   (pt ? games[i]->summary_pt : games[i]->summary_en) ?: "");
         int choice = ask(T("\nGame number (q to leave): ", "\nNúmero do jogo (q para sair): "), n);
         if (!choice)
             return 0;
-        const tb_variant *v = tb_registry_at(choice - 1);
-        printf("\n%s\n", tb_variant_rules(v, cli_portuguese()) ?: "");
+        const tb_variant *v = games[choice - 1];
+        printf("\n%s\n", tb_variant_rules(v, pt) ?: "");
         printf("%s\n", T("1. two people on this terminal\n2. you against the computer\n"
                          "3. the computer against you\n4. the computer against itself",
                          "1. duas pessoas neste terminal\n2. você contra o computador\n"
@@ -75,8 +122,23 @@ int cmd_menu(int argc, char **argv)
         int mode = ask(T("Who plays? ", "Quem joga? "), 4);
         if (!mode)
             return 0;
+        char computer[128] = "";
+        if (mode > 1) {
+            printf("%s\n", T("1. easy (quick)\n2. medium (1 s a move)\n3. strong (5 s a move)",
+                             "1. fácil (rápido)\n2. médio (1 s por lance)\n"
+                             "3. forte (5 s por lance)"));
+            int level = ask(T("Computer's level? ", "Nível do computador? "), 3);
+            if (!level)
+                return 0;
+            tb_error err = {{0}};
+            tb_game *g = tb_game_new(v, NULL, &err);
+            if (!g)
+                return cli_fail(1, "%s", err.msg);
+            computer_spec(g, level, computer, sizeof computer);
+            tb_game_free(g);
+            printf("%s %s\n", T("The computer plays as", "O computador joga como"), computer);
+        }
         play_config cfg = {.variant = v, .seed = (uint64_t)time(NULL)};
-        const char *computer = computer_spec();
         cfg.player_specs[0] = mode == 3 || mode == 4 ? computer : NULL;
         cfg.player_specs[1] = mode == 2 || mode == 4 ? computer : NULL;
         play_run(&cfg);

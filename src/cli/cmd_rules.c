@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 int cmd_rules(int argc, char **argv)
@@ -30,7 +31,7 @@ int cmd_rules(int argc, char **argv)
     if (v->option_defs && v->option_defs[0].name) {
         printf("\n%s\n", pt ? "Opções (--option nome=valor):" : "Options (--option name=value):");
         for (const tb_option_def *d = v->option_defs; d->name; d++)
-            printf("  %s=%s  %s\n", d->name, d->default_value, d->help);
+            printf("  %s=%s  %s\n", d->name, d->default_value, tb_option_help(v, d, pt));
     }
     return 0;
 }

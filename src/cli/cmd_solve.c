@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/budget.h"
 #include "cli/commands.h"
@@ -86,7 +87,8 @@ int cmd_solve(int argc, char **argv)
     tb_solve_result r;
     bool shown = false;
     limits.cancel = &interrupted;
-    limits.progress = show_progress;
+    /* the counter rewrites one line: only on a terminal, so a log stays lines */
+    limits.progress = isatty(STDERR_FILENO) ? show_progress : NULL;
     limits.progress_context = &shown;
     limits.remoteness = true;
     void (*previous)(int) = signal(SIGINT, on_interrupt);

@@ -30,6 +30,76 @@ static const cli_command commands[] = {
     /* commands: entries above this line */
 };
 
+/* What each command does, for `tabula COMMAND --help`, in both languages. */
+static const struct {
+    const char *name, *en, *pt;
+} descriptions[] = {
+    {"list", "Lists the games: id, Portuguese and English names, family.",
+     "Lista os jogos: identificador, nomes em português e inglês, família."},
+    {"rules", "Prints the rules of a game as implemented.",
+     "Mostra as regras de um jogo tal como estão implementadas."},
+    {"play",
+     "Plays a game on this terminal; a person types moves, --p1/--p2 SPEC give computer\n"
+     "players (see tabula players). Type 'help' during the game for its commands. Moves or a\n"
+     "record on standard input are played in turn and the final position is printed.",
+     "Joga um jogo neste terminal; uma pessoa escreve os lances, --p1/--p2 SPEC dão jogadores\n"
+     "do computador (ver tabula players). Escreva 'ajuda' durante o jogo para os comandos.\n"
+     "Lances ou um registo na entrada padrão são jogados e a posição final é mostrada."},
+    {"perft", "Counts the move sequences of DEPTH turns (a test of the move generator).",
+     "Conta as sequências de lances de DEPTH jogadas (um teste do gerador de lances)."},
+    {"menu", "The interactive menu: choose a family, a game, who plays and the computer's level.",
+     "O menu interativo: escolha a família, o jogo, quem joga e o nível do computador."},
+    {"cgt", "Computes with combinatorial game values (Conway's notation).",
+     "Calcula com valores de jogos combinatórios (notação de Conway)."},
+    {"solve",
+     "Solves a position (win, loss or draw with best play) within the limits; Ctrl-C stops\n"
+     "it and prints the best result so far.",
+     "Resolve uma posição (vitória, derrota ou empate com jogo perfeito) dentro dos limites;\n"
+     "Ctrl-C interrompe e mostra o melhor resultado obtido."},
+    {"match", "Plays N games between two computer players and prints the score.",
+     "Joga N partidas entre dois jogadores do computador e mostra o resultado."},
+    {"players", "Lists the computer players and their parameters.",
+     "Lista os jogadores do computador e os seus parâmetros."},
+    {"bench", "Measures perft and random playout speed.",
+     "Mede a velocidade de perft e de partidas aleatórias."},
+    {"pgn", "Reads, checks, exports and converts game records.",
+     "Lê, verifica, exporta e converte registos de partidas."},
+    {"serve", "Starts the web application on this computer (http://localhost:PORT).",
+     "Inicia a aplicação web neste computador (http://localhost:PORTA)."},
+    {"analyse", "Prints the analysis report of a combinatorial position; the position may be\n"
+                "written without the game's name (tabula analyse nim \"3 5 7\").",
+     "Mostra o relatório de análise de uma posição combinatória; a posição pode ser escrita\n"
+     "sem o nome do jogo (tabula analyse nim \"3 5 7\")."},
+    {"table", "Prints the P/N and Grundy tables of the sources.",
+     "Mostra as tabelas P/N e de Grundy das fontes."},
+};
+
+static bool wants_help(int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0 ||
+            strcmp(argv[i], "--ajuda") == 0)
+            return true;
+    return false;
+}
+
+/* `tabula COMMAND --help`: its usage and what it does, on stdout, status 0. */
+static int command_help(const char *name, const char *usage_line)
+{
+    printf("%s tabula %s\n", cli_portuguese() ? "uso:" : "usage:", usage_line);
+    for (size_t i = 0; i < sizeof descriptions / sizeof descriptions[0]; i++)
+        if (strcmp(descriptions[i].name, name) == 0)
+            printf("\n%s\n", cli_portuguese() ? descriptions[i].pt : descriptions[i].en);
+    if (strcmp(name, "table") == 0) /* the families' tables and their sizes */
+        for (int f = 0; f < tb_family_count(); f++)
+            if (tb_family_at(f)->table)
+                printf("%s\n", tb_family_at(f)->table->usage);
+    printf("\n%s\n", cli_portuguese()
+                          ? "Mensagens em português: --lang pt ou TABULA_LANG=pt."
+                          : "Messages in Portuguese: --lang pt or TABULA_LANG=pt.");
+    return 0;
+}
+
 static void usage(FILE *out)
 {
     fprintf(out, "usage:\n");
@@ -50,12 +120,30 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
+    /* --lang anywhere sets the language of the messages, for every command, and is taken out
+     * of the arguments the command reads */
+    int kept = 2;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc && cli_valid_language(argv[i + 1])) {
+            cli_set_language(argv[++i]);
+            continue;
+        }
+        argv[kept++] = argv[i];
+    }
+    argc = kept;
+    argv[argc] = NULL;
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(argv[1], commands[i].name) == 0)
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            if (wants_help(argc, argv))
+                return command_help(commands[i].name, commands[i].usage);
             return commands[i].run(argc - 1, argv + 1);
+        }
     const tb_command *family_command = tb_command_find(argv[1]);
-    if (family_command)
+    if (family_command) {
+        if (wants_help(argc, argv))
+            return command_help(family_command->name, family_command->usage);
         return family_command->run(argc - 1, argv + 1);
+    }
     /* every family's record format reads and writes as `tabula pgn` does */
     if (tb_record_format_find(argv[1]))
         return cmd_pgn(argc - 1, argv + 1);

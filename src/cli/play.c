@@ -121,7 +121,12 @@ static void print_outcome(const session *s)
         }
     char reason[TB_REASON_LEN * 2];
     tb_outcome_reason(s->game, &o, cli_portuguese(), reason, sizeof reason);
-    if (winners == 1)
+    if (winners == 1 && cli_portuguese()) { /* "ganham as Brancas", "ganha o Primeiro" */
+        char who[128];
+        tb_player_phrase_pt(tb_game_player_name(s->game, winner, true), false, who, sizeof who);
+        printf("resultado: %s %s (%s)\n", who[strcspn(who, " ") - 1] == 's' ? "ganham" : "ganha",
+               who, reason);
+    } else if (winners == 1)
         printf("%s %s %s (%s)\n", T("result:", "resultado:"),
                tb_game_player_name(s->game, winner, cli_portuguese()), T("wins", "ganha"), reason);
     else if (winners == 0)
@@ -210,7 +215,7 @@ static bool save_record(const session *s, const char *path)
         ok = false;
     free(text);
     if (!ok)
-        cli_fail(1, "cannot write %s: %s", path, strerror(errno));
+        cli_fail(1, T("cannot write %s: %s", "não consigo gravar %s: %s"), path, strerror(errno));
     return ok;
 }
 
@@ -249,8 +254,10 @@ static bool session_adopt(session *s, const char *text)
     if (format ? !format->read(&foreign, s->game->variant->id, &r, NULL, &err)
                : !tb_record_read(text, &r, &err)) {
         if (!err.msg[0])
-            tb_error_set(&err, "no game in the file");
-        cli_fail(1, "%s", err.msg);
+            tb_error_set(&err, "%s", T("no game in the file", "não há jogo no ficheiro"));
+        char msg[TB_ERROR_LEN * 2];
+        tb_error_text(s->game, err.msg, cli_portuguese(), msg, sizeof msg);
+        cli_fail(1, "%s", msg);
         return false;
     }
     session next = *s;
@@ -291,13 +298,13 @@ static bool load_record(session *s, const char *path)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        cli_fail(1, "cannot read %s: %s", path, strerror(errno));
+        cli_fail(1, T("cannot read %s: %s", "não consigo ler %s: %s"), path, strerror(errno));
         return false;
     }
     char *text = read_file(f);
     fclose(f);
     if (!text) {
-        cli_fail(1, "cannot read %s", path);
+        cli_fail(1, T("cannot read %s", "não consigo ler %s"), path);
         return false;
     }
     bool ok = session_adopt(s, text);
@@ -305,13 +312,15 @@ static bool load_record(session *s, const char *path)
     return ok;
 }
 
-/* Takes back the last turn of a person (and the computer's answers after it). */
-static void undo(session *s)
+/* Takes back the last turn of a person (and the computer's answers after it), and says what
+ * it took back. */
+static bool undo(session *s)
 {
     if (s->count == 0) {
         printf("%s\n", T("nothing to undo", "nada para anular"));
-        return;
+        return false;
     }
+    int before = s->count;
     s->count--;
     session_replay(s);
     while (s->count > 0) {
@@ -321,6 +330,27 @@ static void undo(session *s)
         s->count--;
         session_replay(s);
     }
+    /* what was taken back, turn by turn, from the position it now is */
+    int *starts = malloc(sizeof *starts * (size_t)(before - s->count));
+    int turns = starts ? tb_game_split_turns(s->game, s->state, s->actions + s->count,
+                                             before - s->count, starts)
+                       : 0;
+    printf("%s", T("undone:", "anulado:"));
+    void *at = malloc(s->game->state_size);
+    if (at)
+        memcpy(at, s->state, s->game->state_size);
+    for (int t = 0; t < turns && at; t++) {
+        int from = s->count + starts[t];
+        int to = t + 1 < turns ? s->count + starts[t + 1] : before;
+        char *text = tb_game_turn_text_new(s->game, at, s->actions + from, to - from);
+        printf(" %s%s", t ? "; " : "", text ? text : "?");
+        free(text);
+        for (int i = from; i < to; i++)
+            s->game->cls->apply(s->game, at, s->actions[i]);
+    }
+    printf("\n");
+    free(at);
+    free(starts);
     /* Tree-reusing players must forget the undone line. */
     for (int i = 0; i < s->game->num_players; i++)
         if (s->players[i]) {
@@ -331,6 +361,7 @@ static void undo(session *s)
                 s->players[i] = fresh;
             }
         }
+    return true;
 }
 
 static void help(void)
@@ -345,13 +376,14 @@ static void help(void)
              "  rules        show the rules\n"
              "  quit         leave",
              "Escreva um lance na notação do jogo (a jogada inteira, ou um passo dela), ou:\n"
-             "  moves        lista os lances legais\n"
-             "  undo         anula a sua última jogada\n"
-             "  position     mostra o texto da posição\n"
-             "  save FICH    grava o registo do jogo (xadrez: FICH.pgn grava em PGN)\n"
-             "  load FICH    lê um registo de jogo (ou uma partida PGN)\n"
-             "  rules        mostra as regras\n"
-             "  quit         sair"));
+             "  lances       lista os lances legais (ou moves)\n"
+             "  anular       anula a sua última jogada (ou undo)\n"
+             "  posicao      mostra o texto da posição (ou position)\n"
+             "  gravar FICH  grava o registo do jogo; xadrez: FICH.pgn grava em PGN (ou save)\n"
+             "  ler FICH     lê um registo de jogo ou uma partida PGN (ou load)\n"
+             "  regras       mostra as regras (ou rules)\n"
+             "  ajuda        esta ajuda (ou help)\n"
+             "  sair         sai (ou quit)"));
 }
 
 static void print_position(const session *s)
@@ -361,7 +393,9 @@ static void print_position(const session *s)
     printf("%s %s\n", T("position:", "posição:"), text);
 }
 
-typedef enum { LINE_OK, LINE_BAD, LINE_QUIT } line_result;
+/* LINE_OK: nothing changed (help, a list); LINE_CHANGED: the position did (a move, undo, a
+ * record loaded), so the board is drawn again. */
+typedef enum { LINE_OK, LINE_CHANGED, LINE_BAD, LINE_QUIT } line_result;
 
 /* Handles one line typed (or read) while a person is to move, or after the end. */
 static line_result handle_line(session *s, char *line)
@@ -394,8 +428,7 @@ static line_result handle_line(session *s, char *line)
         return LINE_OK;
     }
     if (strcmp(word, "undo") == 0 || strcmp(word, "anular") == 0) {
-        undo(s);
-        return LINE_OK;
+        return undo(s) ? LINE_CHANGED : LINE_OK;
     }
     if (strcmp(word, "position") == 0 || strcmp(word, "posicao") == 0) {
         print_position(s);
@@ -407,7 +440,7 @@ static line_result handle_line(session *s, char *line)
     }
     if (strcmp(word, "save") == 0 || strcmp(word, "gravar") == 0) {
         if (!arg || !*arg)
-            return cli_fail(LINE_BAD, "save FILE: which file?");
+            return cli_fail(LINE_BAD, "%s", T("save FILE: which file?", "gravar FICH: que ficheiro?"));
         if (!save_record(s, arg))
             return LINE_BAD;
         printf("%s %s\n", T("saved to", "gravado em"), arg);
@@ -415,19 +448,23 @@ static line_result handle_line(session *s, char *line)
     }
     if (strcmp(word, "load") == 0 || strcmp(word, "ler") == 0) {
         if (!arg || !*arg)
-            return cli_fail(LINE_BAD, "load FILE: which file?");
-        return load_record(s, arg) ? LINE_OK : LINE_BAD;
+            return cli_fail(LINE_BAD, "%s", T("load FILE: which file?", "ler FICH: que ficheiro?"));
+        return load_record(s, arg) ? LINE_CHANGED : LINE_BAD;
     }
     tb_action turn[256];
     tb_error err = {{0}};
     int k = tb_game_parse_turn(s->game, s->state, tb_record_skip_number(p), turn, 256, &err);
     if (k < 0) {
-        cli_fail(1, "%s", err.msg);
+        /* the game's reason, then what may be played instead */
+        char msg[TB_ERROR_LEN * 2], hint[2048];
+        tb_error_text(s->game, err.msg, cli_portuguese(), msg, sizeof msg);
+        tb_game_move_hint(s->game, s->state, p, cli_portuguese(), hint, sizeof hint);
+        cli_fail(1, "%s\n  %s", msg, hint);
         return LINE_BAD;
     }
     for (int i = 0; i < k; i++)
         session_push(s, turn[i]);
-    return LINE_OK;
+    return LINE_CHANGED;
 }
 
 /* Lets computer players move until a person is to move or the game ends; each computer's
@@ -470,20 +507,26 @@ static int run_interactive(session *s)
 {
     printf("%s — %s\n%s\n",
            cli_portuguese() ? s->game->variant->name_pt : s->game->variant->name_en,
-           T("type 'help' for commands", "escreva 'help' para ver os comandos"), "");
+           T("type 'help' for commands", "escreva 'ajuda' para ver os comandos"), "");
+    bool changed = true;
     for (;;) {
         if (!computers_move(s))
             return 1;
-        print_board(s);
         bool over = tb_game_over(s->game, s->state);
-        if (over)
-            print_outcome(s);
+        if (changed) {
+            print_board(s);
+            if (over)
+                print_outcome(s);
+        }
         char prompt[128];
         int p = s->game->cls->to_move(s->game, s->state);
         snprintf(prompt, sizeof prompt, "%s> ",
                  over ? T("game over", "fim do jogo")
                       : tb_game_player_name(s->game, p, cli_portuguese()));
-        char *line = readline(prompt);
+        /* libedit's readline crashes on some non-ASCII prompts ("Cães> "): printed first */
+        fputs(prompt, stdout);
+        fflush(stdout);
+        char *line = readline("");
         if (!line)
             return 0;
         if (*line)
@@ -492,6 +535,7 @@ static int run_interactive(session *s)
         free(line);
         if (r == LINE_QUIT)
             return 0;
+        changed = r == LINE_CHANGED;
     }
 }
 
@@ -523,7 +567,7 @@ static int run_batch(session *s)
             }
             line_result r = handle_line(s, line);
             if (r == LINE_BAD) {
-                fprintf(stderr, "tabula: (line %d)\n", lineno);
+                fprintf(stderr, "tabula: (%s %d)\n", T("line", "linha"), lineno);
                 status = 1;
             } else if (r == LINE_QUIT)
                 break;
@@ -551,7 +595,9 @@ int play_run(const play_config *cfg)
     int status = 2;
     tb_error err = {{0}};
     if (cfg->position && !tb_game_parse_position(s.game, cfg->position, s.start, &err)) {
-        cli_fail(2, "%s", err.msg);
+        char msg[TB_ERROR_LEN * 2];
+        tb_error_text(s.game, err.msg, cli_portuguese(), msg, sizeof msg);
+        cli_fail(2, "%s", msg);
         goto done;
     }
     memcpy(s.state, s.start, s.game->state_size);

@@ -48,12 +48,12 @@ static bool match(const char *pat, const char *text, slot *slots, int n)
 /* The Portuguese for one %s span: a player's name, a known word, or the span itself. */
 static const char *word_pt(const tb_game *g, const slot *s, char *tmp, size_t len)
 {
-    for (int p = 0; p < g->num_players; p++) {
+    for (int p = 0; g && p < g->num_players; p++) {
         const char *en = tb_game_player_name(g, p, false);
         if (strlen(en) == s->len && strncasecmp(en, s->at, s->len) == 0)
             return tb_game_player_name(g, p, true);
     }
-    const tb_family *f = tb_variant_family(g->variant);
+    const tb_family *f = g ? tb_variant_family(g->variant) : NULL;
     for (const tb_phrase *w = f ? f->words : NULL; w && w->en; w++)
         if (strlen(w->en) == s->len && strncasecmp(w->en, s->at, s->len) == 0)
             return w->pt;
@@ -61,7 +61,36 @@ static const char *word_pt(const tb_game *g, const slot *s, char *tmp, size_t le
     return tmp;
 }
 
-/* Writes the Portuguese of `text` by the first of `phrases` that matches it; -1 if none. */
+/* The Portuguese article of a player's name, by its first word: "as Negras", "os Gatos",
+ * "o Primeiro". Colours name the pieces (as peças laranja), so a colour is "as". */
+static const char *article_pt(const char *name)
+{
+    size_t n = strcspn(name, " (");
+    static const char *const feminine_plural[] = {"Laranja", "Verdes", "Vermelhas", "Azuis"};
+    for (size_t i = 0; i < sizeof feminine_plural / sizeof feminine_plural[0]; i++)
+        if (strlen(feminine_plural[i]) == n && strncmp(name, feminine_plural[i], n) == 0)
+            return "as";
+    if (n >= 2 && strncmp(name + n - 2, "as", 2) == 0)
+        return "as";
+    if (n >= 1 && name[n - 1] == 's')
+        return "os";
+    if (n >= 1 && name[n - 1] == 'a')
+        return "a";
+    return "o";
+}
+
+int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len)
+{
+    const char *art = article_pt(name);
+    bool plural = art[strlen(art) - 1] == 's';
+    if (!to_move)
+        return snprintf(buf, len, "%s %s", art, name);
+    return snprintf(buf, len, "%s %s %s", plural ? "Jogam" : "Joga", art, name);
+}
+
+/* Writes the Portuguese of `text` by the first of `phrases` that matches it; -1 if none.
+ * Besides %s and %d, the Portuguese may write %j for "Jogam as <name>" (the %s slot of a
+ * player to move, the verb agreeing) and %t for "as <name>" (the article). */
 static int translate(const tb_game *game, const tb_phrase *phrases, const char *text, char *buf,
                      size_t len)
 {
@@ -78,6 +107,13 @@ static int translate(const tb_game *game, const tb_phrase *phrases, const char *
                 piece = (snprintf(tmp, sizeof tmp, "%.*s", (int)slots[n].len, slots[n].at), tmp);
             else if (p[0] == '%' && p[1] == 's')
                 piece = word_pt(game, &slots[n], tmp, sizeof tmp);
+            else if (p[0] == '%' && (p[1] == 'j' || p[1] == 't')) {
+                char word[TB_REASON_LEN];
+                const char *name = word_pt(game, &slots[n], word, sizeof word);
+                snprintf(word, sizeof word, "%s", name); /* name may be tmp: copy first */
+                tb_player_phrase_pt(word, p[1] == 'j', tmp, sizeof tmp);
+                piece = tmp;
+            }
             if (piece) {
                 n++;
                 p++;
@@ -102,6 +138,19 @@ int tb_outcome_reason(const tb_game *game, const tb_outcome *o, bool portuguese,
     return n >= 0 ? n : snprintf(buf, len, "%s", o->reason);
 }
 
+/* Status lines any game may give. */
+static const tb_phrase common_status[] = {
+    {"%s to move", "%j"},
+    {NULL, NULL},
+};
+
+int tb_status_translate(const tb_game *game, const char *status, char *buf, size_t len)
+{
+    const tb_family *f = tb_variant_family(game->variant);
+    int n = f ? translate(game, f->status, status, buf, len) : -1;
+    return n >= 0 ? n : translate(game, common_status, status, buf, len);
+}
+
 int tb_status_line(const tb_game *game, const void *state, const char *status, bool portuguese,
                    char *buf, size_t len)
 {
@@ -109,7 +158,75 @@ int tb_status_line(const tb_game *game, const void *state, const char *status, b
     if (!portuguese)
         return status && status[0] ? snprintf(buf, len, "%s", status)
                                    : snprintf(buf, len, "%s to move", who);
-    const tb_family *f = tb_variant_family(game->variant);
-    int n = status && status[0] && f ? translate(game, f->status, status, buf, len) : -1;
-    return n >= 0 ? n : snprintf(buf, len, "Joga: %s", who);
+    int n = status && status[0] ? tb_status_translate(game, status, buf, len) : -1;
+    return n >= 0 ? n : tb_player_phrase_pt(who, true, buf, len);
+}
+
+/* Messages of the library that any game may give; the families' own in their phrasebooks. */
+static const tb_phrase common_errors[] = {
+    {"illegal move: %s", "lance ilegal: %s"},
+    {"illegal move '%s': %s", "lance ilegal '%s': %s"},
+    {"illegal move '%s'", "lance ilegal '%s'"},
+    {"'%s' is not a legal move", "'%s' não é um lance legal"},
+    {"bad move '%s': %s", "lance inválido '%s': %s"},
+    {"bad move '%s'", "lance inválido '%s'"},
+    {"bad position: %s", "posição inválida: %s"},
+    {"empty move", "lance vazio"},
+    {"the game is over", "o jogo terminou"},
+    {"out of memory", "memória esgotada"},
+    {"too many actions in one turn", "demasiadas ações numa jogada"},
+    {"the turn is over before the end of '%s'", "a jogada termina antes do fim de '%s'"},
+    {"the turn is over before '%s'", "a jogada termina antes de '%s'"},
+    {"cannot read the turn '%s'", "não consigo ler a jogada '%s'"},
+    {"ambiguous move '%s': prefix it with [k], the component",
+     "lance ambíguo '%s': escreva antes [k], a componente"},
+    {"unknown option '%s' for %s", "opção desconhecida '%s' em %s"},
+    {NULL, NULL},
+};
+
+int tb_error_text(const tb_game *game, const char *msg, bool portuguese, char *buf, size_t len)
+{
+    if (!portuguese)
+        return snprintf(buf, len, "%s", msg);
+    const tb_family *f = game ? tb_variant_family(game->variant) : NULL;
+    int n = f ? translate(game, f->errors, msg, buf, len) : -1;
+    if (n < 0)
+        n = translate(game, common_errors, msg, buf, len);
+    return n >= 0 ? n : snprintf(buf, len, "%s", msg);
+}
+
+/* The Portuguese of an exact English text in `list`, or NULL. */
+static const char *exact_pt(const tb_phrase *list, const char *en)
+{
+    for (const tb_phrase *ph = list; en && ph && ph->en; ph++)
+        if (strcmp(ph->en, en) == 0)
+            return ph->pt;
+    return NULL;
+}
+
+const char *tb_option_help(const tb_variant *variant, const tb_option_def *def, bool portuguese)
+{
+    const tb_family *f = portuguese && variant ? tb_variant_family(variant) : NULL;
+    const char *pt = f ? exact_pt(f->options, def->help) : NULL;
+    return pt ? pt : def->help ? def->help : "";
+}
+
+const char *tb_player_param_help(const tb_player_kind *kind, const tb_option_def *def,
+                                 bool portuguese)
+{
+    const char *pt = portuguese ? exact_pt(kind->params_pt, def->help) : NULL;
+    return pt ? pt : def->help ? def->help : "";
+}
+
+const char *tb_player_kind_help(const tb_player_kind *kind, bool portuguese)
+{
+    if (portuguese && kind->help_pt)
+        return kind->help_pt;
+    return kind->help ? kind->help : "";
+}
+
+int tb_phrase_translate(const tb_game *game, const tb_phrase *phrases, const char *text,
+                        char *buf, size_t len)
+{
+    return translate(game, phrases, text, buf, len);
 }

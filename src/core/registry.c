@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/families.h"
+#include "tabula/family.h"
 
 int tb_registry_count(void)
 {
@@ -84,6 +85,32 @@ const tb_variant *tb_registry_find(const char *name)
                 if (strcmp(want, have) == 0)
                     return v;
             }
+            for (const char *const *a = v->aliases; a && *a; a++) {
+                normalise(*a, have, sizeof have);
+                if (strcmp(want, have) == 0)
+                    return v;
+            }
+        }
+    }
+    /* A family's name ("xadrez", "damas") stands for its first game. */
+    for (int f = 0; tb_families[f]; f++) {
+        const tb_family *fam = tb_families[f];
+        const char *names[] = {fam->id, fam->name_pt, fam->name_en};
+        for (int k = 0; k < 3 && fam->variants[0]; k++) {
+            normalise(names[k], have, sizeof have);
+            /* also without "jogos de" and the words after the first ("eleicoes", "damas") */
+            const char *prefixes[] = {"jogos-de-", "jogos-da-", "jogos-do-", "jogos-", ""};
+            char *rest = have;
+            for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+                if (strncmp(have, prefixes[i], strlen(prefixes[i])) == 0) {
+                    rest = have + strlen(prefixes[i]);
+                    break;
+                }
+            if (strcmp(want, have) == 0 || strcmp(want, rest) == 0)
+                return fam->variants[0];
+            rest[strcspn(rest, "-")] = '\0';
+            if (strcmp(want, rest) == 0)
+                return fam->variants[0];
         }
     }
     return NULL;

@@ -187,7 +187,15 @@ const tb_value *tb_value_get(const tb_value *group, const char *key)
 
 /* The value on one line (a list's items, a scalar); moves and groups are written by
  * put_field, which needs the lines after. */
-static void put_inline(tb_strbuf *b, const tb_value *v)
+/* The name a field is shown by: its key, or in Portuguese its Portuguese label. */
+static const char *shown_key(const tb_value *v, bool pt)
+{
+    if (pt && v->label_pt)
+        return v->label_pt;
+    return v->key ? v->key : "";
+}
+
+static void put_inline(tb_strbuf *b, const tb_value *v, bool pt)
 {
     switch (v->type) {
     case TB_VALUE_NULL:
@@ -200,32 +208,41 @@ static void put_inline(tb_strbuf *b, const tb_value *v)
         tb_strbuf_put(b, "%lld", v->integer);
         break;
     case TB_VALUE_NUMBER:
-        tb_strbuf_put(b, "%g", v->number);
+        if (pt) { /* a decimal comma, as Portuguese writes numbers */
+            char num[64];
+            snprintf(num, sizeof num, "%g", v->number);
+            for (char *c = num; *c; c++)
+                if (*c == '.')
+                    *c = ',';
+            tb_strbuf_put(b, "%s", num);
+        } else {
+            tb_strbuf_put(b, "%g", v->number);
+        }
         break;
     case TB_VALUE_BOOLEAN:
-        tb_strbuf_put(b, "%s", v->boolean ? "yes" : "no");
+        tb_strbuf_put(b, "%s", v->boolean ? (pt ? "sim" : "yes") : (pt ? "não" : "no"));
         break;
     case TB_VALUE_LIST:
     case TB_VALUE_MOVES:
         for (const tb_value *item = v->first; item; item = item->next) {
             tb_strbuf_put(b, "%s", item == v->first ? "" : v->type == TB_VALUE_MOVES ? ", " : " ");
-            put_inline(b, item);
+            put_inline(b, item, pt);
         }
         break;
     case TB_VALUE_GROUP:
         for (const tb_value *item = v->first; item; item = item->next) {
-            tb_strbuf_put(b, "%s%s ", item == v->first ? "" : ", ", item->key ? item->key : "");
-            put_inline(b, item);
+            tb_strbuf_put(b, "%s%s ", item == v->first ? "" : ", ", shown_key(item, pt));
+            put_inline(b, item, pt);
         }
         break;
     }
 }
 
-static void put_field(tb_strbuf *b, const tb_value *v, int indent)
+static void put_field(tb_strbuf *b, const tb_value *v, int indent, bool pt)
 {
     if (v->type == TB_VALUE_NULL)
         return;
-    tb_strbuf_put(b, "%*s%s:", indent, "", v->key ? v->key : "");
+    tb_strbuf_put(b, "%*s%s:", indent, "", shown_key(v, pt));
     if (v->display) {
         tb_strbuf_put(b, " %s\n", v->display);
         return;
@@ -233,15 +250,15 @@ static void put_field(tb_strbuf *b, const tb_value *v, int indent)
     if (v->type == TB_VALUE_GROUP) {
         tb_strbuf_put(b, "\n");
         for (const tb_value *item = v->first; item; item = item->next)
-            put_field(b, item, indent + 2);
+            put_field(b, item, indent + 2, pt);
         return;
     }
     if (v->type == TB_VALUE_MOVES && !v->first) {
-        tb_strbuf_put(b, " (none)\n");
+        tb_strbuf_put(b, " %s\n", pt ? "(nenhum)" : "(none)");
         return;
     }
     tb_strbuf_put(b, " ");
-    put_inline(b, v);
+    put_inline(b, v, pt);
     tb_strbuf_put(b, "\n");
     if (v->type == TB_VALUE_MOVES) /* then where each move leads */
         for (const tb_value *m = v->first; m; m = m->next)
@@ -251,11 +268,16 @@ static void put_field(tb_strbuf *b, const tb_value *v, int indent)
 
 char *tb_report_text(const tb_report *r)
 {
+    return tb_report_text_lang(r, false);
+}
+
+char *tb_report_text_lang(const tb_report *r, bool portuguese)
+{
     if (!tb_report_complete(r))
         return NULL;
     tb_strbuf b;
     tb_strbuf_init(&b, 256);
     for (const tb_value *item = r->first; item; item = item->next)
-        put_field(&b, item, 0);
+        put_field(&b, item, 0, portuguese);
     return b.s;
 }

@@ -188,7 +188,7 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         json_array_append_new(options,
                               json_pack("{s:s, s:s, s:s, s:b}", "name", d->name, "default",
                                         value ? value : d->default_value, "help",
-                                        d->help ? d->help : "", "fixed", preset_fixes(v, d->name)));
+                                        tb_option_help(v, d, pt), "fixed", preset_fixes(v, d->name)));
     }
     json_t *entry = json_pack(
         "{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:{s:b, s:b, s:b, s:b, s:b}}", "id",
@@ -230,6 +230,20 @@ static void route_game(srv_server *srv, const srv_request *rq, const char *rest,
             found_len = len;
         }
     }
+    if (found < 0) { /* another name of a game: "xadrez", "subtraccao" */
+        char name[128];
+        snprintf(name, sizeof name, "%s", rest);
+        size_t n = strlen(name);
+        bool rules = n > 6 && strcmp(name + n - 6, "/rules") == 0;
+        if (rules)
+            name[n - 6] = '\0';
+        const tb_variant *alias = tb_registry_find(name);
+        for (int i = 0; alias && i < tb_registry_count(); i++)
+            if (tb_registry_at(i) == alias) {
+                found = i;
+                found_len = strlen(rest) - (rules ? 6 : 0);
+            }
+    }
     if (found < 0) {
         reply_error(rp, 404, "unknown game '%s' (see GET /api/games)", rest);
         return;
@@ -248,7 +262,7 @@ static void route_game(srv_server *srv, const srv_request *rq, const char *rest,
                         "rules", tb_variant_rules(v, pt) ?: ""));
 }
 
-static void get_players(const srv_server *srv, srv_reply *rp)
+static void get_players(const srv_server *srv, bool pt, srv_reply *rp)
 {
     json_t *kinds = json_array(), *levels = json_array();
     for (int i = 0; i < tb_player_kind_count(); i++) {
@@ -259,9 +273,10 @@ static void get_players(const srv_server *srv, srv_reply *rp)
         for (const tb_option_def *d = k->params; d && d->name; d++)
             json_array_append_new(params,
                                   json_pack("{s:s, s:s, s:s}", "name", d->name, "default",
-                                            d->default_value, "help", d->help ? d->help : ""));
+                                            d->default_value, "help", tb_player_param_help(k, d, pt)));
+        const char *help = tb_player_kind_help(k, pt);
         json_array_append_new(kinds, json_pack("{s:s, s:s, s:o}", "kind", k->name, "help",
-                                               k->help ? k->help : "", "params", params));
+                                               help ? help : "", "params", params));
     }
     for (int i = 0; i < srv->num_levels; i++) {
         /* An operator's engine is shown by its kind: its command line is the operator's. */
@@ -823,7 +838,7 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
         route_game(srv, rq, path + 7, pt, rp);
     } else if (strcmp(path, "/players") == 0) {
         if (method_is(rq, "GET", rp))
-            get_players(srv, rp);
+            get_players(srv, pt, rp);
     } else if (strcmp(path, "/sessions") == 0) {
         if (strcmp(rq->method, "GET") == 0) {
             reply(rp, 200, sessions_list(srv, pt));

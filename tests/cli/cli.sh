@@ -38,7 +38,7 @@ check "list names" out_has "Breakthrough"
 check "rules en" run 0 rules avanco --lang en
 check "rules en text" out_has "Breakthrough"
 check "rules pt" run 0 rules avanco --lang pt
-check "rules pt text" out_has "Joga primeiro o Branco"
+check "rules pt text" out_has "Jogam primeiro as Brancas"
 check "rules by Portuguese name" run 0 rules "Avanço"
 check "rules bad lang" run 2 rules avanco --lang xx
 check "unknown command" run 2 frobnicate
@@ -111,7 +111,7 @@ check "random game ends" grep -q "^result: \(White\|Black\) wins" "$tmp/out"
 check "from a position" run_in 0 'd6-d7\n' play avanco --position "p6/3P3/7/7/7/7/7 w"
 check "win shown" out_has "result: White wins (White reached row 7)"
 check "portuguese play" run_in 0 'd6-d7\n' play avanco --lang pt --position "p6/3P3/7/7/7/7/7 w"
-check "portuguese result" out_has "resultado: Branco ganha"
+check "portuguese result" out_has "resultado: ganham as Brancas"
 
 # bench: one line per game, bad arguments refused
 check "bench" run 0 bench avanco --time 0.05

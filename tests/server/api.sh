@@ -50,7 +50,7 @@ check "games: every registered variant" cmp -s "$tmp/ids.cli" "$tmp/ids.api"
 check "games: both names" has '.games[] | select(.id == "avanco") | .name_pt == "Avanço" and .name_en == "Breakthrough" and .name == "Breakthrough"'
 check "games: players, options, analysis" has '.games[] | select(.id == "semaforo") | (.players | length) == 2 and (.options | map(.name) | index("board")) != null and .analysis.solve'
 check "games pt" is GET "/api/games?lang=pt" "" 200
-check "games pt names" has '.games[] | select(.id == "avanco") | .name == "Avanço" and .players == ["Branco", "Preto"]'
+check "games pt names" has '.games[] | select(.id == "avanco") | .name == "Avanço" and .players == ["Brancas", "Negras"]'
 check "games bad lang" is GET "/api/games?lang=xx" "" 400
 check "games bad lang message" error_reply
 check "one game" is GET /api/games/chess "" 200
@@ -104,7 +104,7 @@ check "create: record" has '.record | startswith("[Game \"avanco\"]")'
 check "create: view" has '.view.cells[] | select(.label == "a1") | .pieces[0].colour == "white" and .pieces[0].owner == 0 and .shape == "square"'
 check "get" is GET /api/sessions/$sid "" 200
 check "get pt" is GET "/api/sessions/$sid?lang=pt" "" 200
-check "get pt: names" has '.to_move_name == "Branco" and .view.status == "Joga: Branco"'
+check "get pt: names" has '.to_move_name == "Brancas" and .view.status == "Jogam as Brancas"'
 check "move" is POST /api/sessions/$sid/moves '{"move": "d2-d3"}' 200
 check "move: played" has '.moves == [{"turn": 1, "player": 0, "text": "d2-d3"}] and .to_move == 1 and .actions == 1'
 check "move: view kinds" has '.view.cells[] | select(.label == "d3") | .pieces[0].kind == "pawn" and .pieces[0].colour == "white"'

@@ -69,10 +69,52 @@ static const tb_phrase status[] = {
 };
 
 static const tb_phrase words[] = {
-    {"White", "Brancas"}, {"Black", "Pretas"}, {"Orange", "Laranja"}, {"Green", "Verdes"},
+    {"White", "Brancas"}, {"Black", "Negras"}, {"Orange", "Laranja"}, {"Green", "Verdes"},
     {"Tigers", "Tigres"}, {"Lambs", "Cordeiros"}, {NULL, NULL},
 };
 
+/* The options' help in Portuguese (tb_option_help). */
+static const tb_phrase options[] = {
+    {"true: a piece in its target camp may not leave it",
+     "true: uma peça no campo de destino não pode sair dele"},
+    {"true: a player also wins when his target camp is full with one of his pieces in it",
+     "true: um jogador também ganha quando o seu campo de destino está cheio com uma peça sua "
+     "lá dentro"},
+    {"a draw after this many turns (0: no limit)",
+     "empate ao fim deste número de vezes (0: sem limite)"},
+    {"clockwise (a1, a16, p16, p1: partners one after the other) or alternate-teams (a1, p16, "
+     "p1, a16)",
+     "clockwise (a1, a16, p16, p1: os parceiros um depois do outro) ou alternate-teams (a1, "
+     "p16, p1, a16)"},
+    {"4, or 2: each player moves a team (a1 and p1 against a16 and p16)",
+     "4, ou 2: cada jogador move uma equipa (a1 e p1 contra a16 e p16)"},
+    {"reflected (the camp mirrored across its edge: e4 f3 g3 d5 ...) or 19 squares separated "
+     "by commas",
+     "reflected (o campo refletido pela sua borda: e4 f3 g3 d5 ...) ou 19 casas separadas por "
+     "vírgulas"},
+    {"moves allowed (0: no limit)",
+     "lances permitidos (0: sem limite)"},
+    {"number of lambs, 1 to 15 (15 in the source; fewer for analysis)",
+     "número de cordeiros, de 1 a 15 (15 na fonte; menos para análise)"},
+    {"never (lambs are never placed on 0, c1-f1) or until-tigers-placed",
+     "never (nunca se põem cordeiros em 0, c1-f1) ou until-tigers-placed (até os tigres "
+     "estarem postos)"},
+    {"the tigers win after this many captures (0: all the lambs)",
+     "os tigres ganham depois deste número de capturas (0: todos os cordeiros)"},
+    {"step (one square or a single jump, the source) or rook (slides plus the single jump)",
+     "step (uma casa ou um salto simples, a fonte) ou rook (desliza, e o salto simples)"},
+    {"edge (a piece on an edge square is taken by any two neighbours) or corner-only",
+     "edge (uma peça numa casa da borda é capturada por dois vizinhos quaisquer) ou "
+     "corner-only (só nos cantos)"},
+    {"true: a line of adjacent enemy pieces closed at both ends is taken",
+     "true: uma linha de peças adversárias seguidas fechada nas duas pontas é capturada"},
+    {"all (capture every enemy piece), one-left or five-in-row",
+     "all (capturar todas as peças adversárias), one-left (deixar uma) ou five-in-row (cinco "
+     "em linha)"},
+    {"a draw after this many moves (0: no limit)",
+     "empate ao fim deste número de lances (0: sem limite)"},
+    {NULL, NULL},
+};
 /* Solitaire Halma (§1.5): the fewest moves to the target from the position, a solution move
  * by move with the position each leaves, and whether it fits the move limit. */
 static bool box_report(const tb_game *g, const void *state, const tb_analysis_limits *limits,
@@ -143,5 +185,6 @@ const tb_family tb_family_box = {
     .reasons = reasons,
     .status = status,
     .words = words,
+    .options = options,
     .analysis = &analysis,
 };

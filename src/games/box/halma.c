@@ -987,7 +987,7 @@ const tb_variant tb_variant_halma = {
     .family = "box",
     .summary_pt = "Dezanove peças a passo e em saltos em série até ao campo oposto.",
     .summary_en = "Nineteen pieces stepping and jumping in series to the opposite camp.",
-    .players_pt = {"Brancas", "Pretas"},
+    .players_pt = {"Brancas", "Negras"},
     .players_en = {"White", "Black"},
     .cls = &halma_classes[0],
     .option_defs = two_options,
@@ -1001,7 +1001,7 @@ const tb_variant tb_variant_halma_teams = {
     .summary_pt = "Quatro jogadores em duas parcerias, treze peças cada, para os campos opostos.",
     .summary_en = "Four players in two partnerships, thirteen pieces each, to the opposite "
                   "camps.",
-    .players_pt = {"Brancas", "Laranja", "Pretas", "Verdes"},
+    .players_pt = {"Brancas", "Laranja", "Negras", "Verdes"},
     .players_en = {"White", "Orange", "Black", "Green"},
     .cls = &halma_classes[1],
     .option_defs = team_options,

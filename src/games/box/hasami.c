@@ -395,7 +395,7 @@ const tb_variant tb_variant_hasami_shogi = {
     .summary_pt = "Peças que andam uma casa ou saltam; captura-se entalando; ganha quem capturar "
                   "todas.",
     .summary_en = "Pieces step or jump; capture by sandwiching; capture them all to win.",
-    .players_pt = {"Pretas", "Brancas"},
+    .players_pt = {"Negras", "Brancas"},
     .players_en = {"Black", "White"},
     .cls = &hasami_class,
     .option_defs = hasami_options,

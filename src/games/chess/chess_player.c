@@ -5,6 +5,7 @@
 #include "core/budget.h"
 #include "core/options.h"
 #include "games/chess/engine.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 
 typedef struct chess_player {
@@ -88,8 +89,25 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"thinking time per move (2s, 100ms; 0 = no limit)",
+     "tempo para pensar cada lance (2s, 100ms; 0 = sem limite)"},
+    {"maximum depth in plies (0 = no limit but time)",
+     "profundidade máxima em meios-lances (0 = sem limite além do tempo)"},
+    {"maximum nodes a move (0 = no limit)",
+     "máximo de nós por lance (0 = sem limite)"},
+    {"transposition table size in MB",
+     "tamanho da tabela de transposições em MB"},
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_chess = {
     .name = "chess",
+    .help_pt = "o motor de xadrez (PVS, tabela de transposições, quiescência) para chess e "
+               "chess/losing: time, depth, nodes, tt",
+    .params_pt = params_pt,
     .help = "the chess engine (PVS, TT, quiescence) for chess and chess/losing: time, depth, "
             "nodes, tt",
     .create = create,

@@ -89,7 +89,7 @@ static const tb_phrase status[] = {
 
 static const tb_phrase words[] = {
     {"White", "Brancas"},
-    {"Black", "Pretas"},
+    {"Black", "Negras"},
     {NULL, NULL},
 };
 
@@ -101,6 +101,41 @@ static const tb_command commands[] = {
     {NULL, NULL, NULL},
 };
 
+/* The options' help in Portuguese (tb_option_help). */
+static const tb_phrase options[] = {
+    {"book (the book's en passant across the boards) | none",
+     "book (a captura en passant do livro, entre tabuleiros) | none"},
+    {"off | on: a double step also needs the crossed square empty on the other board",
+     "off | on: o avanço duplo também exige a casa atravessada vazia no outro tabuleiro"},
+    {"2 | 3 | 4: the number of boards (the book's multi-board variants)",
+     "2 | 3 | 4: o número de tabuleiros (as variantes do livro com vários tabuleiros)"},
+    {"cyclic (A to B to C ... to A) | choice (the mover names the destination board)",
+     "cyclic (de A para B para C ... para A) | choice (quem joga escolhe o tabuleiro de destino)"},
+    {"100 (FIDE, 50 moves each) | 50 (the book read literally)",
+     "100 (FIDE, 50 lances de cada lado) | 50 (o livro lido à letra)"},
+    {"fide (placement, side, castling, en passant) | placement (placement and side only)",
+     "fide (posição, vez, roques, en passant) | placement (só a posição e a vez)"},
+    {"off | on: K v K, K+B v K, K+N v K, K+B v K+B same colour",
+     "off | on: R contra R, R+B contra R, R+C contra R, R+B contra R+B da mesma cor"},
+    {"draw | end_series: what happens when the mover runs out of moves during his series",
+     "draw | end_series: o que acontece quando quem joga fica sem lances a meio da série"},
+    {"loses (the book: a check before the last move loses) | illegal (published rule)",
+     "loses (o livro: um xeque antes do último lance perde) | illegal (a regra publicada)"},
+    {"all_pieces | mobile_pieces: when a piece may move again within a series",
+     "all_pieces | mobile_pieces: quando uma peça pode voltar a mover na mesma série"},
+    {"scottish (first move of a series) | none", "scottish (no primeiro lance da série) | none"},
+    {"ten_series (ten series without pawn move or capture) | fifty_move (FIDE, 100 plies)",
+     "ten_series (dez séries sem lance de peão nem captura) | fifty_move (FIDE, 100 meios-lances)"},
+    {"white | black: the player who makes the odd series (series 1 moves a white piece)",
+     "white | black: quem faz as séries ímpares (a série 1 move uma peça branca)"},
+    {"ranks_1_and_2 | rank_2_only | rank_1_only: where a pawn may double-step",
+     "ranks_1_and_2 | rank_2_only | rank_1_only: de onde o peão pode avançar duas casas"},
+    {"on | off: a pawn's swap may reach its double-step square",
+     "on | off: a troca de um peão pode levá-lo à casa do avanço duplo"},
+    {"win (the player who stalemates wins, the Arab rule) | draw (stalemate is a draw)",
+     "win (ganha quem afoga, a regra árabe) | draw (o afogamento é empate)"},
+    {NULL, NULL},
+};
 /* The engine's evaluation where the engine searches the variant (orthodox and losing
  * chess, as the chess player): iterative deepening for max_seconds, the score turned to
  * White's side and the principal variation. */
@@ -159,5 +194,6 @@ const tb_family tb_family_chess = {
     .formats = formats,
     .players = players,
     .commands = commands,
+    .options = options,
     .evaluation = &evaluation,
 };

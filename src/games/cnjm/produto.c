@@ -462,7 +462,7 @@ const tb_variant tb_variant_produto = {
                   "maiores grupos.",
     .summary_en = "Stones of either colour on a hexagonal board; the larger product of one's two "
                   "largest groups wins.",
-    .players_pt = {"Preto", "Branco"},
+    .players_pt = {"Negras", "Brancas"},
     .players_en = {"Black", "White"},
     .cls = &produto_class,
     .option_defs = produto_options,

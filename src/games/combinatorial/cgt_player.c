@@ -10,6 +10,7 @@
 #include "core/budget.h"
 #include "core/options.h"
 #include "games/combinatorial/comb.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"
 
@@ -98,8 +99,25 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"time for the analysis of each position (0 = no limit)",
+     "tempo para a análise de cada posição (0 = sem limite)"},
+    {"positions the analysis may memoise per move",
+     "posições que a análise pode memorizar por lance"},
+    {"player when there is no winning move or no analysis: mcts, ab or random (same "
+     "time)",
+     "jogador quando não há lance vencedor ou análise: mcts, ab ou random (o mesmo "
+     "tempo)"},
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_cgt = {
     .name = "cgt",
+    .help_pt = "jogos combinatórios: um lance vencedor sempre que a análise termina a tempo, "
+               "senão o fallback: time, positions, fallback",
+    .params_pt = params_pt,
     .help = "combinatorial games: a winning move whenever the analysis finishes in time, else "
             "the fallback: time, positions, fallback",
     .create = create,

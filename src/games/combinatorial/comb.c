@@ -244,7 +244,7 @@ bool tb_comb_parse(const char *text, bool misere, tb_comb_state *s, tb_error *er
         if (kind->type == TB_COMB_CONSTRAINED && s->count > 1) {
             tb_error_set(err,
                          "bad position: %s is a constrained game and cannot be summed with "
-                         "other components (combinatorial.md §3.8)",
+                         "other components (they cannot be played together)",
                          kind->keyword);
             goto done;
         }
@@ -466,9 +466,66 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     return tb_comb_text(state, buf, len);
 }
 
+/* Does a component's text begin with its game's header ("nim:", "sub{1,2}:")? */
+static bool has_header(const char *part)
+{
+    const char *p = part;
+    while (is_space(*p))
+        p++;
+    const char *word = p;
+    while (isalnum((unsigned char)*p) || *p == '-' || *p == '_')
+        p++;
+    if (p == word || !isalpha((unsigned char)*word))
+        return false;
+    if (*p == '{')
+        p = strchr(p, '}') ? strchr(p, '}') + 1 : p;
+    if (*p == '[')
+        p = strchr(p, ']') ? strchr(p, ']') + 1 : p;
+    return *p == ':';
+}
+
+/* When the game is named, its position may be written without the header: "3 5 7" in Nim is
+ * "nim: 3 5 7", "10" in the subtraction game is "sub{1,2,3}: 10" with the variant's set. The
+ * header is the start position's, when its components are all of one kind. */
 static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
 {
-    return tb_comb_parse(text, tb_comb_misere(g), state, err);
+    const tb_comb_state *start = &((const comb_config *)g->config)->start;
+    char header[TB_COMB_TEXT] = "";
+    for (int k = 0; k < start->count; k++) {
+        char part[TB_COMB_TEXT];
+        tb_comb_component_text(start, k, part, sizeof part);
+        char *colon = strchr(part, ':');
+        if (colon)
+            colon[1] = '\0';
+        if (k > 0 && strcmp(part, header) != 0)
+            return tb_comb_parse(text, tb_comb_misere(g), state, err);
+        snprintf(header, sizeof header, "%s", part);
+    }
+    /* Each '+'-separated component without a header gets the start's. */
+    size_t len = strlen(text), cap = len * 2 + 64 + len / 2 * strlen(header);
+    char *full = header[0] ? malloc(cap) : NULL;
+    if (!full)
+        return tb_comb_parse(text, tb_comb_misere(g), state, err);
+    size_t out = 0;
+    const char *part = text;
+    for (const char *p = text;; p++) {
+        bool sep = *p == '+' && (p == text || is_space(p[-1])) && (is_space(p[1]) || !p[1]);
+        if (!sep && *p)
+            continue;
+        bool bare = !has_header(part);
+        const char *semi = memchr(part, ';', (size_t)(p - part));
+        bool empty = true; /* a lone "; 2" after the last component is not one */
+        for (const char *q = part; q < (semi ? semi : p); q++)
+            empty = empty && is_space(*q);
+        out += (size_t)snprintf(full + out, cap - out, "%s%s %.*s", part == text ? "" : " + ",
+                                bare && !empty ? header : "", (int)(p - part), part);
+        if (!*p)
+            break;
+        part = p + 1;
+    }
+    bool ok = tb_comb_parse(full, tb_comb_misere(g), state, err);
+    free(full);
+    return ok;
 }
 
 static void view(const tb_game *g, const void *state, tb_view *v)

@@ -137,7 +137,7 @@ static inline uint32_t tb_comb_action_move(tb_action a)
  * initial position text, and "play" = normal|misere when the kind offers misère. */
 extern const tb_game_class tb_comb_class;
 
-#define TB_COMB_START_HELP "initial position, in the text of combinatorial.md §2.3"
+#define TB_COMB_START_HELP "initial position, written as the game writes it: nim: 3 5 7"
 #define TB_COMB_PLAY_HELP "normal (the last player to move wins) or misere (the last loses)"
 /* Declares `static const tb_option_def name[]` with the start position (and "play" unless
  * the macro with _NO_MISERE is used). */

@@ -82,6 +82,44 @@ static const tb_phrase words[] = {
 
 static const tb_player_kind *const players[] = {&tb_player_cgt, NULL};
 
+/* The options' help in Portuguese (tb_option_help). */
+static const tb_phrase options[] = {
+    {"initial position, written as the game writes it: nim: 3 5 7",
+     "posição inicial, escrita como o jogo a escreve: nim: 3 5 7"},
+    {"normal (the last player to move wins) or misere (the last loses)",
+     "normal (ganha quem joga por último) ou misere (quem joga por último perde)"},
+    {NULL, NULL},
+};
+
+/* How each kind writes a move, in Portuguese (tb_error_text). */
+static const tb_phrase errors[] = {
+    {"a queen's move is written (r,c)>(r',c')", "um lance da rainha escreve-se (l,c)>(l',c')"},
+    {"array: a move is R<row>:<columns> or C<column>:<rows>, 1-based, e.g. R2:1,3 or C1:2",
+     "array: um lance é R<linha>:<colunas> ou C<coluna>:<linhas>, a contar de 1, p. ex. R2:1,3 "
+     "ou C1:2"},
+    {"chomp: a move is a point (r,c), row from the bottom, both from 0",
+     "chomp: um lance é um ponto (l,c), a linha a contar de baixo, ambas a partir de 0"},
+    {"domineering: a move is 'V r,c' (Left, vertical, covering (r,c) and (r+1,c)) or 'H r,c' "
+     "(Right, horizontal, covering (r,c) and (r,c+1))",
+     "dominório: um lance é 'V l,c' (Esquerdo, vertical, cobre (l,c) e (l+1,c)) ou 'H l,c' "
+     "(Direito, horizontal, cobre (l,c) e (l,c+1))"},
+    {"euclid: a move is written a>b, the number that changes and its new value",
+     "euclides: um lance escreve-se a>b, o número que muda e o seu novo valor"},
+    {"game: a move is 'L k' (Left to its k-th option, from 1) or 'R k'",
+     "jogo: um lance é 'L k' (o Esquerdo para a sua k-ésima opção, a partir de 1) ou 'R k'"},
+    {"graph: a move is u>v, along an arc from a vertex with a token",
+     "grafo: um lance é u>v, ao longo de um arco a partir de um vértice com ficha"},
+    {"hackenbush: a move is an edge u-v or #k (the k-th edge)",
+     "arbusto: um lance é um segmento u-v ou #k (o k-ésimo segmento)"},
+    {"lions: with several strips a move names its strip, e.g. '3: L 0'",
+     "leões: com várias faixas, um lance diz a sua faixa, p. ex. '3: L 0'"},
+    {"triangle: a move is i,j>k,l, the two end cells of the run (row i from the top, cell j "
+     "from the left, 1-based)",
+     "triângulo: um lance é i,j>k,l, as duas casas das pontas (linha i a contar de cima, casa j "
+     "a contar da esquerda, a partir de 1)"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_combinatorial = {
     .id = "combinatorial",
     .name_pt = "Jogos combinatórios",
@@ -94,4 +132,6 @@ const tb_family tb_family_combinatorial = {
     .analysis = &tb_comb_analysis,
     .table = &tb_comb_tables,
     .players = players,
+    .options = options,
+    .errors = errors,
 };

@@ -38,8 +38,9 @@ static void add_grundy(tb_value *parent, const tb_comb_state *s, const tb_comb_r
 {
     tb_value *grundy =
         tb_value_label(tb_value_add_group(parent, "grundy"), "valor de Grundy", "Grundy value");
-    tb_value_add_integer(grundy, "value", (long long)r->grundy);
-    tb_value *parts = tb_value_add_list(grundy, "components");
+    tb_value_label(tb_value_add_integer(grundy, "value", (long long)r->grundy), "valor", "value");
+    tb_value *parts = tb_value_label(tb_value_add_list(grundy, "components"),
+                                    "das componentes", "of the components");
     tb_strbuf shown;
     tb_strbuf_init(&shown, 64);
     tb_strbuf_put(&shown, "%llu", (unsigned long long)r->grundy);
@@ -66,9 +67,9 @@ static void add_nim_sum(tb_value *parent, const tb_comb_report *r)
     int width = tb_nim_binary(max, bin, sizeof bin);
     int dec = snprintf(bin, sizeof bin, "%llu", (unsigned long long)max);
     tb_value *sum = tb_value_label(tb_value_add_group(parent, "nim-sum"), "soma-nim", "nim-sum");
-    tb_value *parts = tb_value_add_list(sum, "parts");
-    tb_value_add_integer(sum, "sum", (long long)r->grundy);
-    tb_value *binary = tb_value_add_list(sum, "binary");
+    tb_value *parts = tb_value_label(tb_value_add_list(sum, "parts"), "parcelas", "parts");
+    tb_value_label(tb_value_add_integer(sum, "sum", (long long)r->grundy), "soma", "sum");
+    tb_value *binary = tb_value_label(tb_value_add_list(sum, "binary"), "em binário", "in binary");
     tb_strbuf shown;
     tb_strbuf_init(&shown, 256);
     for (size_t i = 0; i < r->num_parts; i++)
@@ -83,7 +84,8 @@ static void add_nim_sum(tb_value *parent, const tb_comb_report *r)
             tb_value_add_integer(parts, NULL, (long long)x);
             tb_value_add_text(binary, NULL, padded);
         } else {
-            tb_value_add_text(sum, "sum_binary", padded);
+            tb_value_label(tb_value_add_text(sum, "sum_binary", padded), "soma em binário",
+                           "sum in binary");
         }
         tb_strbuf_put(&shown, "\n  %s %*llu  %*s", i < r->num_parts ? " " : "=", dec,
                       (unsigned long long)x, width, bin);
@@ -123,32 +125,32 @@ static bool comb_report(const tb_game *g, const void *state, const tb_analysis_l
     if (r.has_grundy)
         add_grundy(out, s, &r);
     else
-        tb_value_add_null(out, "grundy");
+        tb_value_label(tb_value_add_null(out, "grundy"), "valor de Grundy", "Grundy value");
     if (r.has_grundy && r.num_parts > 1)
         add_nim_sum(out, &r);
     else
-        tb_value_add_null(out, "nim-sum");
+        tb_value_label(tb_value_add_null(out, "nim-sum"), "soma-nim", "nim-sum");
     if (r.has_value)
         tb_value_label(tb_value_add_text(out, "value", r.value), "valor", "value");
     else
-        tb_value_add_null(out, "value");
+        tb_value_label(tb_value_add_null(out, "value"), "valor", "value");
     if (sides) {
         tb_value_label(tb_value_add_boolean(out, "number", r.is_number), "é um número",
                        "is a number");
         tb_value_label(tb_value_add_integer(out, "birthday", r.birthday), "dia de nascimento",
                        "birthday");
-        tb_value_add_null(out, "winning");
+        tb_value_label(tb_value_add_null(out, "winning"), "lances vencedores", "winning moves");
         add_moves(out, "winning-left", "lances vencedores da Esquerda", "Left's winning moves", g,
                   s, r.winning_left, r.num_winning_left, pos);
         add_moves(out, "winning-right", "lances vencedores da Direita", "Right's winning moves", g,
                   s, r.winning_right, r.num_winning_right, pos);
     } else {
-        tb_value_add_null(out, "number");
-        tb_value_add_null(out, "birthday");
+        tb_value_label(tb_value_add_null(out, "number"), "é um número", "is a number");
+        tb_value_label(tb_value_add_null(out, "birthday"), "dia de nascimento", "birthday");
         add_moves(out, "winning", "lances vencedores", "winning moves", g, s, r.winning,
                   r.num_winning, pos);
-        tb_value_add_null(out, "winning-left");
-        tb_value_add_null(out, "winning-right");
+        tb_value_label(tb_value_add_null(out, "winning-left"), "lances vencedores da Esquerda", "Left's winning moves");
+        tb_value_label(tb_value_add_null(out, "winning-right"), "lances vencedores da Direita", "Right's winning moves");
     }
     tb_value_label(tb_value_add_integer(out, "positions", (long long)r.positions),
                    "posições analisadas", "positions analysed");

@@ -93,6 +93,52 @@ static const tb_command commands[] = {
     {"dxp", "dxp (--connect HOST:PORT | --listen PORT) [--time MS] [--games N]  (DamExchange)",
      tb_draughts_dxp},
     {NULL, NULL, NULL},
+/* Refused moves in Portuguese (tb_error_text). */
+static const tb_phrase errors[] = {
+    {"cannot read the move '%s': expected a step a1-b2 or a capture a1:c3",
+     "não consigo ler o lance '%s': escreva um passo a1-b2 ou uma captura a1:c3"},
+    {"'%s' is not a legal move: a capture is compulsory",
+     "'%s' não é um lance legal: capturar é obrigatório"},
+    {"'%s': not a playing square", "'%s': não é uma casa de jogo"},
+    {NULL, NULL},
+};
+
+/* The options' help in Portuguese (tb_option_help). */
+static const tb_phrase options[] = {
+    {"alquerque|winther: Alquerque's rules with the book's ranks, or Winther's (soldiers forwards, "
+     "the king's capture wins) (9.2)",
+     "alquerque|winther: as regras do Alquerque com as filas do livro, ou as de Winther (soldados "
+     "para a frente, ganha quem captura o rei)"},
+    {"free|single: each player's first turn may go on capturing, or is one capture (a published "
+     "rule the spec does not list)",
+     "free|single: a primeira vez de cada jogador pode continuar a capturar, ou é uma só captura"},
+    {"off|on: the start mirrored left to right, as on the author's site (9.1)",
+     "off|on: a posição inicial refletida da esquerda para a direita, como no sítio do autor"},
+    {"on|off: a capture is compulsory when one exists (9.1; the book: \"in some versions\")",
+     "on|off: capturar é obrigatório quando se pode (o livro: \"em algumas versões\")"},
+    {"off|on: the FMJD endgame draw rules instead of three kings against one in 16 moves (D2)",
+     "off|on: as regras de empate de final da FMJD em vez de três damas contra uma em 16 "
+     "lances"},
+    {"off|on: a king that takes a king last stops just beyond it (1.3)",
+     "off|on: uma dama que captura uma dama em último lugar para logo a seguir a ela"},
+    {"numeric|algebraic: squares as numbers (32-28) or as the book writes them (c3-d4)",
+     "numeric|algebraic: casas como números (32-28) ou como o livro as escreve (c3-d4)"},
+    {"algebraic|numeric: squares as the book writes them (c3-d4) or as numbers (32-28)",
+     "algebraic|numeric: casas como o livro as escreve (c3-d4) ou como números (32-28)"},
+    {"black|white: who moves first (G1)",
+     "black|white: quem joga primeiro (as Negras ou as Brancas)"},
+    {"book_value|quantity_then_quality: a king counts two (book) or most pieces then most "
+     "kings (FPD) (P1)",
+     "book_value|quantity_then_quality: uma dama vale duas (o livro) ou mais peças e depois "
+     "mais damas (FPD)"},
+    {"a1_light|a1_dark: which colour of square is played on (V1)",
+     "a1_light|a1_dark: em que cor de casas se joga"},
+    {"on|off: the maximum capture is kept besides the king priority (V2)",
+     "on|off: a captura máxima mantém-se além da prioridade da dama"},
+    {"end|immediate: captured men leave at the end of the capture, or at once with no "
+     "180-degree turn (T1)",
+     "end|immediate: as peças capturadas saem no fim da captura, ou logo, sem meia-volta"},
+    {NULL, NULL},
 };
 
 const tb_family tb_family_draughts = {
@@ -108,4 +154,6 @@ const tb_family tb_family_draughts = {
     .commands = commands,
     .formats = formats,
     .level_spec = level_spec,
+    .errors = errors,
+    .options = options,
 };

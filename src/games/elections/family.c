@@ -46,6 +46,27 @@ static const tb_phrase words[] = {
 };
 
 /* Several stones a turn, or a drop and a move. */
+/* The options' help in Portuguese (tb_option_help). */
+static const tb_phrase options[] = {
+    {"the board Tn, n = 2 to 5 (T3 in the book, T4 and T5 suggested)",
+     "o tabuleiro Tn, n de 2 a 5 (T3 no livro, T4 e T5 sugeridos)"},
+    {"1 (one game, the book), 3 or 5: best of 3 or 5 games, colours alternating",
+     "1 (uma partida, o livro), 3 ou 5: à melhor de 3 ou 5 partidas, trocando de cores"},
+    {"the board Tn, n = 2 to 5 (T3 in the book)",
+     "o tabuleiro Tn, n de 2 a 5 (T3 no livro)"},
+    {"off (the decision) or on: the stone just dropped may move",
+     "off (a decisão) ou on: a pedra acabada de largar pode mover-se"},
+    {"the side of the cube, 3 (the book), 5 or 7",
+     "o lado do cubo, 3 (o livro), 5 ou 7"},
+    {"cyclic (levels by rows, row planes by stacks, column planes by columns) or other "
+     "(levels by columns, row planes by rows, column planes by stacks)",
+     "cyclic (níveis por filas, planos de filas por pilhas, planos de colunas por colunas) ou "
+     "other (níveis por colunas, planos de filas por filas, planos de colunas por pilhas)"},
+    {"lines (a plane is won by a majority of its lines) or cells (of its cells)",
+     "lines (um plano ganha-se com a maioria das suas linhas) ou cells (das suas casas)"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_elections = {
     .id = "elections",
     .name_pt = "Jogos de eleições",
@@ -55,4 +76,5 @@ const tb_family tb_family_elections = {
     .reasons = reasons,
     .status = status,
     .words = words,
+    .options = options,
 };

@@ -39,17 +39,17 @@ static const tb_phrase reasons[] = {
 };
 
 static const tb_phrase status[] = {
-    {"%s to move, %d stones in reserve", "Joga: %s, %d pedras na reserva"},
+    {"%s to move, %d stones in reserve", "%j, %d pedras na reserva"},
     {"%s: mark dead (dead:<point>), accept or resume; Black %s, White %s",
-     "%s: marcar mortas (dead:<ponto>), accept ou resume; Pretas %s, Brancas %s"},
-    {"%s to move, turn %d, stone %d of %d", "Joga: %s, vez %d, pedra %d de %d"},
-    {"%s to move, prisoners %d-%d", "Joga: %s, prisioneiros %d-%d"},
+     "%s: marcar mortas (dead:<ponto>), accept ou resume; Negras %s, Brancas %s"},
+    {"%s to move, turn %d, stone %d of %d", "%j, vez %d, pedra %d de %d"},
+    {"%s to move, prisoners %d-%d", "%j, prisioneiros %d-%d"},
     {NULL, NULL},
 };
 
 static const tb_phrase words[] = {
     {"White", "Brancas"},
-    {"Black", "Pretas"},
+    {"Black", "Negras"},
     {NULL, NULL},
 };
 
@@ -71,6 +71,79 @@ static const tb_command commands[] = {
     {NULL, NULL, NULL},
 };
 
+/* The options' help in Portuguese (tb_option_help). */
+static const tb_phrase options[] = {
+    {"board of size x size points, 5 to 19 (the source uses 9)",
+     "tabuleiro de lado x lado pontos, de 5 a 19 (a fonte usa 9)"},
+    {"stones in each player's reserve, 1 to 361",
+     "pedras na reserva de cada jogador, de 1 a 361"},
+    {"a player with no legal placement or no stone left: lose, or pass (two passes in a row "
+     "draw)",
+     "um jogador sem onde pôr pedra ou sem pedras: lose (perde) ou pass (passa; duas "
+     "passagens seguidas empatam)"},
+    {"square (fixed by the variant)",
+     "square (fixado pela variante)"},
+    {"board of size x size points, 2 to 19 (19, 13 and 9 in the sources)",
+     "tabuleiro de lado x lado pontos, de 2 a 19 (19, 13 e 9 nas fontes)"},
+    {"White's bonus, a multiple of 0.5; auto: 5.5, or 0 with handicap (§2.4)",
+     "o bónus das Brancas (komi), um múltiplo de 0,5; auto: 5,5, ou 0 com handicap"},
+    {"Black's handicap stones, 0 or 2 to 9 (25 on 19x19) (§2.2)",
+     "pedras de handicap das Negras, 0 ou de 2 a 9 (25 no 19x19)"},
+    {"on: Black places the handicap stones anywhere (§2.2)",
+     "on: as Negras põem as pedras de handicap onde quiserem"},
+    {"area (stones + territory) or territory (§2.4)",
+     "area (pedras + território) ou territory (território)"},
+    {"basic, positional-superko or situational-superko (§1.3)",
+     "basic (ko simples), positional-superko ou situational-superko"},
+    {"agreement: after two passes the players mark dead groups and accept (or resume); none: "
+     "count the board as it stands (§1.4)",
+     "agreement: depois de duas passagens os jogadores marcam os grupos mortos e aceitam (ou "
+     "retomam); none: conta-se o tabuleiro como está"},
+    {"stones per player: unlimited, N or B/W such as 181/180 (§2.1)",
+     "pedras por jogador: unlimited (ilimitadas), N ou B/W (Negras/Brancas) como 181/180"},
+    {"line (fixed by the variant)",
+     "line (fixado pela variante)"},
+    {"points on the line, 3 to 64; each player has length - 1 stones (§3.1)",
+     "pontos da linha, de 3 a 64; cada jogador tem length - 1 pedras"},
+    {"black or white: who places the first stone (§3.2)",
+     "black ou white: quem põe a primeira pedra (as Negras ou as Brancas)"},
+    {"a game reaching this many placements is a draw; 0: no limit (§3.5)",
+     "uma partida que chegue a este número de pedras postas é empate; 0: sem limite"},
+    {"on: a position repeated with the same player to move draws (§3.5)",
+     "on: uma posição repetida com o mesmo jogador a jogar é empate"},
+    {"board of size x size points, 2 to 19 (§4.1: 13)",
+     "tabuleiro de lado x lado pontos, de 2 a 19 (13 no livro)"},
+    {"stones per turn: 1,2,3 (t), 1,2,2, 1,2,1 (cycle), 1,3,4 or 1,3,5 (2t-1) (§4.3)",
+     "pedras por vez: 1,2,3 (t), 1,2,2, 1,2,1 (ciclo), 1,3,4 ou 1,3,5 (2t-1)"},
+    {"none, stop-at-atari (a stone that leaves an enemy group in atari ends the turn) or "
+     "distinct-groups (§4.3)",
+     "none, stop-at-atari (uma pedra que deixa um grupo adversário em atari termina a vez) ou "
+     "distinct-groups"},
+    {"White's bonus, a multiple of 0.5 (§4.4)",
+     "o bónus das Brancas (komi), um múltiplo de 0,5"},
+    {"stones per player: unlimited, N (80 in the book) or B/W (§4.1)",
+     "pedras por jogador: unlimited (ilimitadas), N (80 no livro) ou B/W (Negras/Brancas)"},
+    {"hex (fixed by the variant: 91 hexagonal cells)",
+     "hex (fixado pela variante: 91 casas hexagonais)"},
+    {"stones per turn: 1,2,3, 1,2,2, 1,2,1, 1,3,4 or 1,3,5 (§5.2)",
+     "pedras por vez: 1,2,3, 1,2,2, 1,2,1, 1,3,4 ou 1,3,5"},
+    {"none, stop-at-atari or distinct-groups (§5.2: no stop rule)",
+     "none, stop-at-atari ou distinct-groups (o livro: sem regra de paragem)"},
+    {"White's bonus, a multiple of 0.5 (§5.2)",
+     "o bónus das Brancas (komi), um múltiplo de 0,5"},
+    {"stones per player: unlimited, N or B/W",
+     "pedras por jogador: unlimited (ilimitadas), N ou B/W (Negras/Brancas)"},
+    {"rosette (fixed by the variant)",
+     "rosette (fixado pela variante)"},
+    {"hexagons a side: 5 (150 vertices) or 7 (294, the 1975 board) (§6.1)",
+     "hexágonos por lado: 5 (150 vértices) ou 7 (294, o tabuleiro de 1975)"},
+    {"White's bonus, a multiple of 0.5 (§6.3)",
+     "o bónus das Brancas (komi), um múltiplo de 0,5"},
+    {"stones per player: unlimited, N (70 in the book) or B/W (§6.2)",
+     "pedras por jogador: unlimited (ilimitadas), N (70 no livro) ou B/W (Negras/Brancas)"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_go = {
     .id = "go",
     .name_pt = "Go",
@@ -83,4 +156,5 @@ const tb_family tb_family_go = {
     .formats = formats,
     .players = players,
     .commands = commands,
+    .options = options,
 };

@@ -17,6 +17,7 @@
 #include "core/clock.h"
 #include "core/options.h"
 #include "games/go/go.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"
 
@@ -581,8 +582,24 @@ static const tb_option_def params[] = {
     {"resign", "0.05", "resign when the best move wins less often than this (0 = never)"},
     {NULL, NULL, NULL}};
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"thinking time per move (2s, 500ms; 0 = no limit, then iterations)",
+     "tempo para pensar cada lance (2s, 500ms; 0 = sem limite, e então iterations)"},
+    {"playouts per move over all threads (0 = no limit)",
+     "partidas simuladas por lance, somando todas as threads (0 = sem limite)"},
+    {"search threads, 1 to 8 (separate trees, visits added)",
+     "threads de pesquisa, de 1 a 8 (árvores separadas, visitas somadas)"},
+    {"resign when the best move wins less often than this (0 = never)",
+     "desiste quando o melhor lance ganha menos vezes do que isto (0 = nunca)"},
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_go = {
     .name = "go",
+    .help_pt = "família Go: MCTS com RAVE e partidas simuladas próprias do Go (time=1s, threads=2)",
+    .params_pt = params_pt,
     .help = "Go family: MCTS with RAVE and Go-aware playouts (time=1s, threads=2)",
     .create = create,
     .choose = choose,

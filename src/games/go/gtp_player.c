@@ -23,6 +23,7 @@
 #include "core/clock.h"
 #include "core/options.h"
 #include "games/go/go.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 
 extern const tb_game_class go_class;
@@ -356,8 +357,20 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"the engine's command line (run by /bin/sh)",
+     "a linha de comando do motor (corrida por /bin/sh)"},
+    {"seconds to wait for an answer",
+     "segundos à espera de uma resposta"},
+    {NULL, NULL},
+};
+
+
 const tb_player_kind tb_player_gtp = {
     .name = "gtp",
+    .help_pt = "um motor de Go externo que fala GTP (GNU Go, Pachi): cmd, timeout",
+    .params_pt = params_pt,
     .help = "an external Go engine speaking GTP (GNU Go, Pachi): cmd, timeout",
     .runs_program = true,
     .create = create,

@@ -209,6 +209,7 @@ TB_COMB_OPTIONS(array_options, "array: oooo/oooo/oooo");
 
 const tb_variant tb_variant_array = {
     .id = "array",
+    .aliases = (const char *const[]){"quadricula", NULL},
     .name_pt = "Nim em quadrícula",
     .name_en = "Array Nim",
     .family = "combinatorial",

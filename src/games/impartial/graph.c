@@ -342,6 +342,7 @@ TB_COMB_OPTIONS(graph_options, "graph: A>D B>A C>A C>B C>D @ C");
 
 const tb_variant tb_variant_graph = {
     .id = "graph",
+    .aliases = (const char *const[]){"grafo", NULL},
     .name_pt = "Jogo num grafo",
     .name_en = "Game on a graph",
     .family = "combinatorial",

@@ -242,6 +242,7 @@ TB_COMB_OPTIONS(matrix_options, "matrix: 2 0 23 / 5 7 9");
 
 const tb_variant tb_variant_matrix = {
     .id = "matrix",
+    .aliases = (const char *const[]){"matrizes", NULL},
     .name_pt = "Nim em matrizes",
     .name_en = "Matrix Nim",
     .family = "combinatorial",

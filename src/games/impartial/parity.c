@@ -189,6 +189,7 @@ TB_COMB_OPTIONS_NO_MISERE(parity_options, "parity: 5 7 | -");
 
 const tb_variant tb_variant_parity = {
     .id = "parity",
+    .aliases = (const char *const[]){"par-impar", NULL},
     .name_pt = "Par ou ímpar",
     .name_en = "Odd or even",
     .family = "combinatorial",

@@ -346,6 +346,7 @@ TB_COMB_OPTIONS(queens_options, "queens[board=8x8]: (7,7)");
 
 const tb_variant tb_variant_queens = {
     .id = "queens",
+    .aliases = (const char *const[]){"rainha-branca", NULL},
     .name_pt = "Rainhas",
     .name_en = "Wythoff's queens",
     .family = "combinatorial",

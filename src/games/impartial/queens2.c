@@ -271,6 +271,7 @@ TB_COMB_OPTIONS_NO_MISERE(queens2_options, "queens2[board=8x8]: B(7,6) M(6,7) | 
 
 const tb_variant tb_variant_queens2 = {
     .id = "queens2",
+    .aliases = (const char *const[]){"loiras-morenas", NULL},
     .name_pt = "Loiras ou morenas",
     .name_en = "Blondes or brunettes",
     .family = "combinatorial",

@@ -64,6 +64,7 @@ TB_COMB_OPTIONS(sub_options, "sub{1,2,3}: 17");
 
 const tb_variant tb_variant_sub = {
     .id = "sub",
+    .aliases = (const char *const[]){"subtraccao", "subtraccão", "subtracao", NULL},
     .name_pt = "Jogo de subtracção",
     .name_en = "Subtraction game",
     .family = "combinatorial",

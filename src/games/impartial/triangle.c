@@ -236,6 +236,7 @@ TB_COMB_OPTIONS(triangle_options, "triangle: o/oo/ooo/oooo/ooooo");
 
 const tb_variant tb_variant_triangle = {
     .id = "triangle",
+    .aliases = (const char *const[]){"triangular", NULL},
     .name_pt = "Nim triangular",
     .name_en = "Triangular Nim",
     .family = "combinatorial",

@@ -592,6 +592,7 @@ TB_COMB_OPTIONS_NO_MISERE(game_options, "game: {-1,0|2,{{0|0}|0}}");
 
 const tb_variant tb_variant_game = {
     .id = "game",
+    .aliases = (const char *const[]){"jogo", NULL},
     .name_pt = "Jogo de Conway",
     .name_en = "Conway game",
     .family = "combinatorial",

@@ -235,6 +235,7 @@ TB_COMB_OPTIONS_NO_MISERE(lions_options, "lions: L.D./.L.D/LD../.LD./.L.D");
 
 const tb_variant tb_variant_lions = {
     .id = "lions",
+    .aliases = (const char *const[]){"leoes-dragoes", NULL},
     .name_pt = "Leões e Dragões",
     .name_en = "Lions and Dragons",
     .family = "combinatorial",
