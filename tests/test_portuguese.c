@@ -23,7 +23,8 @@ static int gaps;
 /* Names the sources keep in both languages (proper names). */
 static const char *const same_names[] = {
     "Halma", "Hasami Shogi", "Rastros", "Nim", "Add-Up Nim", "Nimble", "Quim", "Lim",
-    "Plainim", "Kayles", "Chomp", "Go", "Atari Go", "Alak", "Croda", "Alquerque", "Fanorona", NULL};
+    "Plainim", "Kayles", "Chomp", "Go", "Atari Go", "Alak", "Croda", "Alquerque", "Fanorona", "MyLaska", "Emergo", "Dablot",
+    NULL};
 
 static bool kept_name(const char *name)
 {

@@ -732,9 +732,11 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     }
     if (from == -2)
         tb_error_set(err, "'%s': not a playing square", text);
+    else if (r->emergo)
+        tb_error_set(err, "cannot read the move '%s': expected 'c3-d4' or 'c3:e5' or a drop '*d2'",
+                     text);
     else
-        tb_error_set(err, "cannot read the move '%s': expected 'c3-d4' or 'c3:e5'%s", text,
-                     r->emergo ? " or a drop '*d2'" : "");
+        tb_error_set(err, "cannot read the move '%s': expected 'c3-d4' or 'c3:e5'", text);
     return false;
 }
 

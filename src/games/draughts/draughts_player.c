@@ -8,6 +8,7 @@
 #include "core/options.h"
 #include "games/draughts/draughts_engine.h"
 #include "tabula/player.h"
+#include "tabula/family.h"
 
 typedef struct draughts_player {
     de_engine *engine;
@@ -104,8 +105,22 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"thinking time per move (2s, 100ms; 0 = no limit)",
+     "tempo para pensar cada lance (2s, 100ms; 0 = sem limite)"},
+    {"maximum depth in turns (0 = no limit but time)",
+     "profundidade máxima em vezes (0 = sem limite além do tempo)"},
+    {"maximum nodes a move (0 = no limit)", "nós no máximo por lance (0 = sem limite)"},
+    {"transposition table size in MB", "tamanho da tabela de transposição em MB"},
+    {NULL, NULL},
+};
+
 const tb_player_kind tb_player_draughts = {
     .name = "draughts",
+    .help_pt = "o motor de damas (PVS, tabela de transposição, capturas até ao fim) para as "
+               "variantes da tabela de regras: time, depth, nodes, tt",
+    .params_pt = params_pt,
     .help = "the draughts engine (PVS, TT, captures to the end) for every draughts variant: "
             "time, depth, nodes, tt",
     .create = create,

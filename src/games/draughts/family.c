@@ -93,8 +93,14 @@ static const tb_command commands[] = {
     {"dxp", "dxp (--connect HOST:PORT | --listen PORT) [--time MS] [--games N]  (DamExchange)",
      tb_draughts_dxp},
     {NULL, NULL, NULL},
+};
+
 /* Refused moves in Portuguese (tb_error_text). */
 static const tb_phrase errors[] = {
+    {"cannot read the move '%s': expected 'c3-d4' or 'c3:e5' or a drop '*d2'",
+     "não consigo ler o lance '%s': escreva 'c3-d4', 'c3:e5' ou uma largada '*d2'"},
+    {"cannot read the move '%s': expected 'c3-d4' or 'c3:e5'",
+     "não consigo ler o lance '%s': escreva 'c3-d4' ou 'c3:e5'"},
     {"cannot read the move '%s': expected a step a1-b2 or a capture a1:c3",
      "não consigo ler o lance '%s': escreva um passo a1-b2 ou uma captura a1:c3"},
     {"'%s' is not a legal move: a capture is compulsory",
@@ -105,6 +111,18 @@ static const tb_phrase errors[] = {
 
 /* The options' help in Portuguese (tb_option_help). */
 static const tb_phrase options[] = {
+    {"off|on: forbid a jump straight back over the stack just jumped (B1)",
+     "off|on: proíbe saltar logo de volta por cima da pilha acabada de saltar"},
+    {"book|lasker: the book's Laska (men capture backwards, a man crowned mid-capture goes on) "
+     "or Lasker's (men capture forwards only, a crowning ends the move) (LA1)",
+     "book|lasker: o Laska do livro (as pedras capturam para trás, uma pedra coroada a meio da "
+     "captura continua) ou o de Lasker (só capturam para a frente, a coroação termina o lance)"},
+    {"7x7|8x8: Laska's board with 11 each, or Scherer's 8x8 with 12 each (7.2)",
+     "7x7|8x8: o tabuleiro do Laska com 11 peças cada, ou o 8x8 de Scherer com 12 cada"},
+    {"off|on: White's first drop may not be on e5 (M1)",
+     "off|on: a primeira largada das Brancas não pode ser em e5"},
+    {"draw|loss: a player with pieces who cannot move draws (book) or loses (M2)",
+     "draw|loss: quem tem peças mas não pode jogar empata (o livro) ou perde"},
     {"alquerque|winther: Alquerque's rules with the book's ranks, or Winther's (soldiers forwards, "
      "the king's capture wins) (9.2)",
      "alquerque|winther: as regras do Alquerque com as filas do livro, ou as de Winther (soldados "

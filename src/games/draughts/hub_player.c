@@ -21,6 +21,7 @@
 #include "games/draughts/draughts_engine.h"
 #include "games/draughts/hub.h"
 #include "tabula/player.h"
+#include "tabula/family.h"
 
 enum { LINE_CAP = 4096, MAX_TURNS = 512 };
 
@@ -269,8 +270,21 @@ static const tb_option_def params[] = {
     {NULL, NULL, NULL},
 };
 
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"the engine's command line (run by /bin/sh)", "a linha de comando do motor (corrida por /bin/sh)"},
+    {"the folder to run it in (Scan reads scan.ini and data/ there; - = here)",
+     "a pasta onde corre (o Scan lê aí scan.ini e data/; - = aqui)"},
+    {"milliseconds per move", "milissegundos por lance"},
+    {"a depth limit sent to the engine as well (0 = none)",
+     "um limite de profundidade enviado também ao motor (0 = nenhum)"},
+    {NULL, NULL},
+};
+
 const tb_player_kind tb_player_hub = {
     .name = "hub",
+    .help_pt = "um motor Hub externo de damas internacionais (Scan): cmd, dir, movetime, depth",
+    .params_pt = params_pt,
     .help = "an external Hub engine for international draughts (Scan): cmd, dir, movetime, depth",
     .runs_program = true,
     .create = create,
