@@ -37,6 +37,43 @@ bool tb_nim_is_p(const uint64_t *heaps, size_t n, bool misere);
  * have Grundy values heaps[i] (the move goes to a follower of value `to`, §3.6). */
 size_t tb_nim_winning_moves(const uint64_t *heaps, size_t n, bool misere, tb_nim_move *out);
 
+/* ---- Octal games (Guy & Smith; Winning Ways ch. 4) ---- */
+
+/* The code 0.d1d2...dt: digit dk says what removing k tokens from a heap may leave — bit 1
+ * nothing (the whole heap), bit 2 one heap, bit 4 two non-empty heaps. Kayles is 0.77,
+ * Dawson's Kayles 0.07, Dawson's chess 0.137. */
+enum { TB_OCTAL_MAX_DIGITS = 32, TB_OCTAL_MAX_N = 100000000 };
+typedef struct tb_octal {
+    int removals;                           /* t: the largest removal with a non-zero digit */
+    uint8_t digit[TB_OCTAL_MAX_DIGITS + 1]; /* digit[k], k = 1..removals */
+    char code[TB_OCTAL_MAX_DIGITS + 3];     /* normalised: "0.77" */
+} tb_octal;
+/* Reads "0.137" (or ".137"); trailing zeros are dropped. */
+bool tb_octal_parse(const char *code, tb_octal *out, tb_error *err);
+
+typedef struct tb_octal_sequence {
+    uint32_t *g;      /* g[0..n]: the Grundy value of one heap of that many tokens */
+    size_t n;         /* the last heap size known (n asked for, unless !complete) */
+    bool complete;    /* false: the time ran out before n and no period was proven */
+    size_t computed;  /* heap sizes 0..computed-1 came from the mex rule, the rest from the period */
+    size_t period;    /* 0: none proven */
+    size_t preperiod; /* g(m + period) = g(m) for every m >= preperiod; last exception preperiod-1 */
+    uint32_t max_value;
+} tb_octal_sequence;
+
+/* The Grundy values of heaps 0..n (n <= TB_OCTAL_MAX_N). The mex rule runs until the Octal
+ * Periodicity Theorem proves a period (if g(m+p) = g(m) for every i <= m < 2i + p + t, then
+ * for every m >= i), then the period gives the rest. max_seconds (0: none) bounds the mex
+ * rule; when it runs out first, the sequence holds what was computed (complete false).
+ * False only on a size over the bound or no memory. */
+bool tb_octal_values(const tb_octal *game, size_t n, double max_seconds, tb_octal_sequence *out,
+                     tb_error *err);
+void tb_octal_sequence_free(tb_octal_sequence *s);
+/* The smallest period p (and its preperiod) the theorem proves from g[0..m] of an octal game
+ * whose largest removal is t; false when none. */
+bool tb_octal_proven_period(const uint32_t *g, size_t m, int t, size_t *period,
+                            size_t *preperiod);
+
 /* ---- Grundy values of an abstract impartial game (§3.2, 3.3, 3.7) ---- */
 
 /* Positions are keys of a fixed size, compared byte by byte (zero any padding). The callback

@@ -35,7 +35,18 @@ typedef struct tb_solve_limits {
     /* Optional: called about once a second with the positions visited so far. */
     void (*progress)(void *context, uint64_t positions, double seconds);
     void *progress_context;
+    /* Also the remoteness (as Gamesman reports it) of the position and of every move: more
+     * passes over the same tree, within the same limits. Not for scored games. */
+    bool remoteness;
 } tb_solve_limits;
+
+/* One move of the root with its exact value (limits.remoteness). */
+typedef struct tb_solve_move {
+    tb_action action;
+    tb_result value; /* for the player to move at the root, after this move */
+    int remoteness;  /* turns to the end, this one included, if both play on perfectly (the
+                      * winner hurries, the loser delays); -1 for a draw */
+} tb_solve_move;
 
 typedef enum tb_solve_status {
     TB_SOLVED,      /* value, score and best moves are exact */
@@ -54,6 +65,12 @@ typedef struct tb_solve_result {
     uint64_t positions; /* positions visited */
     double seconds;
     bool repetition; /* some line repeated a position and was scored a draw (see above) */
+    /* With limits.remoteness, when it fitted in the limits (else -1 and no moves): the
+     * position's remoteness (-1 for a draw), and every legal move best first — the fastest
+     * wins, then the slowest losses. */
+    int remoteness;
+    int num_moves;
+    tb_solve_move *moves; /* malloc'd; tb_solve_result_free */
 } tb_solve_result;
 
 /* Solves `state`. Returns true when result->status is TB_SOLVED. `limits` may be NULL. */

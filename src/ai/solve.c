@@ -5,7 +5,12 @@
  *
  * Values are doubles: result * W, plus the score difference for scored games. A first pass
  * finds the result alone with the tightest window [-W, W], so that finding a win cuts; for a
- * scored game a second pass finds the exact score inside that result. */
+ * scored game a second pass finds the exact score inside that result.
+ *
+ * Remoteness (limits.remoteness) is one more pass in "distance" mode: a won or lost value
+ * moves one step towards 0 for every turn it is passed up (W - d: a win in d turns), so the
+ * winner's maximum is the fastest win and the loser's the slowest loss. Values stay relative
+ * to their node, so the table keeps working; a child's window is one step wider. */
 #include "tabula/solve.h"
 
 #include <stdlib.h>
@@ -38,6 +43,7 @@ typedef struct solver {
     const tb_game *g;
     int root;
     bool use_scores, saw_scores, repetition, stop, oom;
+    bool distance; /* remoteness pass: values W - d, -W + d */
     entry *tt;
     size_t mask;
     frame **frames;
@@ -129,6 +135,18 @@ static bool checkpoint(solver *s)
     return s->deadline > 0 && now >= s->deadline;
 }
 
+/* A won or lost value one turn further from the end. */
+static double one_turn_back(double v)
+{
+    return v > W / 2 ? v - 1 : v < -W / 2 ? v + 1 : v;
+}
+
+/* Whether the action that led to `state` ended its player's turn. */
+static bool turn_over(const tb_game *g, const void *state)
+{
+    return !g->cls->mid_turn || !g->cls->mid_turn(g, state);
+}
+
 /* The value of frames[ply]->state; *path_dependent is set when it rests on a repetition. */
 static double search(solver *s, int ply, double alpha, double beta, bool *path_dependent)
 {
@@ -206,9 +224,12 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
         memcpy(child->state, f->state, g->state_size);
         g->cls->apply(g, child->state, a);
         bool dep;
-        double v = search(s, ply + 1, alpha, beta, &dep);
+        double v = s->distance ? search(s, ply + 1, alpha - 1, beta + 1, &dep)
+                               : search(s, ply + 1, alpha, beta, &dep);
         if (s->stop)
             return 0;
+        if (s->distance && turn_over(g, child->state))
+            v = one_turn_back(v);
         dependent |= dep;
         if (maximise ? v > best : v < best) {
             best = v;
@@ -241,7 +262,62 @@ static double child_value(solver *s, tb_action a, double alpha, double beta)
     memcpy(child->state, root->state, s->g->state_size);
     s->g->cls->apply(s->g, child->state, a);
     bool dep;
-    return search(s, 1, alpha, beta, &dep);
+    double v = search(s, 1, alpha, beta, &dep);
+    return s->distance && turn_over(s->g, child->state) ? one_turn_back(v) : v;
+}
+
+static tb_result result_of(double v)
+{
+    return v > W / 2 ? TB_WIN : v < -W / 2 ? TB_LOSS : TB_DRAW;
+}
+
+static int remoteness_of(double v)
+{
+    return v > W / 2 || v < -W / 2 ? (int)(W - (v > 0 ? v : -v) + 0.5) : -1;
+}
+
+static int by_value_desc(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x < y) - (x > y);
+}
+
+/* The remoteness pass: the root's value in distance mode, then every root move's exact
+ * value, best first. False when a limit stopped it (the result stands without it). */
+static bool remoteness_pass(solver *s, size_t entries, double v, tb_solve_result *r)
+{
+    frame *root = s->frames[0];
+    int n = s->g->cls->legal(s->g, root->state, root->moves);
+    struct scored_move {
+        double value;
+        tb_action action;
+    } *all = malloc(sizeof *all * (size_t)(n ? n : 1));
+    if (!all)
+        return false;
+    memset(s->tt, 0, entries * sizeof(entry)); /* values change meaning */
+    s->distance = true;
+    bool dep;
+    double d = v > W / 2   ? search(s, 0, W / 2, W + 1, &dep)
+               : v < -W / 2 ? search(s, 0, -W - 1, -W / 2, &dep)
+                            : 0;
+    for (int i = 0; i < n && !s->stop; i++) {
+        all[i].action = root->moves[i];
+        all[i].value = child_value(s, root->moves[i], -W - 2, W + 2);
+    }
+    r->moves = s->stop ? NULL : malloc(sizeof *r->moves * (size_t)(n ? n : 1));
+    if (!r->moves) {
+        free(all);
+        return false;
+    }
+    qsort(all, (size_t)n, sizeof *all, by_value_desc); /* value first in the struct */
+    for (int i = 0; i < n; i++)
+        r->moves[i] = (tb_solve_move){.action = all[i].action,
+                                      .value = result_of(all[i].value),
+                                      .remoteness = remoteness_of(all[i].value)};
+    r->num_moves = n;
+    r->remoteness = remoteness_of(d);
+    free(all);
+    return true;
 }
 
 bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits,
@@ -259,6 +335,7 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
         r->scored = o.scored;
         solver tmp = {.g = g, .root = r->player, .use_scores = true};
         r->score = o.scored ? terminal_value(&tmp, &o) - (double)r->value * W : 0;
+        r->remoteness = r->value == TB_DRAW || o.scored ? -1 : 0;
         r->positions = 1;
         r->seconds = tb_clock_seconds() - start;
         return true;
@@ -301,11 +378,19 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
     for (int i = 0; i < n && !s->stop; i++)
         if (child_value(s, root->moves[i], v - STEP, v) > v - STEP / 2)
             r->best[r->num_best++] = root->moves[i];
+    r->remoteness = -1;
     if (!s->stop) {
         r->status = TB_SOLVED;
-        r->value = v > W / 2 ? TB_WIN : v < -W / 2 ? TB_LOSS : TB_DRAW;
+        r->value = result_of(v);
         r->scored = s->saw_scores;
         r->score = s->saw_scores ? v - (double)r->value * W : 0;
+        if (s->limits->remoteness && !s->saw_scores && !remoteness_pass(s, entries, v, r)) {
+            free(r->moves);
+            r->moves = NULL;
+            r->num_moves = 0;
+            r->remoteness = -1;
+            s->oom = false; /* the result stands; only the remoteness did not fit */
+        }
     } else {
         r->status = s->oom ? TB_SOLVE_NO_MEMORY : TB_SOLVE_LIMIT;
         r->num_best = 0;
@@ -329,6 +414,8 @@ done:
 void tb_solve_result_free(tb_solve_result *r)
 {
     free(r->best);
+    free(r->moves);
     r->best = NULL;
-    r->num_best = 0;
+    r->moves = NULL;
+    r->num_best = r->num_moves = 0;
 }

@@ -88,6 +88,7 @@ int cmd_solve(int argc, char **argv)
     limits.cancel = &interrupted;
     limits.progress = show_progress;
     limits.progress_context = &shown;
+    limits.remoteness = true;
     void (*previous)(int) = signal(SIGINT, on_interrupt);
     tb_solve(g, state, &limits, &r);
     signal(SIGINT, previous);
@@ -106,6 +107,18 @@ int cmd_solve(int argc, char **argv)
             printf(" %s", text);
         }
         printf("%s\n", r.num_best ? "" : " (none: the game is over)");
+        if (r.remoteness >= 0)
+            printf("remoteness: %d (turns to the end: the winner hurries, the loser delays)\n",
+                   r.remoteness);
+        for (int i = 0; i < r.num_moves; i++) {
+            char text[256];
+            g->cls->action_to_text(g, state, r.moves[i].action, text, sizeof text);
+            if (r.moves[i].remoteness < 0)
+                printf("move %s: %s\n", text, names[r.moves[i].value + 1]);
+            else
+                printf("move %s: %s in %d\n", text, names[r.moves[i].value + 1],
+                       r.moves[i].remoteness);
+        }
         if (r.repetition)
             printf("note: some lines repeat a position; they were scored as draws\n");
     } else {

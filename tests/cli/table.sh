@@ -81,7 +81,29 @@ g         1    0    0    2
 P/N       N    P    P    N
 END
 
+# Octal games to a million (Winning Ways ch. 4): Kayles 0.77 has period 12 from n = 71 on,
+# last exception 70; Dawson's chess 0.137 period 34, last exception 51; a table of Kayles past
+# 1,000 pins is the octal game's.
+expect_lines 0.77 1000000 <<'END'
+0.77 (Kayles): one heap of n tokens, n = 0..1000000
+period 12 from n = 71 on (last exception n = 70), proven by the Octal Periodicity Theorem from the values to n = 256
+END
+expect_lines kayles 5000 <<'END'
+0.77 (Kayles): one heap of n tokens, n = 0..5000
+END
+expect_lines .1370 1000000 <<'END'
+0.137 (Dawson's chess): one heap of n tokens, n = 0..1000000
+period 34 from n = 52 on (last exception n = 51), proven by the Octal Periodicity Theorem from the values to n = 256
+END
+expect_lines 0.6 3000 <<'END'
+no period proven by n = 3000
+END
+
 expect_refused
+expect_refused 0.8
+expect_refused 1.77
+expect_refused 0.77 x
+expect_refused 0.77 100000001
 expect_refused foo
 expect_refused nim 3
 expect_refused queens 0x3

@@ -337,6 +337,72 @@ static int graph_table(const char *text, tb_strbuf *b, tb_error *err)
     return status;
 }
 
+/* The names the sources and Winning Ways give some octal codes. */
+static const char *octal_name(const char *code)
+{
+    static const char *const names[][2] = {
+        {"0.77", "Kayles"}, {"0.07", "Dawson's Kayles"}, {"0.137", "Dawson's chess"}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(code, names[i][0]) == 0)
+            return names[i][1];
+    return NULL;
+}
+
+enum { OCTAL_DEFAULT_N = 1000, OCTAL_PRINTED_MAX = 1000, OCTAL_SECONDS = 300 };
+
+/* An octal game's Grundy sequence of one heap of 0..last tokens, as Winning Ways prints
+ * them: the period and the last exception first, then the values in blocks of 20 — all of
+ * them up to 1,000, or the exceptions and two periods after them beyond that. */
+static int octal_table(const char *code, long last, tb_strbuf *b, tb_error *err)
+{
+    tb_octal game;
+    if (!tb_octal_parse(code, &game, err))
+        return 2;
+    tb_octal_sequence seq;
+    if (!tb_octal_values(&game, (size_t)last, OCTAL_SECONDS, &seq, err))
+        return 1;
+    const char *name = octal_name(game.code);
+    tb_strbuf_put(b, "%s%s%s%s: one heap of n tokens, n = 0..%ld\n", game.code,
+                  name ? " (" : "", name ? name : "", name ? ")" : "", last);
+    if (seq.period) {
+        tb_strbuf_put(b, "period %zu from n = %zu on", seq.period, seq.preperiod);
+        if (seq.preperiod)
+            tb_strbuf_put(b, " (last exception n = %zu)", seq.preperiod - 1);
+        tb_strbuf_put(b, ", proven by the Octal Periodicity Theorem from the values to n = %zu\n",
+                      seq.computed - 1);
+    } else if (seq.complete) {
+        tb_strbuf_put(b, "no period proven by n = %zu\n", seq.n);
+    } else {
+        tb_strbuf_put(b, "no period proven: the mex rule reached n = %zu in %d s (the limit)\n",
+                      seq.n, OCTAL_SECONDS);
+    }
+    size_t zeros = 0;
+    for (size_t n = 0; n <= seq.n; n++)
+        zeros += seq.g[n] == 0;
+    tb_strbuf_put(b, "largest value %u; P-positions (g = 0) up to n = %zu: %zu\n", seq.max_value,
+                  seq.n, zeros);
+    size_t shown = seq.n;
+    if (shown > OCTAL_PRINTED_MAX)
+        shown = seq.period ? seq.preperiod + 2 * seq.period - 1 : OCTAL_PRINTED_MAX;
+    if (shown > seq.n)
+        shown = seq.n;
+    for (size_t start = 0; start <= shown; start += PER_LINE) {
+        size_t end = start + PER_LINE - 1 < shown ? start + PER_LINE - 1 : shown;
+        tb_strbuf_put(b, "\n%-8s", "n");
+        for (size_t n = start; n <= end; n++)
+            tb_strbuf_put(b, " %3zu", n);
+        tb_strbuf_put(b, "\n%-8s", "g");
+        for (size_t n = start; n <= end; n++)
+            tb_strbuf_put(b, " %3u", seq.g[n]);
+        tb_strbuf_put(b, "\n");
+    }
+    if (shown < seq.n)
+        tb_strbuf_put(b, "\n... n = %zu..%zu %s\n", shown + 1, seq.n,
+                      seq.period ? "repeat the period" : "not shown");
+    tb_octal_sequence_free(&seq);
+    return 0;
+}
+
 /* Reads the optional size argument: "N", or "RxC" when `grid`. */
 static bool read_size(const char *arg, bool grid, long max, long *a, long *b)
 {
@@ -366,6 +432,19 @@ static int refuse(int status, tb_error *err, const char *message)
 
 static int table_print(const char *arg, const char *size, char **text, tb_error *err)
 {
+    if (arg[0] == '.' || (arg[0] == '0' && arg[1] == '.')) { /* an octal code: 0.137 */
+        long last = OCTAL_DEFAULT_N, unused;
+        tb_strbuf b;
+        tb_strbuf_init(&b, 4096);
+        int status = size && !read_size(size, false, TB_OCTAL_MAX_N, &last, &unused)
+                         ? refuse(2, err, "table 0.d1d2...: the size is a number up to 100000000")
+                         : octal_table(arg, last, &b, err);
+        if (status == 0)
+            *text = b.s;
+        else
+            free(b.s);
+        return status;
+    }
     size_t keyword_len = strcspn(arg, "{[:");
     char keyword[32];
     if (keyword_len == 0 || keyword_len >= sizeof keyword)
@@ -398,8 +477,13 @@ static int table_print(const char *arg, const char *size, char **text, tb_error 
     case TB_COMB_TABLE_HEAP: {
         bool sub = strcmp(kind->keyword, "sub") == 0;
         n = tb_comb_table_default_size(kind);
+        if (!sub && size && read_size(size, false, TB_OCTAL_MAX_N, &n, &m) && n > 1000) {
+            status = octal_table("0.77", n, &b, err); /* Kayles is the octal game 0.77 */
+            break;
+        }
         if (size && !read_size(size, false, 1000, &n, &m)) {
-            tb_error_set(err, "table %s: the size is a number up to 1000", keyword);
+            tb_error_set(err, "table %s: the size is a number up to %s", keyword,
+                         sub ? "1000" : "100000000");
             status = 2;
             break;
         }
@@ -441,6 +525,8 @@ const tb_table_service tb_comb_tables = {
     .usage = "  tabula table queens [RxC]          P/N and Grundy boards of one queen (8x8)\n"
              "  tabula table sub{1,2,3} [N]        one heap of 0..N beans (N = 20)\n"
              "  tabula table addup{1,2,3} [T]      running totals 0..T of target T (T = 13)\n"
-             "  tabula table kayles [N]            one row of 0..N pins (N = 39)\n"
+             "  tabula table kayles [N]            one row of 0..N pins (N = 39; past 1000 as 0.77)\n"
+             "  tabula table 0.137 [N]             any octal game 0.d1d2...: Grundy values of heaps\n"
+             "                                     0..N (N = 1000), period and last exception\n"
              "  tabula table \"graph: A>D B>A @ A\"  every vertex of a game graph",
 };
