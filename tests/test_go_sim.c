@@ -1,12 +1,15 @@
 /* The playout board of the go player (src/games/go/go_sim.c): its incremental groups agree
  * with the board core (go_board.c) move after move, and its policy answers ataris, captures,
- * plays the 3x3 shapes, and never fills its own eye nor puts a big group in atari. */
+ * plays the 3x3 shapes, and never fills its own eye nor puts a big group in atari; the
+ * family's report (go_analysis.c) draws its ownership map and score estimate from it. */
 #include "support.h"
 
 #include <string.h>
 
 #include "games/go/go_board.h"
 #include "games/go/go_sim.h"
+#include "tabula/family.h"
+#include "tabula/report.h"
 
 /* Random legal games on a w x h board, the sim against go_play / go_groups_compute. */
 static void random_games(int w, int h, int games)
@@ -192,6 +195,51 @@ static void test_playout_counts_area(void **unused)
     free(f);
 }
 
+/* The family's report: the ownership map of each cell and the score estimate. Black's wall on
+ * the e line owns a-e (45 points), White f-i (36); komi 0: Black leads by 9, which the count
+ * with the proposed dead stones (none) confirms. */
+static void test_report_ownership_and_estimate(void **unused)
+{
+    const tb_analysis_service *service = tb_family_find("go")->analysis;
+    assert_non_null(service);
+    tb_game *g = ts_game("go", "size=9,komi=0");
+    void *s = ts_state(g, "4XO3/4XO3/4XO3/4XO3/4XO3/4XO3/4XO3/4XO3/4XO3 b");
+    tb_report r;
+    tb_report_init(&r);
+    tb_error err = {{0}};
+    tb_analysis_limits limits = {.max_positions = 200};
+    assert_true(service->report(g, s, &limits, &r, &err));
+    const tb_value *map = tb_value_get(&r, "ownership");
+    assert_non_null(map);
+    int cells = 0;
+    for (const tb_value *c = map->first; c; c = c->next, cells++) {
+        const char *cell = tb_value_get(c, "cell")->text;
+        double v = tb_value_get(c, "value")->number;
+        if (cell[0] <= 'e')
+            assert_true(v > 0.2); /* Black's side */
+        else
+            assert_true(v < -0.2);
+    }
+    assert_int_equal(cells, 81);
+    assert_true(tb_value_get(&r, "score_estimate")->number == 9);
+    assert_string_equal(tb_value_get(&r, "lead")->text, "B+9.0");
+    assert_true(tb_value_get(&r, "black")->number == 45);
+    assert_true(tb_value_get(&r, "white")->number == 36);
+    tb_report_free(&r);
+    free(s);
+    tb_game_free(g);
+    /* Atari Go is won by capture: no estimate */
+    g = ts_game("atari-go", NULL);
+    s = ts_state(g, NULL);
+    tb_report_init(&r);
+    assert_true(service->report(g, s, &limits, &r, &err));
+    assert_null(tb_value_get(&r, "ownership"));
+    assert_non_null(tb_value_get(&r, "estimate"));
+    tb_report_free(&r);
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -202,6 +250,7 @@ int main(void)
         cmocka_unit_test(test_policy_keeps_eyes),
         cmocka_unit_test(test_policy_refuses_big_self_atari),
         cmocka_unit_test(test_playout_counts_area),
+        cmocka_unit_test(test_report_ownership_and_estimate),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
