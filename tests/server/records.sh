@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Records in the families' formats through the server (docs/API.md, "Records"): the catalogue
 # lists each game's formats, a game is exported in one and imported back as a new game with the
-# same moves and position; bad records are refused with a clear error and store nothing.
+# same moves and position; bad records are refused with a clear error and store nothing. And
+# the Go family's report (ownership map, score estimate) through /api/analyse.
 # Usage: records.sh PATH/TO/tabula
 source "$(dirname "$0")/common.bash"
 start_server
@@ -55,6 +56,11 @@ check "export: unknown game" is GET /api/sessions/999999/export/sgf "" 404
 check "export is GET only" is POST /api/sessions/$game/export/sgf '{}' 405
 check "create Breakthrough" is POST /api/sessions '{"game": "avanco"}' 201
 check "export: no SGF for Breakthrough" is GET /api/sessions/"$(jqb .id)"/export/sgf "" 404
+
+# the Go family's report through the analysis route: the ownership map and the estimate
+check "Go report through /api/analyse" is POST /api/analyse \
+    '{"game": "go", "options": "size=5,komi=0", "position": "2XO1/2XO1/2XO1/2XO1/2XO1 b", "max_seconds": 0.2, "max_positions": 64}' 200
+check "  ownership of every point, estimate Black +5" has '(.report.ownership | length) == 25 and (.report.ownership[0] | .cell == "a1" and .value > 0.2) and .report.score_estimate == 5 and .report.lead == "B+5.0"'
 
 check "server stops cleanly" stop_server
 check "server clean" server_clean
