@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The exact results of docs/solved.md: Semáforo 3x3 and 3x4, Rastros from the spec's
-# positions and from the start, Gatos & Cães on small boards with and without a central zone.
+# positions and from the start, Gatos & Cães on small boards with and without a central zone;
+# Alak on lines of 3 to 11 points and Go on the smallest boards.
 # Usage: bench/solve_small_boards.sh [SECONDS]   (limit per position, default 120)
 # Set TABULA to another binary (default build/tabula, built with `make` when missing).
 set -euo pipefail
