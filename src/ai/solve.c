@@ -30,6 +30,7 @@ typedef struct entry {
     double value;
     tb_action move;
     uint8_t bound;
+    uint8_t pass; /* the pass that wrote it: values of other passes mean something else */
 } entry;
 
 typedef struct frame {
@@ -44,6 +45,7 @@ typedef struct solver {
     int root;
     bool use_scores, saw_scores, repetition, stop, oom;
     bool distance; /* remoteness pass: values W - d, -W + d */
+    uint8_t pass;  /* entries of earlier passes are ignored (cheaper than clearing the table) */
     entry *tt;
     size_t mask;
     frame **frames;
@@ -169,7 +171,7 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
         return 0;
     }
     entry *e = &s->tt[f->key & s->mask];
-    bool hit = e->bound && e->key == f->key;
+    bool hit = e->bound && e->key == f->key && e->pass == s->pass;
     if (hit) {
         if (e->bound == BOUND_EXACT)
             return e->value;
@@ -250,6 +252,7 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
         e->key = f->key;
         e->value = best;
         e->move = best_move;
+        e->pass = s->pass;
         e->bound = best <= a0 ? BOUND_UPPER : best >= b0 ? BOUND_LOWER : BOUND_EXACT;
     }
     return best;
@@ -284,7 +287,7 @@ static int by_value_desc(const void *a, const void *b)
 
 /* The remoteness pass: the root's value in distance mode, then every root move's exact
  * value, best first. False when a limit stopped it (the result stands without it). */
-static bool remoteness_pass(solver *s, size_t entries, double v, tb_solve_result *r)
+static bool remoteness_pass(solver *s, double v, tb_solve_result *r)
 {
     frame *root = s->frames[0];
     int n = s->g->cls->legal(s->g, root->state, root->moves);
@@ -294,7 +297,7 @@ static bool remoteness_pass(solver *s, size_t entries, double v, tb_solve_result
     } *all = malloc(sizeof *all * (size_t)(n ? n : 1));
     if (!all)
         return false;
-    memset(s->tt, 0, entries * sizeof(entry)); /* values change meaning */
+    s->pass++; /* values change meaning */
     s->distance = true;
     bool dep;
     double d = v > W / 2   ? search(s, 0, W / 2, W + 1, &dep)
@@ -366,7 +369,7 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
     bool dep;
     double v = search(s, 0, -W, W, &dep); /* the result alone */
     if (!s->stop && s->saw_scores) {
-        memset(s->tt, 0, entries * sizeof(entry)); /* values change meaning */
+        s->pass++; /* values change meaning */
         s->use_scores = true;
         v = search(s, 0, v - SPREAD, v + SPREAD, &dep);
     }
@@ -384,7 +387,7 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
         r->value = result_of(v);
         r->scored = s->saw_scores;
         r->score = s->saw_scores ? v - (double)r->value * W : 0;
-        if (s->limits->remoteness && !s->saw_scores && !remoteness_pass(s, entries, v, r)) {
+        if (s->limits->remoteness && !s->saw_scores && !remoteness_pass(s, v, r)) {
             free(r->moves);
             r->moves = NULL;
             r->num_moves = 0;

@@ -31,6 +31,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         !tb_param_count(params, "tt", 1, 4096, &mb, err))
         return false;
     sp->limits.table_mb = (size_t)mb;
+    sp->limits.remoteness = true; /* wins played fastest, losses delayed longest */
     const char *fallback = tb_options_get(params, "fallback");
     char spec[64];
     if (strcasecmp(fallback, "mcts") == 0 || strcasecmp(fallback, "ab") == 0) {
@@ -52,7 +53,17 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
 {
     solver_player *sp = p->impl;
     tb_solve_result r;
-    if (tb_solve(p->game, state, &sp->limits, &r) && r.num_best > 0) {
+    if (tb_solve(p->game, state, &sp->limits, &r) && r.num_moves > 0) {
+        /* the fastest win (the slowest loss): a random choice among equals */
+        int equal = 1;
+        while (equal < r.num_moves && r.moves[equal].value == r.moves[0].value &&
+               r.moves[equal].remoteness == r.moves[0].remoteness)
+            equal++;
+        *out = r.moves[tb_rng_below(&sp->rng, (uint32_t)equal)].action;
+        tb_solve_result_free(&r);
+        return true;
+    }
+    if (r.status == TB_SOLVED && r.num_best > 0) { /* scored, or the remoteness did not fit */
         *out = r.best[tb_rng_below(&sp->rng, (uint32_t)r.num_best)];
         tb_solve_result_free(&r);
         return true;

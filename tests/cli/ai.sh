@@ -11,6 +11,15 @@ grep -qx "best moves: d5-c6 d5-e6" <<<"$out" || fail "best moves: $out"
 grep -q "^positions: [0-9]*$" <<<"$out" || fail "positions: $out"
 grep -q "^time: [0-9.]*s$" <<<"$out" || fail "time: $out"
 
+# Remoteness (tests/test_remoteness.c): S{1,2} on 9 beans is lost in 6 turns whatever the
+# loser takes; each move is listed with its own distance.
+out=$("$BIN" solve sub --position "sub{1,2}: 9") || fail "solve sub exit status"
+grep -qx "remoteness: 6 (turns to the end: the winner hurries, the loser delays)" <<<"$out" || fail "remoteness: $out"
+grep -qx "move 1:9>8: loss in 6" <<<"$out" || fail "move remoteness: $out"
+out=$("$BIN" solve sub --position "sub{1,2,3}: 10") || fail "solve sub exit status"
+grep -qx "move 1:10>8: win in 5" <<<"$out" || fail "winning move first: $out"
+grep -qx "move 1:10>9: loss in 6" <<<"$out" || fail "losing move: $out"
+
 # The start is too big for 1000 positions.
 out=$("$BIN" solve avanco --nodes 1000) || fail "solve --nodes exit status"
 grep -q "^value: unknown" <<<"$out" || fail "limit: $out"
