@@ -122,11 +122,6 @@ bool go_sim_shape_at(const go_sim_tables *t, const uint8_t *stone, int p)
 
 /* ---- the board ---- */
 
-static inline bool has_bit(const uint64_t *set, int p)
-{
-    return (set[p >> 6] >> (p & 63)) & 1;
-}
-
 static inline void add_lib(go_sim *s, int h, int p)
 {
     uint64_t bit = 1ULL << (p & 63);
