@@ -298,6 +298,50 @@ static void test_game_zero(void **st)
     drawing_free(&d);
 }
 
+/* ---- Heaps and sums ---- */
+
+/* Nim: a move touches the heap it takes from ("1:3>2" is heap 1, not heaps 3 and 2), so
+ * every move of a heap is clicked on that heap alone and the browser asks which. */
+static void test_nim_heap_cells(void **st)
+{
+    drawing d = draw("nim", "nim: 3 5 7 9");
+    tb_action moves[64];
+    int n = d.game->cls->legal(d.game, d.state, moves);
+    assert_int_equal(n, 3 + 5 + 7 + 9);
+    for (int i = 0; i < n; i++) {
+        const char *text = ts_action_text(d.game, d.state, moves[i]);
+        int cells[MAX_CELLS];
+        assert_int_equal(clicked_cells(&d, moves[i], cells), 1);
+        char heap[16];
+        snprintf(heap, sizeof heap, "%.*s", (int)strcspn(text, ":"), text);
+        assert_string_equal(d.view.cells[cells[0]].label, heap);
+    }
+    drawing_free(&d);
+}
+
+/* A sum draws each component on its board with labels of its own (two heaps "1" become
+ * "1.1" and "2.1"), and a move of component k touches only cells of board k. */
+static void test_sum_labels(void **st)
+{
+    drawing d = draw("nim", "nim: 3 + nim: 4 + kayles: 3");
+    for (int i = 0; i < d.view.num_cells; i++)
+        for (int j = 0; j < i; j++)
+            assert_string_not_equal(d.view.cells[i].label, d.view.cells[j].label);
+    tb_action moves[64];
+    int n = d.game->cls->legal(d.game, d.state, moves);
+    for (int i = 0; i < n; i++) {
+        const char *text = ts_action_text(d.game, d.state, moves[i]);
+        int cells[MAX_CELLS], board = text[1] - '1';
+        int count = clicked_cells(&d, moves[i], cells);
+        assert_true(count >= 1);
+        for (int c = 0; c < count; c++)
+            assert_int_equal(d.view.cells[cells[c]].board, board);
+    }
+    cell_of(&d.view, "2.1");
+    cell_of(&d.view, "3.1:2");
+    drawing_free(&d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -310,6 +354,8 @@ int main(void)
         cmocka_unit_test(test_game_options),
         cmocka_unit_test(test_game_long_text),
         cmocka_unit_test(test_game_zero),
+        cmocka_unit_test(test_nim_heap_cells),
+        cmocka_unit_test(test_sum_labels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* The election games: every printed record of rules/elections.md replayed move by move, ending
  * exactly where the book ends it, and every claim of the book's commentary checked. */
 #include "support.h"
+#include "tabula/solve.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -386,6 +387,33 @@ static void alliances_rules(void **unused)
     tb_game_free(g);
 }
 
+/* elections.md §3.1 example: a stone on 322 may go to 122 or 222 when empty (the big move
+ * changes the first digit), never stay in T2 3, nor go to an occupied cell. */
+static void alliances_big_move_example(void **unused)
+{
+    tb_game *g = ts_game("elections/sierpinski-alliances", NULL);
+    void *s = ts_state(g, NULL);
+    ts_play(g, s, "322 \xe2\x80\x94; 211 \xe2\x80\x94");
+    const char *before = ts_position_text(g, s);
+    char start[256];
+    snprintf(start, sizeof start, "%s", before);
+    ts_play(g, s, "111 322-1");
+    assert_string_equal(stones(g, s, "W"), "111 122");
+    free(s);
+    s = ts_state(g, start);
+    ts_play(g, s, "111 322-2");
+    assert_string_equal(stones(g, s, "W"), "111 222");
+    free(s);
+    s = ts_state(g, start);
+    ts_assert_refused(g, s, "111 322-3"); /* it would stay where it is */
+    ts_play(g, s, "122 \xe2\x80\x94; 233 \xe2\x80\x94");
+    ts_assert_refused(g, s, "111 322-1"); /* 122 is taken */
+    ts_play(g, s, "111 322-2");
+    assert_string_equal(stones(g, s, "W"), "111 122 222");
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- §4 three move sizes ---- */
 
 static const char *const SIZES[] = {"111 \xe2\x80\x94",
@@ -594,6 +622,21 @@ static void hex_large_game(void **unused)
     tb_game_free(g);
 }
 
+/* docs/solved.md: the small hexagonal board is a second-player win; to White's a1 Black
+ * answers a2 a3 and White, to move, loses whatever he does. */
+static void hex_small_reply_to_a1(void **unused)
+{
+    tb_game *g = ts_game("elections/hex-small", NULL);
+    void *s = ts_state(g, NULL);
+    ts_play(g, s, "a1; a2 a3");
+    tb_solve_result r;
+    assert_true(tb_solve(g, s, NULL, &r));
+    assert_int_equal(r.value, TB_LOSS);
+    tb_solve_result_free(&r);
+    free(s);
+    tb_game_free(g);
+}
+
 /* ---- §6 cube ---- */
 
 static const char *const CUBE[] = {"2b2",     "1a1 3c3", "1c2 1b2", "1b1 1c1", "2b3 3b2", "3a3 3b3",
@@ -708,6 +751,8 @@ int main(void)
         cmocka_unit_test(sierpinski_match),
         cmocka_unit_test(alliances_record),
         cmocka_unit_test(alliances_rules),
+        cmocka_unit_test(alliances_big_move_example),
+        cmocka_unit_test(hex_small_reply_to_a1),
         cmocka_unit_test(sizes_example_moves),
         cmocka_unit_test(sizes_record),
         cmocka_unit_test(hex_small_board),

@@ -211,6 +211,22 @@ static void initial_position(void **unused)
     tb_game_free(g);
 }
 
+/* The book draws Semáforo on a plain grid: no cell of the view is a dark square. */
+static void plain_board(void **unused)
+{
+    tb_game *g = ts_game("semaforo", NULL);
+    void *s = ts_state(g, NULL);
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s, &v);
+    assert_int_equal(v.num_cells, CELLS);
+    for (int i = 0; i < v.num_cells; i++)
+        assert_false(v.cells[i].marks & TB_MARK_DARK);
+    tb_view_free(&v);
+    free(s);
+    tb_game_free(g);
+}
+
 /* cnjm.md §2.2: green on empty, green to yellow, yellow to red, red stays; §2.4 notation. */
 static void colour_cycle_and_notation(void **unused)
 {
@@ -618,6 +634,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(initial_position),
+        cmocka_unit_test(plain_board),
         cmocka_unit_test(colour_cycle_and_notation),
         cmocka_unit_test(the_fourteen_lines),
         cmocka_unit_test(three_by_three_board),

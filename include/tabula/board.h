@@ -132,6 +132,11 @@ bool tb_board_cube(tb_board *b, int n, tb_error *err);
  * run W-E, rays N-S; the apex's four links have no direction (use tb_board_beyond). */
 bool tb_board_lambs_tigers(tb_board *b, tb_error *err);
 
+/* The Dablot Prejjesne board (draughts.md §9.2): 72 points on a doubled grid a-k x 1-13, the
+ * cell corners (a1, c1, .., k13) joined orthogonally, the cell centres (b2, d2, .., j12)
+ * joined diagonally to their cell's corners; directions as drawn. */
+bool tb_board_dablot(tb_board *b, tb_error *err);
+
 /* A board from a table: `points` is a NULL-terminated array of labels; each string of
  * `lines` is a line of the drawing, its labels separated by spaces, consecutive ones joined
  * ("a1 b2 c3" joins a1-b2 and b2-c3); NULL-terminated. Layout x, y per point from xy (2 per

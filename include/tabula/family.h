@@ -125,6 +125,26 @@ typedef struct tb_command {
     int (*run)(int argc, char **argv);
 } tb_command;
 
+/* An engine's opinion of a position: the browser's evaluation bar and best line. */
+enum { TB_EVALUATION_LINE = 24 };
+typedef struct tb_evaluation {
+    double score;    /* for the first player, in the family's unit (pawns for chess) */
+    int mate;        /* moves to mate for the first player (negative: mated); 0: none */
+    int depth;       /* plies searched */
+    uint64_t nodes;
+    int line_len;
+    tb_action line[TB_EVALUATION_LINE]; /* the best line, from the position */
+} tb_evaluation;
+
+typedef struct tb_evaluation_service {
+    /* Searches the position for about max_seconds (or until *stop); false with a message
+     * for a position the engine does not search (a variant without one). */
+    bool (*evaluate)(const tb_game *game, const void *state, double max_seconds,
+                     const volatile int *stop, tb_evaluation *out, tb_error *err);
+    /* Whether the variant has it (the catalogue's `analysis.evaluate`). */
+    bool (*offers)(const tb_variant *v);
+} tb_evaluation_service;
+
 typedef struct tb_family {
     const char *id; /* "chess": the tb_variant.family of its variants */
     const char *name_pt, *name_en;
@@ -143,6 +163,7 @@ typedef struct tb_family {
     const tb_record_format *const *formats; /* NULL-terminated */
     const tb_player_kind *const *players;   /* NULL-terminated: dedicated players */
     const tb_command *commands;             /* {NULL}-terminated */
+    const tb_evaluation_service *evaluation;
 } tb_family;
 
 /* Every family, in the order of their folders. */

@@ -137,6 +137,9 @@ typedef struct tb_game_class {
      * actions), or -1 with a message. Need not check legality: tb_game_parse_turn does. */
     int (*turn_from_text)(const tb_game *game, const void *state, const char *text,
                           tb_action *actions, int max, tb_error *err);
+    /* The side of `player` where players play in partnerships (partners always share the
+     * result), a number in [0, num_players). Without it every player is a side of his own. */
+    int (*team)(const tb_game *game, int player);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */
@@ -189,6 +192,10 @@ int tb_outcome_reason(const tb_game *game, const tb_outcome *o, bool portuguese,
 void *tb_state_new(const tb_game *game); /* initial position, malloc'd */
 uint64_t tb_game_hash(const tb_game *game, const void *state);
 bool tb_game_mid_turn(const tb_game *game, const void *state);
+/* The side of `player` (the team hook, or the player himself) and the number of sides: a
+ * search may treat a game of two sides as zero-sum, whatever its number of players. */
+int tb_game_team(const tb_game *game, int player);
+int tb_game_sides(const tb_game *game);
 bool tb_game_over(const tb_game *game, const void *state);
 int tb_game_legal_for(const tb_game *game, const void *state, int player, tb_action *out);
 bool tb_game_is_legal(const tb_game *game, const void *state, tb_action action);

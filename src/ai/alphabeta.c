@@ -3,9 +3,11 @@
  * Values are always from the point of view of the player who is choosing (the root
  * player): a node maximises when the root player is to move there and minimises otherwise.
  * This is negamax with the sign changed only when the side to move changes, so a
- * multi-action turn (to_move unchanged after an action) keeps maximising. With more than two
- * players it is the paranoid simplification: every other player is assumed to play against
- * the root player.
+ * multi-action turn (to_move unchanged after an action) keeps maximising. Partners (the
+ * game's team hook: they share the result) maximise with the root player, so a game of two
+ * teams is searched exactly as the two-sided zero-sum game it is. With more than two sides
+ * it is the paranoid simplification: every other side is assumed to play against the root
+ * player's.
  *
  * Depth counts actions, not turns. Leaves take the game's evaluate hook (centi-units for the
  * root player); without it, mobility (own minus other's legal actions, when the game has
@@ -74,6 +76,7 @@ typedef struct ab {
     tt_entry *tt;
     size_t tt_mask;
     int root;        /* the player choosing */
+    int root_team;   /* his side: partners maximise with him */
     uint64_t salt;   /* mixed into keys: values depend on the root player */
     double deadline; /* 0: none */
     bool stop;
@@ -148,7 +151,7 @@ static int quiesce(ab *s, int ply, int qply, int alpha, int beta)
     int n = g->cls->tactical(g, f->state, f->moves);
     if (n == 0)
         return stand;
-    bool maximise = g->cls->to_move(g, f->state) == s->root;
+    bool maximise = tb_game_team(g, g->cls->to_move(g, f->state)) == s->root_team;
     bool may_stand = n < g->cls->legal(g, f->state, s->frames[MAX_PLY].moves);
     int best = maximise ? -INF : INF;
     if (may_stand) {
@@ -293,7 +296,7 @@ static int search(ab *s, int ply, int depth, int alpha, int beta)
     }
 
     int player = g->cls->to_move(g, f->state);
-    bool maximise = player == s->root;
+    bool maximise = tb_game_team(g, player) == s->root_team;
     /* Reverse futility: in a null-window node near the leaves, a static value beyond the
      * bound by a margin per remaining action is taken as the node's value. */
     if (s->margin > 0 && depth <= 3 && beta - alpha == 1 && alpha > -WON && beta < WON) {
@@ -466,6 +469,7 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         return false;
     }
     s->root = g->cls->to_move(g, state);
+    s->root_team = tb_game_team(g, s->root);
     s->salt = 0x9E3779B97F4A7C15ULL * (uint64_t)(s->root + 1);
     s->stop = false;
     s->nodes = 0;

@@ -1,7 +1,9 @@
 /* The exact solver (see include/tabula/solve.h): alpha-beta to the end of the game with a
  * transposition table, values from the point of view of the player to move at the root
- * (maximising where he is to move, minimising elsewhere, so multi-action turns need no sign
- * juggling).
+ * (maximising where he or a partner of his is to move, minimising elsewhere, so multi-action
+ * turns need no sign juggling and a game of two teams is the two-sided game it is). With more
+ * than two sides it is paranoid: the others are taken as one coalition, so a win is a win
+ * against anything they do, and a loss means only that together they could force it.
  *
  * Values are doubles: result * W, plus the score difference for scored games. A first pass
  * finds the result alone with the tightest window [-W, W], so that finding a win cuts; for a
@@ -22,7 +24,10 @@
 #define SPREAD 1e8 /* bound on score differences */
 #define STEP 1e-3  /* smallest difference between two values */
 
-enum { MAX_DEPTH = 100000, HISTORY = 1 << 14 };
+/* The search recurses once per action: a line longer than MAX_DEPTH (endless games without
+ * a move cap: a lamb running from the tigers) stops the search at the limit instead of
+ * overflowing the stack (8 MiB, a sanitizer's frames of about 1 KiB). */
+enum { MAX_DEPTH = 4000, HISTORY = 1 << 14 };
 enum { BOUND_EXACT = 1, BOUND_LOWER = 2, BOUND_UPPER = 3 };
 
 typedef struct entry {
@@ -43,6 +48,7 @@ typedef struct frame {
 typedef struct solver {
     const tb_game *g;
     int root;
+    int root_team; /* partners (the game's team hook) maximise with the root player */
     bool use_scores, saw_scores, repetition, stop, oom;
     bool distance; /* remoteness pass: values W - d, -W + d */
     uint8_t pass;  /* entries of earlier passes are ignored (cheaper than clearing the table) */
@@ -97,7 +103,7 @@ static double terminal_value(solver *s, const tb_outcome *o)
         if (s->use_scores) {
             double other = -1e300;
             for (int p = 0; p < s->g->num_players; p++)
-                if (p != s->root && o->score[p] > other)
+                if (tb_game_team(s->g, p) != s->root_team && o->score[p] > other)
                     other = o->score[p];
             v += o->score[s->root] - other;
         }
@@ -187,7 +193,7 @@ static double search(solver *s, int ply, double alpha, double beta, bool *path_d
         return 0;
     }
     int player = g->cls->to_move(g, f->state);
-    bool maximise = player == s->root;
+    bool maximise = tb_game_team(g, player) == s->root_team;
     int n = g->cls->legal(g, f->state, f->moves);
     /* The table's move, then the game's tactical actions (winning moves, captures), then
      * history: a refutation found first makes proofs cheap. A game without a tactical hook
@@ -348,6 +354,7 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
         return false;
     s->g = g;
     s->root = r->player;
+    s->root_team = tb_game_team(g, r->player);
     s->max_nodes = limits ? limits->max_positions : 0;
     s->deadline = limits && limits->max_seconds > 0 ? start + limits->max_seconds : 0;
     static const tb_solve_limits none = {0};

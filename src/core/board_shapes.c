@@ -312,3 +312,36 @@ bool tb_board_lambs_tigers(tb_board *b, tb_error *err)
         }
     return true;
 }
+
+bool tb_board_dablot(tb_board *b, tb_error *err)
+{
+    /* draughts.md §9.2: the 6 x 7 cell corners (odd file, odd rank of the doubled grid a-k x
+     * 1-13) joined orthogonally, the 5 x 6 cell centres (even, even) joined diagonally to the
+     * four corners of their cell. Drawn on the doubled grid, so the edge coordinates of a
+     * square board (kind SQUARE, 11 x 13; not every grid point is a point) fit it. */
+    enum { W = 11, H = 13 };
+    tb_board_init(b, TB_SHAPE_POINT);
+    b->kind = TB_BOARD_SQUARE;
+    b->width = W;
+    b->height = H;
+    b->layers = 1;
+    b->draw_links = true;
+    int16_t at[H * W];
+    memset(at, 0xff, sizeof at);
+    for (int r = 0; r < H; r++)
+        for (int c = 0; c < W; c++)
+            if (c % 2 == r % 2 && (at[r * W + c] = (int16_t)add_grid_point(b, c, r, c, r, err)) < 0)
+                return false;
+    for (int r = 0; r < H; r++)
+        for (int c = 0; c < W; c++) {
+            if (at[r * W + c] < 0)
+                continue;
+            if (c % 2 == 0 && (!link_grid(b, at, W, H, c, r, 2, 0, TB_DIR_E, err) ||
+                               !link_grid(b, at, W, H, c, r, 0, 2, TB_DIR_N, err)))
+                return false;
+            if (!link_grid(b, at, W, H, c, r, 1, 1, TB_DIR_NE, err) ||
+                !link_grid(b, at, W, H, c, r, -1, 1, TB_DIR_NW, err))
+                return false;
+        }
+    return true;
+}

@@ -93,6 +93,24 @@ bool tb_game_mid_turn(const tb_game *game, const void *state)
     return game->cls->mid_turn ? game->cls->mid_turn(game, state) : false;
 }
 
+int tb_game_team(const tb_game *game, int player)
+{
+    return game->cls->team ? game->cls->team(game, player) : player;
+}
+
+int tb_game_sides(const tb_game *game)
+{
+    int seen = 0, sides = 0; /* bits of the sides met */
+    for (int p = 0; p < game->num_players && p < 31; p++) {
+        int t = tb_game_team(game, p);
+        if (t >= 0 && t < 31 && !(seen >> t & 1)) {
+            seen |= 1 << t;
+            sides++;
+        }
+    }
+    return sides;
+}
+
 bool tb_game_over(const tb_game *game, const void *state)
 {
     tb_outcome o;

@@ -15,6 +15,7 @@
 #include "tabula/player.h"
 #include "tabula/registry.h"
 #include "tabula/solve.h"
+#include "tabula/view.h"
 
 #define ANALYSE_DEFAULT_SECONDS 5.0
 #define ANALYSE_TABLE_MB 32 /* per solve; SRV_MAX_ANALYSES run at once */
@@ -197,6 +198,10 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         options, "analysis", "solve", 1, "impartial", family && family->analysis, "report",
         family && family->analysis, "convention", has_convention(v), "table",
         table_of(g, &shape) != NULL);
+    if (entry) /* an engine's evaluation bar and best line (POST /api/evaluate) */
+        json_object_set_new(json_object_get(entry, "analysis"), "evaluate",
+                            json_boolean(family && family->evaluation &&
+                                         family->evaluation->offers(v)));
     if (entry && family) /* the family's name in the request's language */
         json_object_set_new(entry, "family_name",
                             json_string(pt ? family->name_pt : family->name_en));
@@ -693,6 +698,59 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
     tb_game_free(g);
 }
 
+/* The family engine's evaluation of a position and its best line, in the game's notation. */
+enum { EVALUATE_MAX_SECONDS = 10 };
+
+static void post_evaluate(srv_server *srv, const srv_request *rq, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    double seconds = 1;
+    tb_game *g;
+    void *state;
+    if (!field_number(body, "max_seconds", 0.001, EVALUATE_MAX_SECONDS, &seconds, rp) ||
+        !analysed_position(body, &g, &state, rp)) {
+        json_decref(body);
+        return;
+    }
+    json_decref(body);
+    const tb_family *family = tb_variant_family(g->variant);
+    tb_error err = {{0}};
+    tb_evaluation e;
+    if (!family || !family->evaluation || !family->evaluation->offers(g->variant)) {
+        reply_error(rp, 400, "%s has no engine evaluation", g->variant->id);
+    } else if (tb_game_over(g, state)) {
+        reply_error(rp, 400, "the game is over in this position");
+    } else if (analysis_admit(srv, rp)) {
+        volatile int stop = srv_is_stopping(srv);
+        if (!family->evaluation->evaluate(g, state, seconds, &stop, &e, &err)) {
+            reply_error(rp, 400, "%s", err.msg);
+        } else {
+            json_t *line = json_array();
+            void *walk = malloc(g->state_size);
+            if (walk)
+                memcpy(walk, state, g->state_size);
+            for (int i = 0; walk && i < e.line_len && !tb_game_over(g, walk) &&
+                            tb_game_is_legal(g, walk, e.line[i]);
+                 i++) {
+                char text[256];
+                g->cls->action_to_text(g, walk, e.line[i], text, sizeof text);
+                json_array_append_new(line, json_string(text));
+                g->cls->apply(g, walk, e.line[i]);
+            }
+            free(walk);
+            reply(rp, 200,
+                  json_pack("{s:f, s:o, s:i, s:I, s:o}", "score", e.score, "mate",
+                            e.mate ? json_integer(e.mate) : json_null(), "depth", e.depth,
+                            "nodes", (json_int_t)e.nodes, "line", line));
+        }
+        analysis_release(srv);
+    }
+    free(state);
+    tb_game_free(g);
+}
+
 /* The table of a game whose family has one (combinatorial.md §2.4 "table"). */
 static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply *rp)
 {
@@ -767,6 +825,81 @@ done:
 
 /* ---- the router ---- */
 
+/* A position's board without a session: `position` (the start; null: the initial position)
+ * with the actions of `moves` played in order, for looking back through a game and for the
+ * catalogue's pictures. The last turn is marked as in a session's view. */
+enum { VIEW_MAX_MOVES = 4096 };
+
+static void post_view(const srv_request *rq, bool pt, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    tb_game *g;
+    void *start;
+    if (!analysed_position(body, &g, &start, rp)) {
+        json_decref(body);
+        return;
+    }
+    json_t *moves = json_object_get(body, "moves");
+    size_t n = moves && !json_is_null(moves) ? json_array_size(moves) : 0;
+    void *state = malloc(g->state_size);
+    tb_action *actions = malloc((n ? n : 1) * sizeof *actions);
+    if (!state || !actions) {
+        reply_error(rp, 500, "out of memory");
+        goto done;
+    }
+    if (moves && !json_is_null(moves) && !json_is_array(moves)) {
+        reply_error(rp, 400, "field 'moves' must be an array of moves");
+        goto done;
+    }
+    if (n > VIEW_MAX_MOVES) {
+        reply_error(rp, 400, "field 'moves': at most %d moves", VIEW_MAX_MOVES);
+        goto done;
+    }
+    memcpy(state, start, g->state_size);
+    for (size_t i = 0; i < n; i++) {
+        json_t *m = json_array_get(moves, i);
+        tb_error err = {{0}};
+        if (!json_is_string(m)) {
+            reply_error(rp, 400, "field 'moves': entry %zu must be a string", i + 1);
+            goto done;
+        }
+        if (tb_game_over(g, state)) {
+            reply_error(rp, 400, "move %zu (%s): the game is over", i + 1, json_string_value(m));
+            goto done;
+        }
+        if (!tb_game_parse_action(g, state, json_string_value(m), &actions[i], &err)) {
+            reply_error(rp, 400, "move %zu: %s", i + 1, err.msg);
+            goto done;
+        }
+        g->cls->apply(g, state, actions[i]);
+    }
+    char position[4096];
+    g->cls->position_to_text(g, state, position, sizeof position);
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, state, &v);
+    tb_view_mark_last_turn(&v, g, start, actions, (int)n);
+    bool over = tb_game_over(g, state);
+    char status[sizeof v.status];
+    if (over)
+        snprintf(status, sizeof status, "%s", pt ? "Fim do jogo" : "Game over");
+    else
+        tb_status_line(g, state, v.status, pt, status, sizeof status);
+    memcpy(v.status, status, sizeof status);
+    reply(rp, 200, json_pack("{s:s, s:o, s:b, s:o}", "position", position, "view", json_view(&v),
+                             "finished", over, "to_move",
+                             over ? json_null() : json_integer(g->cls->to_move(g, state))));
+    tb_view_free(&v);
+done:
+    free(actions);
+    free(state);
+    free(start);
+    tb_game_free(g);
+    json_decref(body);
+}
+
 static bool method_is(const srv_request *rq, const char *allowed, srv_reply *rp)
 {
     /* HEAD is a GET without the body (libmicrohttpd drops it). */
@@ -816,6 +949,12 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
     } else if (strcmp(path, "/analyse") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse(srv, rq, pt, rp);
+    } else if (strcmp(path, "/evaluate") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_evaluate(srv, rq, rp);
+    } else if (strcmp(path, "/view") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_view(rq, pt, rp);
     } else if (strcmp(path, "/analyse/table") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse_table(srv, rq, rp);

@@ -268,6 +268,26 @@ bad_analyse() { # bad_analyse NAME BODY STATUS
     check "$1" is POST /api/analyse "$2" "$3"
     check "$1: message" error_reply
 }
+# POST /api/view: a position and a line of moves, drawn as a session draws it; nothing stored.
+check "view after a line" is POST /api/view '{"game": "chess", "moves": ["e4", "e5"]}' 200
+check "view: position, last move from and to" has '.position == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" and .to_move == 0 and .finished == false and ([.view.cells[] | select(.marks | index("from")) | .label] == ["e7"]) and ([.view.cells[] | select(.marks | index("to")) | .label] == ["e5"])'
+check "view of the start" is POST /api/view '{"game": "avanco"}' 200
+check "view of the start: the board" has '(.view.cells | length) == 49 and ([.view.cells[] | select(.marks | index("to"))] | length) == 0'
+bad_view() { check "$1" is POST /api/view "$2" "$3"; check "$1: message" error_reply; }
+bad_view "view illegal move named" '{"game": "chess", "moves": ["e4", "e4"]}' 400
+check "view illegal move: its number" has '.error | startswith("move 2:")'
+bad_view "view moves not a list" '{"game": "chess", "moves": "e4"}' 400
+bad_view "view move not text" '{"game": "chess", "moves": [4]}' 400
+bad_view "view unknown game" '{"game": "nosuchgame"}' 404
+# POST /api/evaluate: the engine's score and best line (a mate in one is found at any load).
+check "evaluate a mate in one" is POST /api/evaluate '{"game": "chess", "position": "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "max_seconds": 1}' 200
+check "evaluate: mate and line" has '.mate == 1 and .line[0] == "Ra8#" and .score > 0 and .depth >= 1'
+check "evaluate: offered for chess, not for Alice" is GET /api/games "" 200
+check "evaluate: the catalogue says where" has '([.games[] | select(.analysis.evaluate) | .id] | index("chess")) != null and ([.games[] | select(.id == "chess/alice") | .analysis.evaluate] == [false])'
+check "evaluate a game without an engine" is POST /api/evaluate '{"game": "chess/alice"}' 400
+check "evaluate a game without an engine: message" error_reply
+check "evaluate a finished game" is POST /api/evaluate '{"game": "chess", "position": "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"}' 400
+check "evaluate too long" is POST /api/evaluate '{"game": "chess", "max_seconds": 60}' 400
 bad_analyse "analyse bad combinatorial position" '{"game": "nim", "position": "nim: 3 x"}' 400
 bad_analyse "analyse misère not offered" '{"game": "domineering", "convention": "misere"}' 400
 bad_analyse "analyse misère of a mixed sum" '{"game": "nim", "position": "nim: 2 + domineering: ..", "convention": "misere"}' 400

@@ -111,6 +111,9 @@ export async function newPage(browser, server, { lang = 'en', width = 1280, heig
   await context.addInitScript((l) => {
     try {
       if (!localStorage.getItem('tabula.lang')) localStorage.setItem('tabula.lang', l);
+      // The engine's evaluation (chess) is off unless a test turns it on: it takes one of
+      // the server's two analysis slots for a second after every chess position.
+      if (!localStorage.getItem('tabula.engine')) localStorage.setItem('tabula.engine', 'off');
     } catch {
       /* about:blank has no storage */
     }

@@ -2,8 +2,9 @@
 // score sheet grouping of multi-action turns, and the two string tables.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { moveRows, resolveClick, scoreSheet, splitOptions } from '../../web/js/game.js';
-import { strings } from '../../web/js/i18n.js';
+import { moveRows, recommended, recordFileName, resolveClick, scoreSheet, splitOptions } from '../../web/js/game.js';
+import { withoutSpecRefs } from '../../web/js/rules.js';
+import { setLang, strings, tPlayer } from '../../web/js/i18n.js';
 import { labelsInTexts } from '../../web/js/board.js';
 
 const a = (text, ...cells) => ({ text, cells });
@@ -136,5 +137,49 @@ describe('splitOptions', () => {
     assert.deepEqual(splitOptions('central_zone=d4,e4,d5,e5,supply=28'), ['central_zone=d4,e4,d5,e5', 'supply=28']);
     assert.deepEqual(splitOptions('size=9'), ['size=9']);
     assert.deepEqual(splitOptions(''), []);
+  });
+});
+
+describe('Portuguese sentences about a player', () => {
+  it('the book\'s plural names take the plural verb and their article', () => {
+    const stored = {};
+    globalThis.localStorage = { getItem: (k) => stored[k] ?? null, setItem: (k, v) => (stored[k] = v) };
+    globalThis.document = { documentElement: {} };
+    setLang('pt');
+    assert.equal(tPlayer('toMove', 'Brancas'), 'Jogam as Brancas');
+    assert.equal(tPlayer('thinking', 'Negras'), 'As Negras estão a pensar…');
+    assert.equal(tPlayer('winner', 'Gatos'), 'Vencem os Gatos');
+    assert.equal(tPlayer('toMove', 'Leões (E)'), 'Jogam os Leões (E)');
+    assert.equal(tPlayer('toMove', 'Branco'), 'Joga Branco');
+    assert.equal(tPlayer('toMove', 'Primeiro jogador'), 'Joga Primeiro jogador');
+    setLang('en');
+    assert.equal(tPlayer('toMove', 'Brancas'), 'Brancas to move');
+    delete globalThis.localStorage;
+    delete globalThis.document;
+  });
+});
+
+describe('analysis and records', () => {
+  it('recommends the solver\'s best moves, else the report\'s winning moves for the player to move', () => {
+    assert.deepEqual(recommended({ best: ['a1'], report: null }, 0), ['a1']);
+    const report = { status: 'analysed', winning: null,
+      'winning-left': [{ move: 'V 0,0', position: 'x' }], 'winning-right': [{ move: 'H 0,0', position: 'y' }] };
+    assert.deepEqual(recommended({ status: 'limit', best: [], report }, 0), ['V 0,0']);
+    assert.deepEqual(recommended({ status: 'limit', best: [], report }, 1), ['H 0,0']);
+    assert.deepEqual(recommended({ status: 'limit', best: [], report: { status: 'limit' } }, 0), []);
+    assert.deepEqual(recommended({ error: 'x' }, 0), []);
+  });
+
+  it('names a record\'s file by its format', () => {
+    assert.equal(recordFileName('chess', 4, '[Game "chess"]\n1. e4'), 'chess-4.pgn');
+    assert.equal(recordFileName('go', 2, '(;GM[1]SZ[9])'), 'go-2.sgf');
+    assert.equal(recordFileName('chess/alice', 3, 'e4 d5'), 'chess-alice-3.txt');
+  });
+});
+
+describe('rules', () => {
+  it('leaves out the spec\'s file names', () => {
+    assert.equal(withoutSpecRefs('Nim (combinatorial.md §4.3; livro e tese).'), 'Nim (livro e tese).');
+    assert.equal(withoutSpecRefs('Avarento (combinatorial.md §4.11).'), 'Avarento.');
   });
 });

@@ -9,10 +9,10 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body) {
+async function call(method, path, body, signal) {
   // Every answer (a state after a move too) names players and reasons in the page's language.
   const url = path + (path.includes('?') ? '&' : '?') + 'lang=' + getLang();
-  const init = { method, headers: {} };
+  const init = { method, headers: {}, signal };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -21,6 +21,7 @@ async function call(method, path, body) {
   try {
     res = await fetch(url, init);
   } catch (e) {
+    if (e.name === 'AbortError') throw e;
     throw new ApiError(0, e.message);
   }
   if (res.status === 204) return null;
@@ -48,8 +49,10 @@ export const api = {
   computer: (sid, player) =>
     call('POST', `/api/sessions/${enc(sid)}/computer`, player ? { player } : {}),
   remove: (sid) => call('DELETE', `/api/sessions/${enc(sid)}`),
-  analyse: (body) => call('POST', '/api/analyse', body),
+  analyse: (body, signal) => call('POST', '/api/analyse', body, signal),
   table: (body) => call('POST', '/api/analyse/table', body),
+  view: (body) => call('POST', '/api/view', body),
+  evaluate: (body, signal) => call('POST', '/api/evaluate', body, signal),
 };
 
 // The catalogue changes only with the language: fetched once per language.

@@ -57,6 +57,12 @@ function trianglePoints(cx, cy, side, up, scale = 1) {
   return pts.map(([x, y]) => `${(cx + (x - cx) * scale).toFixed(2)},${(gy + (y - gy) * scale).toFixed(2)}`).join(' ');
 }
 
+// Boards are named only to tell several apart (Alice's A and B, the components of a sum);
+// a lone board's name would be a title inside the picture.
+function captioned(boards) {
+  return boards.length > 1 && boards.some((b) => b.name);
+}
+
 // Places every board: for each cell and text, its centre in pixels (y down), and each
 // board's frame. Boards stand on a grid by their col (left to right) and row (top to
 // bottom); without a placement, left to right in the order of view.boards.
@@ -64,7 +70,7 @@ export function layout(view, flipped = false) {
   const cells = view.cells || [];
   const texts = view.texts || [];
   const boards = view.boards || [];
-  const named = boards.some((b) => b.name);
+  const named = captioned(boards);
   const nBoards = Math.max(1, boards.length, ...cells.map((c) => (c.board || 0) + 1));
   const geo = hexGeometry(cells);
   const place = (x, y) => {
@@ -189,7 +195,7 @@ export function renderBoard(view, opts = {}) {
   const lastCells = opts.last || new Set();
   const labels = opts.labels || { cell: 'Cell {label}', empty: 'empty' };
   const boards = view.boards || [];
-  const named = boards.some((b) => b.name);
+  const named = captioned(boards);
   const pad = UNIT * 0.25;
   const top = Math.min(...frames.map((f) => f.y)) - (named ? UNIT * 0.7 : 0);
   const bottom = Math.max(...frames.map((f) => f.y + f.h));
@@ -207,7 +213,7 @@ export function renderBoard(view, opts = {}) {
 
   for (const f of frames) {
     el('rect', { x: f.x, y: f.y, width: f.w, height: f.h, rx: 8, class: 'board-bg' }, svg);
-    const name = boards[f.board] && boards[f.board].name;
+    const name = named && boards[f.board] && boards[f.board].name;
     if (name) {
       const caption = el('text', { x: f.x + f.w / 2, y: f.y - UNIT * 0.3, class: 'board-name', 'text-anchor': 'middle' }, svg);
       caption.textContent = name;
@@ -356,6 +362,20 @@ export function renderBoard(view, opts = {}) {
       if (!a || !b) continue;
       el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: 'best-arrow', 'marker-end': 'url(#best-head)' }, svg);
     }
+  }
+
+  // A winning line (Semáforo's three in a row) as a stroke through its cells, end to end.
+  const wins = cells.map((c, i) => (hasMark(c, 'win') ? cellPos[i] : null)).filter(Boolean);
+  if (wins.length >= 2) {
+    let a = wins[0];
+    let b = wins[1];
+    let far = -1;
+    for (const p of wins)
+      for (const q of wins) {
+        const d = (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2;
+        if (d > far) [far, a, b] = [d, p, q];
+      }
+    el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: 'win-line' }, svg);
   }
 
   (view.texts || []).forEach((t, i) => {

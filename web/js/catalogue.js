@@ -1,8 +1,9 @@
 // The catalogue: every game grouped by family with both names and a summary, a dialog to
 // choose options and players and start, and the stored games to resume or delete.
 import { api, catalogue } from './api.js';
+import { renderBoard } from './board.js';
 import { clear, formatDate, h, toast } from './dom.js';
-import { getLang, hasString, t } from './i18n.js';
+import { getLang, hasString, t, tPlayer } from './i18n.js';
 
 // The family's name: the page's own string where it has one, else the name the server sends
 // with each game (family_name, in the request's language), else the id.
@@ -118,9 +119,40 @@ function openSetup(game, levels, kinds) {
   dialog.showModal();
 }
 
+// Each card shows its game's start position, drawn when the card comes into sight.
+const pictures = new Map();
+let pictureObserver = null;
+
+function drawPicture(box) {
+  const id = box.dataset.game;
+  if (!pictures.has(id)) pictures.set(id, api.view({ game: id }).then((a) => a.view).catch(() => null));
+  pictures.get(id).then((view) => {
+    if (!view) return;
+    const svg = renderBoard(view, {});
+    svg.setAttribute('aria-hidden', 'true');
+    box.replaceChildren(svg);
+  });
+}
+
+function picture(game) {
+  const box = h('a', { class: 'card-picture', href: `#/new/${game.id}`, tabindex: '-1', 'aria-hidden': 'true', dataset: { game: game.id } });
+  if (!pictureObserver && 'IntersectionObserver' in window)
+    pictureObserver = new IntersectionObserver((entries) => {
+      for (const e of entries)
+        if (e.isIntersecting) {
+          pictureObserver.unobserve(e.target);
+          drawPicture(e.target);
+        }
+    }, { rootMargin: '200px' });
+  if (pictureObserver) pictureObserver.observe(box);
+  else drawPicture(box);
+  return box;
+}
+
 function gameCard(game, levels, kinds) {
   const other = otherName(game);
   return h('article', { class: 'game-card', dataset: { game: game.id } },
+    picture(game),
     h('h3', {}, game.name, other ? h('span', { class: 'other-name', lang: getLang() === 'pt' ? 'en' : 'pt' }, other) : null),
     h('p', { class: 'summary' }, game.summary || ''),
     h('div', { class: 'card-actions' },
@@ -132,8 +164,8 @@ function sessionRow(s, games, levels, refresh) {
   const game = games.find((g) => g.id === s.game);
   const names = s.player_names || (game && game.players) || [];
   const winners = (s.result || []).map((r, i) => (r > 0 ? names[i] : null)).filter(Boolean);
-  let status = t('toMove', { name: names[s.to_move] || '' });
-  if (s.finished) status = winners.length ? t('winner', { name: winners.join(' + ') }) : s.result ? t('draw') : t('finished');
+  let status = tPlayer('toMove', names[s.to_move] || '');
+  if (s.finished) status = winners.length === 1 ? tPlayer('winner', winners[0]) : winners.length ? t('winner', { name: winners.join(' + ') }) : s.result ? t('draw') : t('finished');
   const del = async () => {
     if (!confirm(t('confirmDelete'))) return;
     try {

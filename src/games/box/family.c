@@ -1,5 +1,11 @@
 /* The games of the box (rules/boxgames.md): Halma, Lambs and Tigers, Hasami Shogi. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "halma.h"
 #include "tabula/family.h"
+#include "tabula/report.h"
 
 extern const tb_variant tb_variant_halma;
 extern const tb_variant tb_variant_halma_teams;
@@ -23,10 +29,10 @@ static unsigned variant_traits(const tb_variant *v)
 }
 
 static const tb_phrase reasons[] = {
-    {"%s has five in a row", "%s tem cinco em linha"},
-    {"%s has one piece left", "%s tem só uma peça"},
-    {"%s has no pieces left", "%s não tem mais peças"},
-    {"%s has no legal move", "%s não tem lances legais"},
+    {"%s has five in a row", "%s têm cinco em linha"},
+    {"%s has one piece left", "%s têm só uma peça"},
+    {"%s has no pieces left", "%s não têm mais peças"},
+    {"%s has no legal move", "%s não têm lances legais"},
     {"%s have no legal move", "%s não têm lances legais"},
     {"draw: %d moves played", "empate: %d lances jogados"},
     {"%s captured 1 lamb", "%s capturaram 1 cordeiro"},
@@ -34,7 +40,31 @@ static const tb_phrase reasons[] = {
     {"target reached in %d moves", "objectivo atingido em %d lances"},
     {"target not reached in %d moves", "objectivo não atingido em %d lances"},
     {"%s and %s have all their pieces home", "%s e %s têm todas as peças no destino"},
-    {"%s has all the pieces home", "%s tem todas as peças no destino"},
+    {"%s has all the pieces home", "%s têm todas as peças no destino"},
+    {NULL, NULL},
+};
+
+/* The view's status lines: whose turn, and the end with each reason above. */
+static const tb_phrase status[] = {
+    {"%s to move; %d moves played", "Joga: %s; %d lances jogados"},
+    {"%s to move (jumping on or stop); %d moves played",
+     "Joga: %s (continua a saltar ou pára); %d lances jogados"},
+    {"%s to move; lambs captured: %d", "Jogam: %s; cordeiros capturados: %d"},
+    {"%s to move; pieces %d-%d", "Joga: %s; peças %d-%d"},
+    {"Game over: %s has five in a row", "Fim do jogo: %s têm cinco em linha"},
+    {"Game over: %s has one piece left", "Fim do jogo: %s têm só uma peça"},
+    {"Game over: %s has no pieces left", "Fim do jogo: %s não têm mais peças"},
+    {"Game over: %s has no legal move", "Fim do jogo: %s não têm lances legais"},
+    {"Game over: %s have no legal move", "Fim do jogo: %s não têm lances legais"},
+    {"Game over: draw: %d moves played", "Fim do jogo: empate: %d lances jogados"},
+    {"Game over: %s captured 1 lamb", "Fim do jogo: %s capturaram 1 cordeiro"},
+    {"Game over: %s captured %d lambs", "Fim do jogo: %s capturaram %d cordeiros"},
+    {"Game over: target reached in %d moves", "Fim do jogo: objectivo atingido em %d lances"},
+    {"Game over: target not reached in %d moves",
+     "Fim do jogo: objectivo não atingido em %d lances"},
+    {"Game over: %s and %s have all their pieces home",
+     "Fim do jogo: %s e %s têm todas as peças no destino"},
+    {"Game over: %s has all the pieces home", "Fim do jogo: %s têm todas as peças no destino"},
     {NULL, NULL},
 };
 
@@ -43,6 +73,67 @@ static const tb_phrase words[] = {
     {"Tigers", "Tigres"}, {"Lambs", "Cordeiros"}, {NULL, NULL},
 };
 
+/* Solitaire Halma (§1.5): the fewest moves to the target from the position, a solution move
+ * by move with the position each leaves, and whether it fits the move limit. */
+static bool box_report(const tb_game *g, const void *state, const tb_analysis_limits *limits,
+                       tb_report *out, tb_error *err)
+{
+    if (g->variant != &tb_variant_halma_solitaire) {
+        tb_error_set(err, "no analysis for %s: the fewest-moves solver is for Solitaire Halma",
+                     g->variant->id);
+        return false;
+    }
+    enum { MAX_TURNS = 128 };
+    char(*turns)[96] = calloc(MAX_TURNS, sizeof *turns);
+    void *walk = malloc(g->state_size);
+    if (!turns || !walk) {
+        free(turns);
+        free(walk);
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    uint64_t positions = 0;
+    int fewest = halma_solitaire_fewest(g, state, limits && limits->max_positions
+                                                      ? limits->max_positions
+                                                      : 50000000,
+                                        limits ? limits->max_seconds : 0, turns, MAX_TURNS,
+                                        &positions, err);
+    tb_value_label(tb_value_add_integer(out, "positions", (long long)positions),
+                   "posições examinadas", "positions searched");
+    if (fewest < 0) {
+        free(turns);
+        free(walk);
+        return false;
+    }
+    tb_value_label(tb_value_add_integer(out, "fewest_moves", fewest), "menos lances",
+                   "fewest moves");
+    int limit = atoi(tb_game_option(g, "move_limit"));
+    char pos[1024];
+    g->cls->position_to_text(g, state, pos, sizeof pos);
+    int played = 0;
+    const char *space = strrchr(pos, ' ');
+    if (space)
+        played = atoi(space + 1);
+    tb_value_label(tb_value_add_boolean(out, "within_limit", limit == 0 || played + fewest <= limit),
+                   "dentro do limite de lances", "within the move limit");
+    tb_value *moves = tb_value_label(tb_value_add_moves(out, "solution"), "solução", "solution");
+    memcpy(walk, state, g->state_size);
+    for (int i = 0; i < fewest; i++) {
+        tb_action acts[64];
+        tb_error e = {{0}};
+        int n = tb_game_parse_turn(g, walk, turns[i], acts, 64, &e);
+        for (int k = 0; k < n; k++)
+            g->cls->apply(g, walk, acts[k]);
+        g->cls->position_to_text(g, walk, pos, sizeof pos);
+        tb_value_add_move(moves, turns[i], n > 0 ? pos : NULL);
+    }
+    free(turns);
+    free(walk);
+    return true;
+}
+
+static const tb_analysis_service analysis = {.report = box_report};
+
 const tb_family tb_family_box = {
     .id = "box",
     .name_pt = "Jogos da caixa",
@@ -50,5 +141,7 @@ const tb_family tb_family_box = {
     .variants = variants,
     .variant_traits = variant_traits,
     .reasons = reasons,
+    .status = status,
     .words = words,
+    .analysis = &analysis,
 };

@@ -4,7 +4,8 @@
  * limit).
  *
  * A turn is a step, or a series of jumps made of atomic actions: each jump is an action, the
- * player stays to move while the piece can jump on, and "stop" ends the series early. A jump
+ * player stays to move while the piece can jump on, and "stop" ends the series early; the
+ * turn is written whole as the sources write it (`a1-c1-e3`, the turn hooks). A jump
  * series never lands twice on a square nor on its start (§1.4). Corners are numbered
  * clockwise a1, a16, p16, p1; a corner's target is the camp of the opposite corner. */
 #include <stdio.h>
@@ -12,6 +13,8 @@
 #include <string.h>
 
 #include "core/board_text.h"
+#include "core/clock.h"
+#include "halma.h"
 #include "core/options.h"
 #include "tabula/game.h"
 #include "tabula/view.h"
@@ -453,6 +456,95 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     return true;
 }
 
+/* A whole turn as the sources write it (§1.7): a step `b2-c3`, a jump series with every
+ * landing square `a1-c1-e3` (the "stop" that ends a series early is not written), "pass". */
+static int turn_to_text(const tb_game *g, const void *state, const tb_action *actions, int n,
+                        char *buf, size_t len)
+{
+    if (n <= 0)
+        return snprintf(buf, len, "%s", "");
+    int kind = (int)(actions[0] >> KIND_SHIFT);
+    if (kind != KIND_JUMP)
+        return action_to_text(g, state, actions[0], buf, len);
+    size_t k = (size_t)action_to_text(g, state, actions[0], buf, len);
+    for (int i = 1; i < n; i++) {
+        if ((int)(actions[i] >> KIND_SHIFT) != KIND_JUMP)
+            break;
+        int to = (int)(actions[i] & 255);
+        char t[8];
+        tb_square_name(to % N, to / N, false, t, sizeof t);
+        int w = snprintf(buf + (k < len ? k : len), k < len ? len - k : 0, "-%s", t);
+        k += w > 0 ? (size_t)w : 0;
+    }
+    return (int)k;
+}
+
+/* Reads `b2-c3` or `a1-c1-e3-...` into its actions: a step, or one jump per landing and a
+ * "stop" when the piece could jump on from the last one. 0 for any other text (pass, stop,
+ * actions separated by spaces), which the generic reader takes. */
+static int turn_from_text(const tb_game *g, const void *state, const char *text,
+                          tb_action *actions, int max, tb_error *err)
+{
+    int squares[SQUARES + 1], count = 0;
+    const char *p = text;
+    if (strchr(text, ' '))
+        return 0;
+    for (;;) {
+        int c, r, k = tb_square_read(p, N, N, &c, &r);
+        if (!k)
+            return count ? (tb_error_set(err, "bad move '%s': expected squares joined by '-', "
+                                              "like b2-c3 or a1-c1-e3", text),
+                            -1)
+                         : 0;
+        if (count == SQUARES + 1) {
+            tb_error_set(err, "bad move '%s': too many squares", text);
+            return -1;
+        }
+        squares[count++] = r * N + c;
+        p += k;
+        if (!*p)
+            break;
+        if (*p != '-')
+            return count == 1 ? 0
+                              : (tb_error_set(err, "bad move '%s': expected squares joined by "
+                                                   "'-', like b2-c3 or a1-c1-e3", text),
+                                 -1);
+        p++;
+    }
+    if (count < 2)
+        return 0;
+    halma_state s;
+    memcpy(&s, state, sizeof s);
+    int n = 0;
+    for (int i = 1; i < count; i++) {
+        int from = squares[i - 1], to = squares[i];
+        int dx = abs(to % N - from % N), dy = abs(to / N - from / N);
+        bool step = dx <= 1 && dy <= 1 && dx + dy > 0;
+        bool jump = (dx == 2 || dy == 2) && (dx == 0 || dx == 2) && (dy == 0 || dy == 2);
+        if ((step && count > 2) || !(step || jump)) {
+            tb_error_set(err,
+                         "bad move '%s': %s", text,
+                         step ? "a step is one move by itself, never part of a series"
+                              : "every landing square is one step or one jump away");
+            return -1;
+        }
+        if (n >= max)
+            return (tb_error_set(err, "too many actions in one turn"), -1);
+        actions[n] = make(step ? KIND_STEP : KIND_JUMP, from, to);
+        if (!tb_game_is_legal(g, &s, actions[n])) {
+            tb_error_set(err, "illegal move '%s' here", text);
+            return -1;
+        }
+        apply(g, &s, actions[n++]);
+    }
+    if (s.jumper != NONE) { /* the piece could go on: the written series stops here */
+        if (n >= max)
+            return (tb_error_set(err, "too many actions in one turn"), -1);
+        actions[n++] = make(KIND_STOP, 0, 0);
+    }
+    return n;
+}
+
 /* FEN ranks from row 16 (W, O, B, G for the pieces of a1, a16, p16, p1), the letter of the
  * corner to move, the turns played, and during a jump series " series" and its squares
  * from the start: "... W 0 series c2 e4". */
@@ -637,13 +729,229 @@ static int evaluate(const tb_game *g, const void *state, int player)
     return 10 * (theirs - mine);
 }
 
+/* ---- Solitaire: the fewest moves to the target (boxgames.md §1.5) ----
+ *
+ * Iterative-deepening A* over whole turns. A turn moves one piece, so the pieces still off
+ * the target are a lower bound on the moves left (admissible); a turn is a (from, to) pair,
+ * the landing squares of a jump series being those a breadth-first walk over the jumps
+ * reaches (the board does not change during a series, so any square reachable is reachable
+ * without landing twice). A table of positions met at a smaller depth cuts transpositions. */
+
+typedef struct solo_search {
+    square_set target;
+    uint64_t nodes, max_nodes;
+    double deadline;
+    bool stop;
+    int bound;
+    struct solo_entry {
+        square_set occ;
+        int16_t depth;
+        int16_t bound;
+    } *table;
+    size_t mask;
+    int path_from[128], path_to[128];
+} solo_search;
+
+static uint64_t set_hash(const square_set *s)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < 4; i++) {
+        h ^= s->w[i];
+        h *= 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+    }
+    return h;
+}
+
+static void del(square_set *s, int q)
+{
+    s->w[q >> 6] &= ~(1ULL << (q & 63));
+}
+
+/* Squares the piece on `from` reaches in one turn (steps first, then every jump series),
+ * with the square each jump landing was reached from in `parent`; returns the count. */
+static int solo_reach(const square_set *occ, int from, int *to, int *parent)
+{
+    int n = 0;
+    for (int d = 0; d < 8; d++) {
+        int q = at(from % N + DX[d], from / N + DY[d]);
+        if (q >= 0 && !has(occ, q))
+            to[n++] = q;
+    }
+    square_set seen = {{0}};
+    add(&seen, from);
+    int queue[SQUARES], head = 0, tail = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+        int q = queue[head++];
+        for (int d = 0; d < 8; d++) {
+            int over = at(q % N + DX[d], q / N + DY[d]), land = at(q % N + 2 * DX[d], q / N + 2 * DY[d]);
+            if (over < 0 || land < 0 || over == from || !has(occ, over) || has(occ, land) ||
+                has(&seen, land))
+                continue;
+            add(&seen, land);
+            parent[land] = q;
+            queue[tail++] = land;
+            bool step = false;
+            for (int k = 0; k < n; k++)
+                step = step || to[k] == land;
+            if (!step)
+                to[n++] = land;
+        }
+    }
+    return n;
+}
+
+static int off_target(const solo_search *t, const square_set *occ)
+{
+    int k = 0;
+    for (int i = 0; i < 4; i++)
+        k += __builtin_popcountll(occ->w[i] & ~t->target.w[i]);
+    return k;
+}
+
+static bool solo_dfs(solo_search *t, square_set *occ, int depth)
+{
+    int h = off_target(t, occ);
+    if (h == 0)
+        return true;
+    if (depth + h > t->bound)
+        return false;
+    if ((++t->nodes & 4095) == 0 && t->deadline > 0 && tb_clock_seconds() > t->deadline)
+        t->stop = true;
+    if (t->stop || (t->max_nodes && t->nodes > t->max_nodes)) {
+        t->stop = true;
+        return false;
+    }
+    struct solo_entry *e = &t->table[set_hash(occ) & t->mask];
+    if (e->bound == t->bound && memcmp(&e->occ, occ, sizeof *occ) == 0 && e->depth <= depth)
+        return false;
+    e->occ = *occ;
+    e->depth = (int16_t)depth;
+    e->bound = (int16_t)t->bound;
+    /* With no move to spare every move must bring a piece from outside into the target;
+     * pieces off the target first, landings in the target first */
+    bool tight = depth + h == t->bound;
+    for (int pass = 0; pass < (tight ? 1 : 2); pass++)
+        for (int from = 0; from < SQUARES; from++) {
+            if (!has(occ, from) || has(&t->target, from) == (pass == 0))
+                continue;
+            int to[SQUARES], parent[SQUARES];
+            int n = solo_reach(occ, from, to, parent);
+            for (int inside = 1; inside >= (tight ? 1 : 0); inside--)
+                for (int i = 0; i < n; i++) {
+                    if (has(&t->target, to[i]) != inside)
+                        continue;
+                    del(occ, from);
+                    add(occ, to[i]);
+                    t->path_from[depth] = from;
+                    t->path_to[depth] = to[i];
+                    bool found = depth + 1 < 128 && solo_dfs(t, occ, depth + 1);
+                    del(occ, to[i]);
+                    add(occ, from);
+                    if (found)
+                        return true;
+                    if (t->stop)
+                        return false;
+                }
+        }
+    return false;
+}
+
+/* The turn from `from` to `to` written with its landings ("a1-c1-e3"). */
+static void solo_turn_text(const square_set *occ, int from, int to, char *buf, size_t len)
+{
+    int reach[SQUARES], parent[SQUARES], chain[SQUARES], n = 0;
+    solo_reach(occ, from, reach, parent);
+    int dx = abs(to % N - from % N), dy = abs(to / N - from / N);
+    if (dx <= 1 && dy <= 1) /* a step */
+        chain[n++] = to;
+    else
+        for (int q = to; q != from && n < SQUARES; q = parent[q])
+            chain[n++] = q;
+    size_t k = 0;
+    char sq[8];
+    tb_square_name(from % N, from / N, false, sq, sizeof sq);
+    k += (size_t)snprintf(buf, len, "%s", sq);
+    for (int i = n - 1; i >= 0 && k < len; i--) {
+        tb_square_name(chain[i] % N, chain[i] / N, false, sq, sizeof sq);
+        k += (size_t)snprintf(buf + k, len - k, "-%s", sq);
+    }
+}
+
+int halma_solitaire_fewest(const tb_game *g, const void *state, uint64_t max_positions,
+                           double max_seconds, char (*turns)[96], int max_turns,
+                           uint64_t *positions, tb_error *err)
+{
+    const halma_config *cfg = config_of(g);
+    const halma_state *s = state;
+    if (cfg->mode != MODE_SOLO) {
+        tb_error_set(err, "the fewest-moves solver is for Solitaire Halma");
+        return -1;
+    }
+    if (s->jumper != NONE) {
+        tb_error_set(err, "a jump series is under way: finish it (or stop) first");
+        return -1;
+    }
+    solo_search *t = calloc(1, sizeof *t);
+    if (!t) {
+        tb_error_set(err, "out of memory");
+        return -1;
+    }
+    t->mask = (1u << 18) - 1;
+    t->table = calloc(t->mask + 1, sizeof *t->table);
+    if (!t->table) {
+        free(t);
+        tb_error_set(err, "out of memory");
+        return -1;
+    }
+    t->target = cfg->target[0];
+    t->max_nodes = max_positions;
+    t->deadline = max_seconds > 0 ? tb_clock_seconds() + max_seconds : 0;
+    square_set occ = {{0}};
+    for (int q = 0; q < SQUARES; q++)
+        if (s->cell[q])
+            add(&occ, q);
+    int found = -1;
+    for (t->bound = off_target(t, &occ); t->bound < 128 && !t->stop; t->bound++)
+        if (solo_dfs(t, &occ, 0)) {
+            found = t->bound;
+            break;
+        }
+    if (found >= 0) {
+        square_set walk = occ;
+        for (int i = 0; i < found && i < max_turns; i++) {
+            solo_turn_text(&walk, t->path_from[i], t->path_to[i], turns[i], sizeof turns[i]);
+            del(&walk, t->path_from[i]);
+            add(&walk, t->path_to[i]);
+        }
+    } else {
+        tb_error_set(err, "no solution found within the limits (%llu positions searched)",
+                     (unsigned long long)t->nodes);
+    }
+    *positions = t->nodes;
+    free(t->table);
+    free(t);
+    return found;
+}
+
+/* Partners share the result: team a1 and p1 (side 0) against a16 and p16 (side 1). */
+static int team(const tb_game *g, int player)
+{
+    const halma_config *cfg = config_of(g);
+    if (cfg->mode != MODE_TEAMS || g->num_players != 4)
+        return player;
+    return player == 0 || player == 3 ? 0 : 1;
+}
+
 #define HALMA_CLASS(create_fn)                                                                     \
     {                                                                                              \
         .create = create_fn, .initial = initial, .to_move = to_move, .legal = legal,               \
         .apply = apply, .outcome = outcome, .action_to_text = action_to_text,                      \
         .action_from_text = action_from_text, .position_to_text = position_to_text,                \
-        .position_from_text = position_from_text, .view = view, .mid_turn = mid_turn,              \
-        .evaluate = evaluate                                                                       \
+        .position_from_text = position_from_text, .view = view, .mid_turn = mid_turn,                \
+        .evaluate = evaluate, .turn_to_text = turn_to_text, .turn_from_text = turn_from_text,      \
+        .team = team                                                                               \
     }
 
 static const tb_game_class halma_classes[3] = {HALMA_CLASS(create_two), HALMA_CLASS(create_teams),

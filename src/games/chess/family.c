@@ -2,8 +2,10 @@
  * engine as a player, PGN records and the UCI protocol. */
 #include "games/chess/chess_family.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "games/chess/engine.h"
 #include "games/chess/pgn.h"
 
 extern const tb_variant tb_variant_chess;
@@ -99,6 +101,52 @@ static const tb_command commands[] = {
     {NULL, NULL, NULL},
 };
 
+/* The engine's evaluation where the engine searches the variant (orthodox and losing
+ * chess, as the chess player): iterative deepening for max_seconds, the score turned to
+ * White's side and the principal variation. */
+static bool evaluate(const tb_game *g, const void *state, double max_seconds,
+                     const volatile int *stop, tb_evaluation *out, tb_error *err)
+{
+    chess_snapshot snap;
+    if (!chess_snapshot_of(g, state, &snap) ||
+        (snap.kind != CHESS_ORTHODOX && snap.kind != CHESS_LOSING)) {
+        tb_error_set(err, "%s has no engine evaluation", g->variant->id);
+        return false;
+    }
+    cs_engine *engine = chess_search_new(16);
+    if (!engine) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    cs_limits limits = {.soft = max_seconds * 0.6, .hard = max_seconds, .stop = stop};
+    cs_info info = {0};
+    chess_search(engine, &snap, &limits, NULL, NULL, &info);
+    chess_search_free(engine);
+    int sign = g->cls->to_move(g, state) == 0 ? 1 : -1;
+    memset(out, 0, sizeof *out);
+    out->score = sign * info.score / 100.0;
+    out->mate = sign * info.mate;
+    out->depth = info.depth;
+    out->nodes = info.nodes;
+    for (int i = 0; i < info.pv_len && i < TB_EVALUATION_LINE; i++)
+        out->line[out->line_len++] = info.pv[i];
+    return true;
+}
+
+static bool offers_evaluation(const tb_variant *v)
+{
+    tb_game *g = tb_game_new(v, NULL, NULL);
+    void *s = g ? tb_state_new(g) : NULL;
+    chess_snapshot snap;
+    bool ok = s && chess_snapshot_of(g, s, &snap) &&
+              (snap.kind == CHESS_ORTHODOX || snap.kind == CHESS_LOSING);
+    free(s);
+    tb_game_free(g);
+    return ok;
+}
+
+static const tb_evaluation_service evaluation = {evaluate, offers_evaluation};
+
 const tb_family tb_family_chess = {
     .id = "chess",
     .name_pt = "Xadrez e variantes",
@@ -111,4 +159,5 @@ const tb_family tb_family_chess = {
     .formats = formats,
     .players = players,
     .commands = commands,
+    .evaluation = &evaluation,
 };

@@ -329,6 +329,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     const semaforo_state *s = state;
     const semaforo_config *c = cfg(g);
     tb_view_grid(v, tb_view_add_board(v, NULL), c->w, c->h, TB_SHAPE_SQUARE, false);
+    for (int i = 0; i < c->cells; i++) /* a plain board, as the book draws it */
+        v->cells[i].marks &= ~(unsigned)TB_MARK_DARK;
     for (int i = 0; i < c->cells; i++)
         if (level_at(s, i))
             tb_view_push(v, i, TB_KIND_DISC, hue[level_at(s, i)], -1, symbol[level_at(s, i)]);

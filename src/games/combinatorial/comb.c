@@ -482,15 +482,118 @@ static void view(const tb_game *g, const void *state, tb_view *v)
         else
             snprintf(name, sizeof name, "%s", kind->keyword);
         int board = tb_view_add_board(v, name);
+        int first = v->num_cells;
         if (kind->view)
             kind->view(s->data[k], v, board);
         else
             tb_view_add_cell(v, board, 0, 0, TB_SHAPE_SQUARE, "1");
+        /* In a sum, two components may draw the same labels (two Nim heaps "1"): each cell
+         * is named "k.label" so a click names one cell of one component. */
+        for (int i = first; s->count > 1 && i < v->num_cells; i++) {
+            char label[64];
+            snprintf(label, sizeof label, "%d.%s", k + 1, v->cells[i].label);
+            snprintf(v->cells[i].label, sizeof v->cells[i].label, "%.15s", label);
+        }
     }
     bool partizan = tb_comb_is_partizan(s);
     snprintf(v->status, sizeof v->status, "%s to move",
              partizan ? (s->to_move ? "Right" : "Left")
                       : (s->to_move ? "Second player" : "First player"));
+}
+
+/* Whether a cell of `before` reads the same in `after` (found there by board and label). */
+static bool cell_unchanged(const tb_view *before, const tb_view_cell *c, const tb_view *after)
+{
+    for (int i = 0; i < after->num_cells; i++) {
+        const tb_view_cell *d = &after->cells[i];
+        if (d->board != c->board || strcmp(d->label, c->label) != 0)
+            continue;
+        if (d->marks != c->marks || d->num_pieces != c->num_pieces)
+            return false;
+        for (int p = 0; p < c->num_pieces; p++) {
+            const tb_piece *x = &before->pieces[c->first_piece + p];
+            const tb_piece *y = &after->pieces[d->first_piece + p];
+            if (x->colour != y->colour || x->kind != y->kind || x->owner != y->owner)
+                return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+/* Whether `label` stands at text[at] with no digit touching it ("1" is not in "10"). */
+static bool label_here(const char *text, size_t at, const char *label, size_t len)
+{
+    if (strncmp(text + at, label, len) != 0)
+        return false;
+    bool digit_before = at > 0 && isdigit((unsigned char)text[at - 1]);
+    return !digit_before && !isdigit((unsigned char)text[at + len]);
+}
+
+/* The cells a move touches: the cells of its component named in its text (the longest label
+ * at each place) that the move changes, so "1:3>2" touches heap 1, not heaps 3 and 2. Where
+ * it changes none of them (the component is drawn anew after the move: a Kayles row split
+ * in two), the cells named. */
+static int action_cells(const tb_game *g, const void *state, tb_action a, char (*labels)[16],
+                        int max)
+{
+    const tb_comb_state *s = state;
+    int k = tb_comb_action_component(a);
+    tb_comb_state *next = malloc(g->state_size);
+    if (!next)
+        return 0;
+    memcpy(next, state, g->state_size);
+    g->cls->apply(g, next, a);
+    tb_view before, after;
+    tb_view_init(&before);
+    tb_view_init(&after);
+    view(g, s, &before);
+    view(g, next, &after);
+    /* The component's own notation, without the "[k] " or "L: " of a sum. */
+    char text[256];
+    tb_comb_kind_of(s, k)->move_to_text(s->data[k], tb_comb_action_player(a),
+                                        tb_comb_action_move(a), text, sizeof text);
+    int named[32], changed[32], n_named = 0, n_changed = 0;
+    /* In a sum the labels carry their component ("2.1:3"); the text names the rest. */
+    char prefix[16] = "";
+    if (s->count > 1)
+        snprintf(prefix, sizeof prefix, "%d.", k + 1);
+    size_t skip = strlen(prefix);
+    for (size_t at = 0; text[at] && n_named < 32;) {
+        size_t best = 0;
+        int cell = -1;
+        for (int i = 0; i < before.num_cells; i++) {
+            const char *own = before.cells[i].label + skip;
+            size_t len = strlen(own);
+            if (before.cells[i].board == k && len > best && label_here(text, at, own, len)) {
+                best = len;
+                cell = i;
+            }
+        }
+        if (cell < 0) {
+            at++;
+            continue;
+        }
+        bool seen = false;
+        for (int i = 0; i < n_named; i++)
+            seen |= named[i] == cell;
+        if (!seen) {
+            named[n_named++] = cell;
+            if (!cell_unchanged(&before, &before.cells[cell], &after))
+                changed[n_changed++] = cell;
+        }
+        at += best;
+    }
+    const int *cells = n_changed ? changed : named;
+    int n = n_changed ? n_changed : n_named;
+    if (n > max)
+        n = max;
+    for (int i = 0; i < n; i++)
+        snprintf(labels[i], sizeof labels[0], "%s", before.cells[cells[i]].label);
+    tb_view_free(&before);
+    tb_view_free(&after);
+    free(next);
+    return n;
 }
 
 static uint64_t hash(const tb_game *g, const void *state)
@@ -514,6 +617,7 @@ const tb_game_class tb_comb_class = {
     .position_to_text = position_to_text,
     .position_from_text = position_from_text,
     .view = view,
+    .action_cells = action_cells,
     .hash = hash,
     .legal_for = legal_for,
 };
@@ -630,15 +734,15 @@ bool tb_comb_heap_move_read(const uint16_t *heaps, int n, const char *text, uint
 
 void tb_comb_view_heaps(tb_view *v, int board, const uint16_t *heaps, int n)
 {
-    enum { SHOWN = 40 }; /* beans drawn per heap; the label says the size */
+    enum { SHOWN = 40 }; /* beans drawn per heap */
     for (int i = 0; i < n || i == 0; i++) {
         char label[16];
         snprintf(label, sizeof label, "%d", i + 1);
         int cell = tb_view_add_cell(v, board, i, 0, TB_SHAPE_SQUARE, label);
         for (int b = 0; i < n && b < heaps[i] && b < SHOWN; b++)
             tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, "o");
-        char size[16];
-        snprintf(size, sizeof size, "%u", i < n ? (unsigned)heaps[i] : 0u);
-        tb_view_add_text(v, board, i, -1, size);
+        /* Under each heap its number, as moves name it ("2:5>3"); the stack's badge
+         * counts its beans. */
+        tb_view_add_text(v, board, i, -1, label);
     }
 }

@@ -14,12 +14,17 @@ extern const tb_variant tb_variant_draughts_thai;
 extern const tb_variant tb_variant_draughts_turkish;
 extern const tb_variant tb_variant_draughts_armenian;
 extern const tb_variant tb_variant_draughts_croda;
+/* the historical games of §9 (alquerque.c, fanorona.c) */
+extern const tb_variant tb_variant_draughts_alquerque;
+extern const tb_variant tb_variant_draughts_dablot;
+extern const tb_variant tb_variant_draughts_fanorona;
 
 static const tb_variant *const variants[] = {
     &tb_variant_draughts,         &tb_variant_draughts_brazilian, &tb_variant_draughts_canadian,
     &tb_variant_draughts_russian, &tb_variant_draughts_english,   &tb_variant_draughts_portuguese,
     &tb_variant_draughts_german,  &tb_variant_draughts_czech,     &tb_variant_draughts_thai,
     &tb_variant_draughts_turkish, &tb_variant_draughts_armenian,  &tb_variant_draughts_croda,
+    &tb_variant_draughts_alquerque, &tb_variant_draughts_dablot, &tb_variant_draughts_fanorona,
     NULL,
 };
 

@@ -614,7 +614,9 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
 {
     const election_config *cfg = config_of(g);
     const election_state *s = state;
-    if (strcmp(text, "resigns") == 0 || strcmp(text, "resign") == 0) {
+    /* the English record's word and the book's ("As Brancas desistem") */
+    if (strcmp(text, "resigns") == 0 || strcmp(text, "resign") == 0 ||
+        strcmp(text, "desiste") == 0 || strcmp(text, "desistem") == 0) {
         *a = (tb_action)(KIND_RESIGN << KIND_SHIFT);
         return true;
     }
@@ -870,7 +872,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
             top |= cfg->kid_list[cfg->first_kid[cfg->nodes - 1] + i] == n;
         if (top && won[n]) {
             size_t l = strlen(units[won[n] - 1]);
-            snprintf(units[won[n] - 1] + l, sizeof units[0] - l, " %s", cfg->node_name[n]);
+            snprintf(units[won[n] - 1] + l, sizeof units[0] - l, "%s%s", l ? " " : "",
+                     cfg->node_name[n]);
         }
     }
     tb_outcome o;
@@ -878,13 +881,13 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     if (o.over)
         snprintf(v->status, sizeof v->status, "Game over: %.80s", o.reason);
     else if (cfg->moves == MOVES_NONE)
-        snprintf(v->status, sizeof v->status, "%s to drop %d; White won:%.20s; Black won:%.20s",
-                 COLOUR_NAME[colour_of_seat(s, s->to_move)], s->left, units[0][0] ? units[0] : " -",
-                 units[1][0] ? units[1] : " -");
+        snprintf(v->status, sizeof v->status, "%s to drop %d; White won: %.20s; Black won: %.20s",
+                 COLOUR_NAME[colour_of_seat(s, s->to_move)], s->left, units[0][0] ? units[0] : "-",
+                 units[1][0] ? units[1] : "-");
     else
-        snprintf(v->status, sizeof v->status, "%s to %s; White holds:%.20s; Black holds:%.20s",
+        snprintf(v->status, sizeof v->status, "%s to %s; White holds: %.20s; Black holds: %.20s",
                  COLOUR_NAME[colour_of_seat(s, s->to_move)], s->phase ? "move or pass" : "drop",
-                 units[0][0] ? units[0] : " -", units[1][0] ? units[1] : " -");
+                 units[0][0] ? units[0] : "-", units[1][0] ? units[1] : "-");
 }
 
 /* The chance that White wins the board if every open cell were a coin toss, each unit's
@@ -961,7 +964,7 @@ static const tb_option_def cube_options[] = {
                             .family = "elections",                                                 \
                             .summary_pt = spt,                                                     \
                             .summary_en = sen,                                                     \
-                            .players_pt = {"Branco", "Preto"},                                     \
+                            .players_pt = {"Brancas", "Negras"},                                   \
                             .players_en = {"White", "Black"},                                      \
                             .cls = &classes[cls_],                                                 \
                             .option_defs = opts}
