@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The exact results of docs/solved.md: Semáforo 3x3 and 3x4, Rastros from the spec's
-# positions and from the start, Gatos & Cães on small boards with and without a central zone.
+# positions and from the start, Gatos & Cães on small boards with and without a central zone;
+# Alak on lines of 3 to 11 points and Go on the smallest boards.
 # Usage: bench/solve_small_boards.sh [SECONDS]   (limit per position, default 120)
 # Set TABULA to another binary (default build/tabula, built with `make` when missing).
 set -euo pipefail
@@ -37,3 +38,12 @@ for size in 2x2 2x3 3x3 3x4 4x4 4x5 5x5 4x6 5x6 6x6; do
     run gatos-caes --option "size=$size" --option central_zone=none
     run gatos-caes --option "size=$size" --option "central_zone=$(centre "$w" "$h")"
 done
+# Alak on lines of 3 to 11 points, and Go on 2x2 with the komi at which the value turns
+# (area counting, situational superko, the board as it stands after two passes).
+for length in 3 4 5 6 7 8 9 10 11; do
+    run go/alak --option length=$length
+done
+for komi in 0 1 2 3; do
+    run go --option size=2 --option komi=$komi --option ko=situational-superko --option dead=none
+done
+run go --option size=3 --option komi=0 --option ko=situational-superko --option dead=none

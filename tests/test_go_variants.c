@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "games/go/go.h"
+#include "tabula/record.h"
 
 static int point(const tb_game *g, const char *label)
 {
@@ -180,6 +181,46 @@ static void test_progressive_record(void **unused)
     ts_play(g, s, "a1 pass");
     assert_int_equal(g->cls->to_move(g, s), GO_P_WHITE);
     ts_assert_refused(g, s, "a2 b2 c2 d2 e2 f2 g2"); /* turn 6 allows six */
+    free(s);
+    tb_game_free(g);
+}
+
+/* §4.5 notation and §4.6 example 2: the book's record typed as the book writes it, "t. s1 s2
+ * ... sk", turn by turn; the turns come back in the record as its numbered lines. */
+static void test_progressive_series_notation(void **unused)
+{
+    tb_game *g = ts_game("go/progressive", NULL);
+    void *s = ts_state(g, NULL);
+    const char *book[] = {"1. l12", "2. b3 c3", "3. b11 c11 k3", "4. d3 k11 l11 k12"};
+    tb_action actions[64], all[64];
+    int count = 0;
+    for (int t = 0; t < 4; t++) {
+        tb_error err = {{0}};
+        int n = tb_game_parse_turn(g, s, book[t], actions, 64, &err);
+        if (n < 0)
+            fail_msg("%s: %s", book[t], err.msg);
+        assert_int_equal(n, t + 1);
+        char text[128];
+        tb_game_turn_to_text(g, s, actions, n, text, sizeof text);
+        assert_string_equal(text, strchr(book[t], ' ') + 1);
+        for (int i = 0; i < n; i++) {
+            g->cls->apply(g, s, actions[i]);
+            all[count++] = actions[i];
+        }
+    }
+    assert_string_equal(liberties_of(g, s, "l12"), "l13 m12");
+    void *start = ts_state(g, NULL);
+    char *record = tb_record_write(g, start, all, count);
+    assert_non_null(strstr(record, "\n1. l12\n2. b3 c3\n3. b11 c11 k3\n4. d3 k11 l11 k12\n"));
+    free(record);
+    /* a wrong number, a number with no stones, a bad point: refused with the reason */
+    tb_error err = {{0}};
+    assert_int_equal(tb_game_parse_turn(g, s, "4. a1 a2 a3 a4 a5", actions, 64, &err), -1);
+    assert_non_null(strstr(err.msg, "turn 5"));
+    assert_int_equal(tb_game_parse_turn(g, s, "5.", actions, 64, &err), -1);
+    assert_int_equal(tb_game_parse_turn(g, s, "5. a1 z99", actions, 64, &err), -1);
+    assert_int_equal(tb_game_parse_turn(g, s, "5. a1 a2 a3 a4 a5", actions, 64, &err), 5);
+    free(start);
     free(s);
     tb_game_free(g);
 }
@@ -380,6 +421,7 @@ int main(void)
         cmocka_unit_test(test_alak_options),
         cmocka_unit_test(test_progressions),
         cmocka_unit_test(test_progressive_record),
+        cmocka_unit_test(test_progressive_series_notation),
         cmocka_unit_test(test_progressive_stop_rule),
         cmocka_unit_test(test_progressive_distinct_groups),
         cmocka_unit_test(test_progressive_ko_and_end),

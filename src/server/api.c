@@ -205,6 +205,13 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
     if (entry && family) /* the family's name in the request's language */
         json_object_set_new(entry, "family_name",
                             json_string(pt ? family->name_pt : family->name_en));
+    if (entry) { /* the record formats the game is imported from and exported to */
+        json_t *formats = json_array();
+        for (const tb_record_format *const *f = family ? family->formats : NULL; f && *f; f++)
+            json_array_append_new(formats, json_pack("{s:s, s:s}", "name", (*f)->name,
+                                                     "extension", (*f)->extension ?: ""));
+        json_object_set_new(entry, "formats", formats);
+    }
     return entry;
 }
 
@@ -304,6 +311,111 @@ static void reply_state(srv_reply *rp, int status, srv_session *s, bool pt)
     reply(rp, status, state);
 }
 
+/* The optional field "players" of a body: an array of player specs. */
+static bool field_players(json_t *body, const char **specs, int *num_specs, srv_reply *rp)
+{
+    json_t *players = json_object_get(body, "players");
+    *num_specs = 0;
+    if (!players || json_is_null(players))
+        return true;
+    if (!json_is_array(players)) {
+        reply_error(rp, 400, "field 'players' must be an array of player specs");
+        return false;
+    }
+    if (json_array_size(players) > TB_MAX_PLAYERS) {
+        reply_error(rp, 400, "field 'players': at most %d players", TB_MAX_PLAYERS);
+        return false;
+    }
+    for (size_t i = 0; i < json_array_size(players); i++) {
+        json_t *p = json_array_get(players, i);
+        if (!json_is_string(p)) {
+            reply_error(rp, 400, "field 'players': entry %zu must be a string", i + 1);
+            return false;
+        }
+        specs[(*num_specs)++] = json_string_value(p);
+    }
+    return true;
+}
+
+/* The record format `name` of the variant's family, or NULL with a 404 reply. */
+static const tb_record_format *family_format(const tb_variant *v, const char *name, srv_reply *rp)
+{
+    const tb_family *family = tb_variant_family(v);
+    for (const tb_record_format *const *f = family ? family->formats : NULL; f && *f; f++)
+        if (strcmp((*f)->name, name) == 0)
+            return *f;
+    reply_error(rp, 404, "%s has no record format '%.40s'", v->id, name);
+    return NULL;
+}
+
+/* POST /api/sessions/import {"text": "...", "format": "sgf", "game": "...", "players": [...]}:
+ * a new game from a record in one of the families' formats (the format found from the text
+ * when not named; "game" for a record that names no variant). */
+static void post_import(srv_server *srv, const srv_request *rq, bool pt, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    const char *text, *format = NULL, *game = NULL;
+    const char *specs[TB_MAX_PLAYERS];
+    int num_specs = 0;
+    if (!field_string(body, "text", true, &text, rp) ||
+        !field_string(body, "format", false, &format, rp) ||
+        !field_string(body, "game", false, &game, rp) ||
+        !field_players(body, specs, &num_specs, rp))
+        goto done;
+    const tb_variant *v = NULL;
+    if (game && !(v = find_variant(game, rp)))
+        goto done;
+    const tb_record_format *f =
+        format ? (v ? family_format(v, format, rp) : tb_record_format_find(format))
+               : tb_record_format_detect(text);
+    if (!f) {
+        if (!format)
+            reply_error(rp, 400, "the text is not a record in a format the games know");
+        else if (!v)
+            reply_error(rp, 404, "no record format '%.40s'", format);
+        goto done;
+    }
+    tb_record r;
+    tb_error err = {{0}};
+    const char *at = text;
+    if (!f->read(&at, v ? v->id : NULL, &r, NULL, &err)) {
+        reply_error(rp, 400, "%s", err.msg[0] ? err.msg : "the text holds no game");
+        goto done;
+    }
+    srv_session *s = NULL;
+    int status = session_import(srv, &r, specs, num_specs, &s, &err);
+    tb_record_free(&r);
+    if (!s) {
+        reply_error(rp, status, "%s", err.msg);
+        goto done;
+    }
+    reply_state(rp, status, s, pt);
+    session_release(srv, s);
+done:
+    json_decref(body);
+}
+
+/* GET /api/sessions/{sid}/export/{format}: the game in a format of its family. */
+static void get_export(srv_session *s, const char *name, srv_reply *rp)
+{
+    const tb_record_format *f = family_format(s->game->variant, name, rp);
+    if (!f)
+        return;
+    pthread_mutex_lock(&s->lock);
+    char *text = f->write(s->game, s->start, s->actions, s->count, NULL, false);
+    pthread_mutex_unlock(&s->lock);
+    if (!text) {
+        reply_error(rp, 422, "this game cannot be written as %s", f->name);
+        return;
+    }
+    reply(rp, 200,
+          json_pack("{s:s, s:s, s:s}", "format", f->name, "extension", f->extension ?: "", "text",
+                    text));
+    free(text);
+}
+
 static void post_session(srv_server *srv, const srv_request *rq, bool pt, srv_reply *rp)
 {
     json_t *body;
@@ -312,29 +424,11 @@ static void post_session(srv_server *srv, const srv_request *rq, bool pt, srv_re
     const char *game, *options, *position;
     const char *specs[TB_MAX_PLAYERS];
     int num_specs = 0;
-    json_t *players = json_object_get(body, "players");
     if (!field_string(body, "game", true, &game, rp) ||
         !field_string(body, "options", false, &options, rp) ||
-        !field_string(body, "position", false, &position, rp))
+        !field_string(body, "position", false, &position, rp) ||
+        !field_players(body, specs, &num_specs, rp))
         goto done;
-    if (players && !json_is_null(players)) {
-        if (!json_is_array(players)) {
-            reply_error(rp, 400, "field 'players' must be an array of player specs");
-            goto done;
-        }
-        if (json_array_size(players) > TB_MAX_PLAYERS) {
-            reply_error(rp, 400, "field 'players': at most %d players", TB_MAX_PLAYERS);
-            goto done;
-        }
-        for (size_t i = 0; i < json_array_size(players); i++) {
-            json_t *p = json_array_get(players, i);
-            if (!json_is_string(p)) {
-                reply_error(rp, 400, "field 'players': entry %zu must be a string", i + 1);
-                goto done;
-            }
-            specs[num_specs++] = json_string_value(p);
-        }
-    }
     const tb_variant *v = find_variant(game, rp);
     if (!v)
         goto done;
@@ -351,16 +445,30 @@ done:
     json_decref(body);
 }
 
+static bool method_is(const srv_request *rq, const char *allowed, srv_reply *rp);
+
 typedef enum { ACT_NONE, ACT_MOVES, ACT_UNDO, ACT_COMPUTER } session_action;
 
 static void route_session(srv_server *srv, const srv_request *rq, const char *rest, bool pt,
                           srv_reply *rp)
 {
-    /* rest: "17", "17/moves", "17/undo", "17/computer" */
+    /* rest: "17", "17/moves", "17/undo", "17/computer", "17/export/sgf" */
     char *end;
     long long id = strtoll(rest, &end, 10);
     session_action act = ACT_NONE;
     bool known = isdigit((unsigned char)rest[0]) && end - rest <= 18 && id > 0;
+    if (known && strncmp(end, "/export/", 8) == 0 && end[8]) {
+        if (!method_is(rq, "GET", rp))
+            return;
+        srv_session *s = session_get(srv, id);
+        if (!s) {
+            reply_error(rp, 404, "unknown game %lld", id);
+            return;
+        }
+        get_export(s, end + 8, rp);
+        session_release(srv, s);
+        return;
+    }
     if (known && strcmp(end, "/moves") == 0)
         act = ACT_MOVES;
     else if (known && strcmp(end, "/undo") == 0)
@@ -848,6 +956,9 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
             rp->allow = "GET, HEAD, POST";
             reply_error(rp, 405, "%s is not allowed here (allowed: GET, POST)", rq->method);
         }
+    } else if (strcmp(path, "/sessions/import") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_import(srv, rq, pt, rp);
     } else if (strncmp(path, "/sessions/", 10) == 0) {
         route_session(srv, rq, path + 10, pt, rp);
     } else if (strcmp(path, "/analyse") == 0) {

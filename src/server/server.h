@@ -21,6 +21,7 @@
 #include <jansson.h>
 
 #include "tabula/game.h"
+#include "tabula/record.h"
 #include "tabula/report.h"
 
 #define SRV_MAX_BODY (64 * 1024) /* larger request bodies are refused with 413 */
@@ -101,6 +102,10 @@ void session_release(srv_server *srv, srv_session *s);
 int session_create(srv_server *srv, const tb_variant *variant, const char *options,
                    const char *position, const char *const *specs, int num_specs, srv_session **out,
                    tb_error *err);
+/* A new game from a record read from a foreign format (its game, start and actions become the
+ * session's; r->game and r->actions are set to NULL when taken). Same statuses. */
+int session_import(srv_server *srv, tb_record *r, const char *const *specs, int num_specs,
+                   srv_session **out, tb_error *err);
 int session_play(srv_server *srv, srv_session *s, const char *move, tb_error *err);
 int session_undo(srv_server *srv, srv_session *s, tb_error *err);
 /* Starts a computer player for the player to move: `spec` or, when NULL, the seat's own

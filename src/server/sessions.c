@@ -512,6 +512,49 @@ int session_create(srv_server *srv, const tb_variant *variant, const char *optio
     return 201;
 }
 
+int session_import(srv_server *srv, tb_record *r, const char *const *specs, int num_specs,
+                   srv_session **out, tb_error *err)
+{
+    tb_game *g = r->game;
+    if (num_specs > 0 && num_specs != g->num_players) {
+        tb_error_set(err, "players: %s has %d players, got %d", g->variant->id, g->num_players,
+                     num_specs);
+        return 400;
+    }
+    for (int i = 0; i < num_specs; i++)
+        if (!player_spec_check(srv, g, specs[i], err))
+            return 400;
+    srv_session *s = session_alloc(g, specs, num_specs);
+    if (!s) {
+        tb_error_set(err, "out of memory");
+        return 500;
+    }
+    r->game = NULL; /* now the session's */
+    memcpy(s->start, r->start, g->state_size);
+    s->actions = r->actions;
+    s->count = s->cap = r->count;
+    r->actions = NULL;
+    replay(s);
+    srv_now(s->created);
+    memcpy(s->updated, s->created, sizeof s->created);
+    if (!storage_insert(srv->storage, s, &s->id, err)) {
+        session_free(s);
+        return 500;
+    }
+    if (!table_add(srv, s)) {
+        tb_error_set(err, "out of memory");
+        storage_delete(srv->storage, s->id, err);
+        session_free(s);
+        return 500;
+    }
+    session_retain(srv, s); /* the caller's */
+    pthread_mutex_lock(&s->lock);
+    kick(srv, s);
+    pthread_mutex_unlock(&s->lock);
+    *out = s;
+    return 201;
+}
+
 /* Why the session takes no move or undo now, or NULL (caller holds s->lock). */
 static const char *busy(const srv_session *s)
 {

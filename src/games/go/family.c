@@ -10,6 +10,7 @@ extern const tb_variant tb_variant_go_progressive;
 extern const tb_variant tb_variant_go_hex_progressive;
 extern const tb_variant tb_variant_go_roseta;
 extern const tb_player_kind tb_player_go;
+extern const tb_analysis_service go_analysis;
 extern const tb_player_kind tb_player_gtp;
 int go_gtp_command(int argc, char **argv);
 
@@ -153,6 +154,7 @@ const tb_family tb_family_go = {
     .reasons = reasons,
     .status = status,
     .words = words,
+    .analysis = &go_analysis,
     .formats = formats,
     .players = players,
     .commands = commands,

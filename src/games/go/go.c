@@ -1170,6 +1170,64 @@ static int evaluate(const tb_game *g, const void *state, int player)
     return player == GO_P_BLACK ? v : -v;
 }
 
+/* A turn as the sources write a series (§4.5, "t. s1 s2 ... sk"): the turn number, then the
+ * stones in the order they were placed. Without the number the text is read as actions
+ * separated by spaces (return 0). */
+static int turn_from_text(const tb_game *g, const void *state, const char *text,
+                          tb_action *actions, int max, tb_error *err)
+{
+    const go_state *s = state;
+    const char *p = text;
+    while (*p >= '0' && *p <= '9')
+        p++;
+    if (p == text || *p != '.' || p - text > 5)
+        return 0;
+    int number = atoi(text);
+    if (s->placed > 0) {
+        tb_error_set(err, "turn %d has begun: write only its remaining stones", s->turn);
+        return -1;
+    }
+    if (number != s->turn) {
+        tb_error_set(err, "'%d.' is not this turn: turn %d is to be played", number, s->turn);
+        return -1;
+    }
+    void *scratch = malloc(g->state_size);
+    if (!scratch) {
+        tb_error_set(err, "out of memory");
+        return -1;
+    }
+    memcpy(scratch, state, g->state_size);
+    char word[64];
+    int n = 0;
+    for (p++;;) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t k = 0;
+        while (p[k] && p[k] != ' ')
+            k++;
+        if (k >= sizeof word || n == max) {
+            tb_error_set(err, k >= sizeof word ? "a word of the turn is too long"
+                                               : "too many stones in one turn");
+            n = -1;
+            break;
+        }
+        memcpy(word, p, k);
+        word[k] = '\0';
+        p += k;
+        if (!action_from_text(g, scratch, word, &actions[n], err)) {
+            n = -1;
+            break;
+        }
+        g->cls->apply(g, scratch, actions[n++]);
+    }
+    free(scratch);
+    if (n == 0)
+        tb_error_set(err, "turn %d: no stone after the number", number);
+    return n > 0 ? n : -1;
+}
+
 const tb_game_class go_class = {
     .create = create,
     .initial = initial,
@@ -1185,6 +1243,7 @@ const tb_game_class go_class = {
     .hash = hash,
     .mid_turn = mid_turn,
     .evaluate = evaluate,
+    .turn_from_text = turn_from_text,
 };
 
 /* ---- the variants ---- */

@@ -1,13 +1,14 @@
 /* The `go` player: Monte Carlo tree search with RAVE (all-moves-as-first) for the Go family.
  *
  * The tree follows the game through the contract (legal/apply), so multi-stone turns, ko,
- * superko and Rosette are exact there. Playouts run on a bare go_board with Go knowledge:
- * captures first, a group in atari runs to its liberty, no self-atari of groups of three or
- * more stones, no filling of one's own eyes; they end after two passes and are counted by area
- * with komi. Alak, whose rules differ, gets uniform playouts through the contract. Threads
- * search separate trees from the same root (root parallelism) and add their visit counts.
- * The trees are kept between moves: observe() moves them down to the child of the action
- * played (tree reuse), and the next search starts from what they already know. */
+ * superko and Rosette are exact there; new children get prior knowledge (captures, saving a
+ * group in atari, 3x3 shapes near the last move; self-atari and empty first-line points
+ * discouraged). Playouts run on the incremental board of go_sim.c with its policy (atari
+ * answers, captures, 3x3 shapes, no own eye filled, no big self-atari), end after two passes
+ * and are counted by area with komi. Alak, whose rules differ, gets uniform playouts through
+ * the contract. Threads search separate trees from the same root (root parallelism) and add
+ * their visit counts. The trees are kept between moves: observe() moves them down to the
+ * child of the action played (tree reuse), and the next search starts from what they know. */
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -18,12 +19,13 @@
 #include "core/options.h"
 #include "games/go/go.h"
 #include "tabula/family.h"
+#include "games/go/go_sim.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"
 
 extern const tb_game_class go_class;
 
-enum { MAX_THREADS = 8, RAVE_K = 800 };
+enum { MAX_THREADS = 8, RAVE_K = 800, EXPAND_AFTER = 2, PRIOR = 10 };
 
 typedef struct node {
     tb_action action;
@@ -31,6 +33,7 @@ typedef struct node {
     int32_t num_children;
     float visits, wins;           /* wins for the player who made `action` */
     float amaf_visits, amaf_wins; /* same, counting the action played later in the playout */
+    float played;                 /* real visits (visits also holds the prior's) */
 } node;
 
 typedef struct tree {
@@ -47,7 +50,9 @@ typedef struct go_player {
     tree trees[MAX_THREADS];
     void *root_state;
     bool have_trees;
+    int last_point; /* the last stone played before root_state, or -1 */
     size_t state_size;
+    go_sim_tables tables; /* diagonals and 3x3 shapes of the board */
 } go_player;
 
 typedef struct search {
@@ -129,7 +134,51 @@ static bool fills_own_eye(const go_config *cfg, const go_state *s, int p)
     return enemy < (edge ? 1 : 2);
 }
 
-static void expand(search *se, int at, const void *state)
+/* Prior knowledge for a new child (in equivalent visits and wins), as Gelly and Silver's
+ * "even game" heuristics describe it: captures, saving a group in atari and the 3x3 shapes
+ * near the last move look good; self-ataris and first-line moves far from every stone look
+ * bad; everything else starts even. */
+static void prior(const go_sim *sim, int p, int colour, float *visits, float *wins)
+{
+    const go_sim_tables *t = sim->t;
+    const go_graph *g = t->graph;
+    float v = PRIOR, w = PRIOR / 2.0f;
+    bool capture = false, saves = false;
+    for (int i = 0; i < go_degree(g, p); i++) {
+        int q = g->board.neighbour[p][i];
+        if (sim->stone[q] == go_opponent(colour) && sim->nlibs[sim->head[q]] == 1)
+            capture = true;
+        if (sim->stone[q] == colour && sim->nlibs[sim->head[q]] == 1)
+            saves = true;
+    }
+    int stones = 0, libs = go_sim_libs_after(sim, p, colour, 3, &stones);
+    if (capture)
+        v += PRIOR, w += PRIOR;
+    if (saves && libs >= 2)
+        v += PRIOR, w += PRIOR;
+    if (libs == 1 && stones >= 2 && !capture)
+        v += PRIOR; /* self-atari */
+    if (sim->last >= 0 && t->square)
+        for (int k = 0; k < 8; k++)
+            if (t->around[sim->last][k] == p && go_sim_shape_at(t, sim->stone, p))
+                v += PRIOR, w += PRIOR;
+    if (t->square) {
+        int alone = 1, edge = 0;
+        for (int k = 0; k < 8; k++) {
+            int q = t->around[p][k];
+            if (q < 0)
+                edge = 1;
+            else if (sim->stone[q] != GO_EMPTY)
+                alone = 0;
+        }
+        if (edge && alone)
+            v += PRIOR; /* the first line, nothing near */
+    }
+    *visits = v;
+    *wins = w;
+}
+
+static void expand(search *se, int at, const void *state, int last)
 {
     const tb_game *g = se->game;
     const go_config *cfg = go_config_of(g);
@@ -146,6 +195,12 @@ static void expand(search *se, int at, const void *state)
     }
     if (kept == 0 && n > 0)
         moves[kept++] = moves[0];
+    bool knowledge = cfg->rules == GO_RULES_GO && s->phase == GO_PHASE_PLAY;
+    go_sim *sim = NULL;
+    if (knowledge) {
+        sim = malloc(sizeof *sim);
+        go_sim_load(sim, &se->cfg->tables, &s->board, s->ko, last);
+    }
     int first = new_nodes(&se->t, kept);
     if (first >= 0) {
         for (int i = 0; i < kept; i++) {
@@ -153,15 +208,18 @@ static void expand(search *se, int at, const void *state)
             memset(c, 0, sizeof *c);
             c->action = moves[i];
             c->first_child = -1;
-            /* a small prior: passes start pessimistic while the board is open */
             if (moves[i] == GO_ACT_PASS) {
+                /* passes start pessimistic while the board is open */
                 c->visits = 10;
                 c->wins = 1;
+            } else if (sim && moves[i] < GO_ACT_PASS) {
+                prior(sim, (int)moves[i], s->to_move + 1, &c->visits, &c->wins);
             }
         }
         se->t.nodes[at].first_child = first;
         se->t.nodes[at].num_children = kept;
     }
+    free(sim);
     free(moves);
 }
 
@@ -190,114 +248,6 @@ static int select_child(const search *se, int at, bool use_rave)
     return parent->first_child + best;
 }
 
-/* ---- playouts ---- */
-
-/* A candidate point for `colour` in a playout: legal, not an own eye, not a self-atari of a
- * group of three or more stones. *captures gets the stones it takes. */
-static bool playout_ok(const go_graph *g, const go_board *b, const go_groups *groups, int p,
-                       int colour, int *captures)
-{
-    if (go_check_placement(g, b, groups, p, colour, captures) != GO_PLACE_OK)
-        return false;
-    const tb_board *tb = &g->board;
-    bool eye = true;
-    int size = 1, libs = 0;
-    for (int i = 0; i < tb->degree[p]; i++) {
-        int q = tb->neighbour[p][i];
-        if (b->stone[q] != colour || groups->liberties[groups->id[q]] == 1)
-            eye = false;
-        if (b->stone[q] == GO_EMPTY)
-            libs++;
-        else if (b->stone[q] == colour) {
-            size += groups->size[groups->id[q]];
-            libs += groups->liberties[groups->id[q]] - 1;
-        }
-    }
-    if (eye)
-        return false;
-    if (*captures == 0 && size >= 3 && libs <= 1)
-        return false; /* self-atari (liberties counted roughly, shared ones twice) */
-    return true;
-}
-
-typedef struct playout_result {
-    double black_score;           /* area difference, komi included */
-    uint8_t first[GO_MAX_POINTS]; /* colour that played each point first (AMAF) */
-} playout_result;
-
-static void playout(const go_config *cfg, const go_state *start, tb_rng *rng, playout_result *out)
-{
-    const go_graph *g = &cfg->graph;
-    int n = g->board.num_points;
-    go_board b = start->board;
-    go_groups groups;
-    int colour = start->to_move + 1, passes = start->passes, ko = start->ko;
-    int candidates[GO_MAX_POINTS];
-    for (int move = 0; move < 2 * n + 20 && passes < 2; move++) {
-        go_groups_compute(g, &b, &groups);
-        int chosen = -1, count = 0;
-        /* 1. capture, 2. save an own group in atari, 3. random */
-        for (int p = 0; p < n && chosen < 0; p++) {
-            if (b.stone[p] != GO_EMPTY || p == ko)
-                continue;
-            for (int i = 0; i < g->board.degree[p]; i++) {
-                int q = g->board.neighbour[p][i];
-                if (b.stone[q] != GO_EMPTY && groups.liberties[groups.id[q]] == 1) {
-                    int caps = 0;
-                    if (playout_ok(g, &b, &groups, p, colour, &caps) &&
-                        (caps > 0 || (b.stone[q] == colour && tb_rng_below(rng, 2) == 0)))
-                        candidates[count++] = p;
-                    break;
-                }
-            }
-        }
-        if (count > 0)
-            chosen = candidates[tb_rng_below(rng, (uint32_t)count)];
-        if (chosen < 0) {
-            count = 0;
-            for (int p = 0; p < n; p++)
-                if (b.stone[p] == GO_EMPTY && p != ko)
-                    candidates[count++] = p;
-            while (count > 0) {
-                int i = (int)tb_rng_below(rng, (uint32_t)count), caps = 0;
-                if (playout_ok(g, &b, &groups, candidates[i], colour, &caps)) {
-                    chosen = candidates[i];
-                    break;
-                }
-                candidates[i] = candidates[--count];
-            }
-        }
-        if (chosen < 0) {
-            passes++;
-            ko = -1;
-        } else {
-            passes = 0;
-            if (!out->first[chosen])
-                out->first[chosen] = (uint8_t)colour;
-            tb_pointset taken;
-            tb_pointset_clear(&taken);
-            int removed = go_play(g, &b, chosen, colour, &taken);
-            ko = removed == 1 && go_group(g, &b, chosen, NULL, NULL) == 1
-                     ? tb_pointset_next(&taken, 0)
-                     : -1;
-        }
-        colour = go_opponent(colour);
-    }
-    /* area count: stones, and empty points whose neighbours are all one colour */
-    double score = 0;
-    for (int p = 0; p < n; p++) {
-        int c = b.stone[p];
-        if (c == GO_EMPTY) {
-            int seen = 0;
-            for (int i = 0; i < g->board.degree[p]; i++)
-                seen |= b.stone[g->board.neighbour[p][i]];
-            c = seen == GO_BLACK || seen == GO_WHITE ? seen : GO_EMPTY;
-        }
-        score += c == GO_BLACK ? 1 : c == GO_WHITE ? -1 : 0;
-    }
-    out->black_score = score - cfg->komi2 / 2.0;
-}
-
 /* Alak and finished states: uniform playouts through the contract. */
 static double contract_playout(const tb_game *g, void *state, tb_rng *rng)
 {
@@ -321,11 +271,11 @@ static double contract_playout(const tb_game *g, void *state, tb_rng *rng)
     return 0;
 }
 
-static void iterate(search *se, void *state)
+static void iterate(search *se, void *state, go_sim *sim)
 {
     const tb_game *g = se->game;
     const go_config *cfg = go_config_of(g);
-    int path[1024], movers[1024], depth = 0, at = 0;
+    int path[1024], movers[1024], depth = 0, at = 0, last = se->cfg->last_point;
     memcpy(state, se->root_state, g->state_size);
     path[depth] = 0;
     movers[depth++] = -1;
@@ -334,8 +284,8 @@ static void iterate(search *se, void *state)
         if (tb_game_over(g, state))
             break;
         if (se->t.nodes[at].first_child < 0) {
-            if (se->t.nodes[at].visits >= 1 || at == 0)
-                expand(se, at, state);
+            if (se->t.nodes[at].played >= EXPAND_AFTER || at == 0)
+                expand(se, at, state, last);
             if (se->t.nodes[at].first_child < 0)
                 break;
         }
@@ -345,12 +295,13 @@ static void iterate(search *se, void *state)
         if (a < GO_ACT_PASS && !first[a])
             first[a] = (uint8_t)(mover + 1);
         g->cls->apply(g, state, a);
+        last = a < GO_ACT_PASS ? (int)a : a == GO_ACT_PASS ? -1 : last;
         at = child;
         if (depth < 1024) {
             path[depth] = at;
             movers[depth++] = mover;
         }
-        if (se->t.nodes[at].visits == 0)
+        if (se->t.nodes[at].played == 0)
             break;
     }
     double black_result; /* 1 Black wins, 0 White wins, 0.5 draw */
@@ -367,17 +318,17 @@ static void iterate(search *se, void *state)
         go_score(cfg, s, &s->dead, score, NULL);
         black_result = score[0] > score[1];
     } else {
-        playout_result pr;
-        memcpy(pr.first, first, sizeof first);
-        playout(cfg, s, &se->rng, &pr);
-        memcpy(first, pr.first, sizeof first);
-        black_result = pr.black_score > 0 ? 1 : 0;
+        go_sim_load(sim, &se->cfg->tables, &s->board, s->ko, last);
+        int n = cfg->graph.board.num_points;
+        double area = go_sim_playout(sim, s->to_move + 1, 3 * n, &se->rng, first);
+        black_result = area - cfg->komi2 / 2.0 > 0 ? 1 : 0;
     }
     se->playouts++;
     /* back up: each node's wins from the view of the player who made its action */
     for (int d = 0; d < depth; d++) {
         node *nd = &se->t.nodes[path[d]];
         nd->visits += 1;
+        nd->played += 1;
         if (movers[d] >= 0)
             nd->wins += (float)(movers[d] == 0 ? black_result : 1 - black_result);
         /* AMAF: the siblings of the next step that the mover played later */
@@ -395,18 +346,19 @@ static void iterate(search *se, void *state)
         }
     }
 }
-
 static void *run_search(void *arg)
 {
     search *se = arg;
     void *state = malloc(se->game->state_size);
+    go_sim *sim = malloc(sizeof *sim);
     for (long i = 0;; i++) {
         if (se->max_iterations > 0 && i >= se->max_iterations)
             break;
         if ((i & 15) == 0 && se->deadline > 0 && tb_clock_seconds() > se->deadline && i > 0)
             break;
-        iterate(se, state);
+        iterate(se, state, sim);
     }
+    free(sim);
     free(state);
     return NULL;
 }
@@ -440,6 +392,9 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     gp->threads = threads;
     gp->iterations = iterations;
     gp->resign_below = atof(tb_options_get(params, "resign"));
+    gp->last_point = -1;
+    const go_config *cfg = go_config_of(p->game);
+    go_sim_tables_init(&gp->tables, &cfg->graph, cfg->square);
     p->impl = gp;
     return true;
 }
@@ -497,22 +452,20 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     double best_visits = -1, best_rate = 0;
     for (int k = 0; k < root->num_children; k++) {
         tb_action a = se[0].t.nodes[root->first_child + k].action;
-        double visits = 0, wins = 0;
+        double visits = 0, wins = 0, all = 0; /* played visits; wins and all with the prior */
         for (int i = 0; i < gp->threads; i++) {
             const node *r = &se[i].t.nodes[0];
             for (int j = 0; j < r->num_children; j++)
                 if (se[i].t.nodes[r->first_child + j].action == a) {
-                    visits += se[i].t.nodes[r->first_child + j].visits;
+                    visits += se[i].t.nodes[r->first_child + j].played;
                     wins += se[i].t.nodes[r->first_child + j].wins;
+                    all += se[i].t.nodes[r->first_child + j].visits;
                 }
         }
-        if (a == GO_ACT_PASS) /* leave out the prior's virtual visits */
-            for (int i = 0; i < gp->threads; i++)
-                visits -= 10, wins -= 1;
         if (visits > best_visits) {
             best_visits = visits;
             best = k;
-            best_rate = visits > 0 ? wins / visits : 0;
+            best_rate = all > 0 ? wins / all : 0;
         }
     }
     *out = se[0].t.nodes[root->first_child + best].action;
@@ -545,6 +498,7 @@ static void observe(tb_player *p, const void *before, tb_action action)
     const tb_game *g = p->game;
     if (!gp->have_trees || memcmp(gp->root_state, before, g->state_size) != 0) {
         gp->have_trees = false;
+        gp->last_point = -1;
         return;
     }
     for (int i = 0; i < gp->threads; i++) {
@@ -554,7 +508,7 @@ static void observe(tb_player *p, const void *before, tb_action action)
             for (int k = 0; k < t->nodes[0].num_children; k++)
                 if (t->nodes[t->nodes[0].first_child + k].action == action)
                     child = t->nodes[0].first_child + k;
-        if (child >= 0 && t->nodes[child].visits > 0) {
+        if (child >= 0 && t->nodes[child].played > 0) {
             reroot(t, child);
         } else {
             free(t->nodes);
@@ -562,6 +516,7 @@ static void observe(tb_player *p, const void *before, tb_action action)
         }
     }
     g->cls->apply(g, gp->root_state, action);
+    gp->last_point = action < GO_ACT_PASS ? (int)action : -1;
 }
 
 static void destroy(tb_player *p)

@@ -1,0 +1,129 @@
+/* The Go family's analysis report (`tabula analyse`, POST /api/analyse): the ownership map
+ * and a score estimate from playouts, and the dead stones the engine would propose (§1.4).
+ * The map is a list of {cell, value} with value in [-1, 1] (+1: Black's for certain), so
+ * the browser can shade each point of the view by its label. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "games/go/go.h"
+#include "games/go/go_sim.h"
+#include "tabula/family.h"
+#include "tabula/report.h"
+
+extern const tb_game_class go_class;
+
+enum { DEFAULT_PLAYOUTS = 256, MAX_PLAYOUTS = 20000 };
+
+/* own[p] in [-1, 1]: the mean owner of p at the end of `playouts` playouts of the player's
+ * policy (go_sim.c), +1 for Black. */
+static bool sim_ownership(const go_config *cfg, const go_state *s, int playouts, double *own)
+{
+    go_sim_tables *t = malloc(sizeof *t);
+    go_sim *sim = malloc(sizeof *sim);
+    if (!t || !sim) {
+        free(t);
+        free(sim);
+        return false;
+    }
+    go_sim_tables_init(t, &cfg->graph, cfg->square);
+    int n = cfg->graph.board.num_points;
+    tb_rng rng;
+    tb_rng_seed(&rng, s->board.hash ^ 0x6f776eULL);
+    uint8_t owner[GO_MAX_POINTS];
+    for (int p = 0; p < n; p++)
+        own[p] = 0;
+    for (int k = 0; k < playouts; k++) {
+        go_sim_load(sim, t, &s->board, s->ko, -1);
+        go_sim_playout(sim, s->to_move + 1, 3 * n, &rng, NULL);
+        go_sim_area(sim, owner);
+        for (int p = 0; p < n; p++)
+            own[p] += owner[p] == GO_BLACK ? 1 : owner[p] == GO_WHITE ? -1 : 0;
+    }
+    for (int p = 0; p < n; p++)
+        own[p] /= playouts;
+    free(sim);
+    free(t);
+    return true;
+}
+
+static bool go_report(const tb_game *g, const void *state, const tb_analysis_limits *limits,
+                      tb_report *out, tb_error *err)
+{
+    if (g->cls != &go_class || go_config_of(g)->rules != GO_RULES_GO) {
+        tb_value_label(tb_value_add_text(out, "estimate", "none: the game is not won by area"),
+                       "estimativa", "estimate");
+        return true;
+    }
+    const go_config *cfg = go_config_of(g);
+    const go_state *s = state;
+    const tb_board *board = &cfg->graph.board;
+    int n = board->num_points;
+    int playouts = limits && limits->max_positions ? (int)(limits->max_positions < MAX_PLAYOUTS
+                                                               ? limits->max_positions
+                                                               : MAX_PLAYOUTS)
+                                                   : DEFAULT_PLAYOUTS;
+    double *own = malloc(sizeof(double) * GO_MAX_POINTS);
+    if (!own || !sim_ownership(cfg, s, playouts, own)) {
+        free(own);
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    /* the estimate: each point to the side that owns it in most playouts, komi included */
+    double black = 0, white = cfg->komi2 / 2.0;
+    tb_value *map = tb_value_label(tb_value_add_list(out, "ownership"), "posse", "ownership");
+    for (int p = 0; p < n; p++) {
+        if (own[p] > 0.2)
+            black += 1;
+        else if (own[p] < -0.2)
+            white += 1;
+        tb_value *cell = tb_value_add_group(map, NULL);
+        tb_value_add_text(cell, "cell", tb_board_label(board, p));
+        tb_value_add_number(cell, "value", (double)(int)(own[p] * 100) / 100.0);
+    }
+    if (cfg->square) { /* the terminal shows the map as the board: X x . o O, top rank first */
+        int size = cfg->size;
+        char *grid = malloc((size_t)(size * (size + 1) + 1));
+        if (grid) {
+            int k = 0;
+            for (int r = size - 1; r >= 0; r--) {
+                grid[k++] = '\n';
+                for (int c = 0; c < size; c++) {
+                    double v = own[r * size + c];
+                    grid[k++] = v > 0.6 ? 'X' : v > 0.2 ? 'x' : v < -0.6 ? 'O' : v < -0.2 ? 'o' : '.';
+                }
+            }
+            grid[k] = '\0';
+            tb_value_display(map, "%s", grid);
+            free(grid);
+        }
+    }
+    free(own);
+    char lead[32];
+    double margin = black - white;
+    snprintf(lead, sizeof lead, margin > 0 ? "B+%.1f" : margin < 0 ? "W+%.1f" : "0",
+             margin > 0 ? margin : -margin);
+    tb_value_label(tb_value_add_number(out, "score_estimate", margin),
+                   "estimativa (Negras menos Brancas)", "estimate (Black minus White)");
+    tb_value_label(tb_value_add_text(out, "lead", lead), "vantagem", "lead");
+    tb_value_label(tb_value_add_integer(out, "playouts", playouts), "partidas simuladas",
+                   "playouts");
+    /* the dead stones the engine would propose, and the count with them taken off */
+    tb_pointset dead;
+    go_propose_dead(cfg, s, &dead);
+    tb_value *list = tb_value_label(tb_value_add_list(out, "dead"), "pedras mortas", "dead stones");
+    for (int p = tb_pointset_next(&dead, 0); p >= 0; p = tb_pointset_next(&dead, p + 1))
+        tb_value_add_text(list, NULL, tb_board_label(board, p));
+    double score[2];
+    go_score(cfg, s, &dead, score, NULL);
+    tb_value_label(tb_value_add_number(out, "black", score[0]), "Negras (contagem)",
+                   "Black (count)");
+    tb_value_label(tb_value_add_number(out, "white", score[1]), "Brancas (contagem)",
+                   "White (count)");
+    if (!tb_report_complete(out)) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+const tb_analysis_service go_analysis = {.report = go_report};
