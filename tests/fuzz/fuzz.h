@@ -8,7 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "tabula/family.h"
 #include "tabula/game.h"
+#include "tabula/record.h"
 #include "tabula/registry.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -54,6 +59,52 @@ static inline void *fuzz_state(const tb_game *g, const uint8_t *choices, size_t 
     }
     free(legal);
     return state;
+}
+
+/* A foreign record format (by name, as `tabula play` reads it) on every game of the text: a
+ * game that reads must write back and read again; with same_actions, as the same actions
+ * (SGF leaves out the scoring phase, so it cannot promise that). */
+static inline int fuzz_record_format(const char *name, const uint8_t *data, size_t size,
+                                     bool same_actions)
+{
+    const tb_record_format *f = tb_record_format_find(name);
+    char *text = f ? fuzz_text(data, size) : NULL;
+    if (!text)
+        return 0;
+    f->detect(text);
+    const char *p = text;
+    for (int games = 0; games < 8; games++) {
+        tb_record r;
+        tb_error err = {{0}};
+        const char *before = p;
+        if (!f->read(&p, NULL, &r, NULL, &err)) {
+            if (!err.msg[0] || p == before)
+                break; /* only blank text left, or no progress after an error */
+            continue;
+        }
+        char *written = f->write(r.game, r.start, r.actions, r.count, NULL, false);
+        if (written) {
+            const char *q = written;
+            tb_record again;
+            if (!f->read(&q, NULL, &again, NULL, &err)) {
+                fprintf(stderr, "a %s game written by tabula does not read: %s\n%s\n", name,
+                        err.msg, written);
+                abort();
+            }
+            if (same_actions &&
+                (again.count != r.count ||
+                 memcmp(again.actions, r.actions, (size_t)r.count * sizeof *r.actions) != 0)) {
+                fprintf(stderr, "a %s game written by tabula reads back as another game\n%s\n",
+                        name, written);
+                abort();
+            }
+            tb_record_free(&again);
+        }
+        free(written);
+        tb_record_free(&r);
+    }
+    free(text);
+    return 0;
 }
 
 #endif
