@@ -627,6 +627,16 @@ static bool analysis_admit(srv_server *srv, srv_reply *rp)
     return admitted;
 }
 
+/* What a client or an operator's health check may see before sending work: how many
+ * analyses compute now, of how many. */
+static void get_status(srv_server *srv, srv_reply *rp)
+{
+    pthread_mutex_lock(&srv->analyse_lock);
+    int running = srv->analyses;
+    pthread_mutex_unlock(&srv->analyse_lock);
+    reply(rp, 200, json_pack("{s:i, s:i}", "analyses", running, "max_analyses", SRV_MAX_ANALYSES));
+}
+
 static void analysis_release(srv_server *srv)
 {
     pthread_mutex_lock(&srv->analyse_lock);
@@ -961,6 +971,9 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
             post_import(srv, rq, pt, rp);
     } else if (strncmp(path, "/sessions/", 10) == 0) {
         route_session(srv, rq, path + 10, pt, rp);
+    } else if (strcmp(path, "/status") == 0) {
+        if (method_is(rq, "GET", rp))
+            get_status(srv, rp);
     } else if (strcmp(path, "/analyse") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse(srv, rq, pt, rp);

@@ -235,6 +235,9 @@ check "analyse a position" is POST /api/analyse '{"game": "avanco", "position": 
 check "analyse a position: solved" has '.status == "solved" and .value == "win" and (.best | sort) == ["g6-f7", "g6-g7"]'
 check "analyse at the limit" is POST /api/analyse '{"game": "chess", "max_seconds": 0.2}' 200
 check "analyse at the limit: unknown" has '.status == "limit" and .value == null and .best == []'
+check "status: nothing computing" is GET /api/status "" 200
+check "  counted of two" has '.analyses == 0 and .max_analyses == 2'
+check "status is read only" is POST /api/status '{}' 405
 check "analyse unknown game" is POST /api/analyse '{"game": "nosuch"}' 404
 check "analyse bad position" is POST /api/analyse '{"game": "avanco", "position": "x"}' 400
 check "analyse bad position message" error_reply
