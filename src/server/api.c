@@ -684,7 +684,8 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                               .table_mb = ANALYSE_TABLE_MB,
                               .cancel = &watch.cancel,
                               .progress = analyse_progress,
-                              .progress_context = &watch};
+                              .progress_context = &watch,
+                              .remoteness = true};
     tb_solve_result r;
     tb_solve(g, state, &limits, &r);
 
@@ -706,6 +707,21 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                                 "positions", (json_int_t)r.positions, "seconds", r.seconds,
                                 "player", r.player, "repetition", r.repetition);
         if (out) {
+            /* The distance to the end, as `tabula solve` prints it: null for a draw, a scored
+             * game or when the remoteness pass did not fit in the limits. */
+            json_t *moves = json_array();
+            for (int i = 0; solved && i < r.num_moves; i++) {
+                char text[256];
+                g->cls->action_to_text(g, state, r.moves[i].action, text, sizeof text);
+                int d = r.moves[i].remoteness;
+                json_array_append_new(moves, json_pack("{s:s, s:s, s:o}", "move", text, "value",
+                                                       values[r.moves[i].value + 1], "remoteness",
+                                                       d >= 0 ? json_integer(d) : json_null()));
+            }
+            json_object_set_new(out, "remoteness",
+                                solved && r.remoteness >= 0 ? json_integer(r.remoteness)
+                                                            : json_null());
+            json_object_set_new(out, "moves", moves);
             /* The report has a budget of its own: the solve may have used all of its. */
             tb_analysis_limits report_limits = {.max_positions = (uint64_t)positions,
                                                 .max_seconds = seconds};
