@@ -205,7 +205,7 @@ static void gatos_caes_symmetries_against_brute_force(void **unused)
     } cases[] = {
         {3, 3, "none"}, {3, 3, "a1"},    {3, 3, "b2"},    {3, 3, "a2"},    {3, 3, "a1,c3"},
         {3, 4, "none"}, {3, 4, "a1"},    {3, 4, "b2,b3"}, {4, 3, "none"},  {4, 3, "a1,b1"},
-        {2, 2, "a1"},   {2, 3, "a1,b2"}, {2, 3, "none"},  {4, 2, "a1,d2"}, {1, 5, "b1"},
+        {2, 2, "a1"},   {2, 3, "a1,b2"}, {2, 3, "none"},  {4, 2, "a1,d2"}, {5, 1, "b1"},   {3, 4, "a1,c1,a3"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char options[64];
