@@ -12,9 +12,11 @@ games=${1:-4}
 shift || true
 tabula=${TABULA:-build/tabula}
 [[ -x $tabula ]] || make >/dev/null
-# GAME[@OPTION]: the ladder's games; Go on 9x9. A game that does not end in 300 actions counts
-# as a draw.
-ladder=(chess avanco go@size=9 draughts semaforo gatos-caes domineering cordeiros-tigres)
+# GAME[@OPTION]: the ladder's games; Go on 9x9, Domineering on 6x6 (its 4x4 default is solved
+# at every level: the first player wins). A game that does not end in 300 actions counts as a
+# draw.
+ladder=(chess avanco go@size=9 draughts semaforo gatos-caes
+    "domineering@start=domineering: ....../....../....../....../....../......" cordeiros-tigres)
 (($# > 0)) && ladder=("$@")
 echo "# $(date -u +%FT%TZ) $(uptime)"
 printf '| game | pair | games | W-D-L (stronger level first) | Elo of the stronger (95%%) |\n'
