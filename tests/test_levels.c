@@ -62,6 +62,7 @@ static void families_use_their_best_player(void **unused)
         assert_string_equal(kind_of("chess/shatranj", levels[l]), "ab");
         assert_string_equal(kind_of("cordeiros-tigres", levels[l]), "ab");
         assert_string_equal(kind_of("elections/sierpinski", levels[l]), "ab");
+        assert_string_equal(kind_of("draughts/laska", levels[l]), "ab");
     }
     /* the small championship games: alpha-beta, then the exact solver at the top */
     const char *small[] = {"semaforo", "gatos-caes", "rastros"};
