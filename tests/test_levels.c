@@ -103,7 +103,7 @@ static void levels_say_what_they_are(void **unused)
     assert_non_null(strstr(pt, "difícil — joga perfeitamente"));
     assert_non_null(strstr(pt, "2 s"));
     tb_level_describe(tb_registry_find("chess"), tb_level_find("medium"), false, en, sizeof en);
-    assert_string_equal(en, "medium — the chess engine, depth 4, 1 s a move");
+    assert_string_equal(en, "medium — the chess engine, depth 5, 1 s a move");
     static const char *const english[] = {" move", "search", "plays", "depth", "else", " the ",
                                           "engine", NULL};
     for (int i = 0; i < tb_registry_count(); i++)

@@ -188,7 +188,7 @@ static const char *level_spec(const tb_variant *v, const char *level)
 {
     if (v != &tb_variant_chess && v != &tb_variant_chess_losing)
         return tb_level_alphabeta(level);
-    return tb_level_pick(level, "chess:depth=1,time=0.2s", "chess:depth=4,time=1s",
+    return tb_level_pick(level, "chess:depth=1,time=0.2s", "chess:depth=5,time=1s",
                          "chess:time=2s");
 }
 
