@@ -8,11 +8,14 @@ extern const tb_variant tb_variant_gatos_caes;
 extern const tb_variant tb_variant_rastros;
 extern const tb_variant tb_variant_produto;
 extern const tb_variant tb_variant_avanco;
+extern const tb_player_kind tb_player_avanco;
 
 static const tb_variant *const variants[] = {
     &tb_variant_semaforo, &tb_variant_gatos_caes, &tb_variant_rastros,
     &tb_variant_produto,  &tb_variant_avanco,     NULL,
 };
+
+static const tb_player_kind *const players[] = {&tb_player_avanco, NULL};
 
 /* Produto: two stones a turn, and products as scores. */
 static unsigned variant_traits(const tb_variant *v)
@@ -106,4 +109,5 @@ const tb_family tb_family_cnjm = {
     .words = words,
     .options = options,
     .errors = errors,
+    .players = players,
 };
