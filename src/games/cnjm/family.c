@@ -104,10 +104,10 @@ const tb_family tb_family_cnjm = {
     .name_en = "National Championship of Mathematical Games",
     .variants = variants,
     .variant_traits = variant_traits,
+    .players = players,
     .reasons = reasons,
     .status = status,
     .words = words,
     .options = options,
     .errors = errors,
-    .players = players,
 };
