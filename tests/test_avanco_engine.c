@@ -146,6 +146,29 @@ static void picks_a_winning_move_of_the_solver(void **unused)
     tb_game_free(g);
 }
 
+/* White's d5 can step before its goal only onto squares c7, d7 and e7 attack: no win there.
+ * Black wins (tb_solve says so) and the engine must see it, not a White runner. */
+static void attacked_step_is_no_win(void **unused)
+{
+    tb_game *g = ts_game("avanco", NULL);
+    const char *fen = "2ppp2/7/3P3/7/7/7/7 b";
+    void *s = ts_state(g, fen);
+    tb_solve_limits lim = {.max_positions = 1000000};
+    tb_solve_result sr;
+    assert_true(tb_solve(g, s, &lim, &sr));
+    assert_int_equal(sr.status, TB_SOLVED);
+    assert_int_equal(sr.value, TB_WIN);
+    ae_result r = search(g, fen, 7, 0);
+    assert_true(r.score > AE_WIN - AE_MAX_PLY);
+    bool winning = false;
+    for (int k = 0; k < sr.num_best; k++)
+        winning |= sr.best[k] == r.move;
+    assert_true(winning);
+    tb_solve_result_free(&sr);
+    free(s);
+    tb_game_free(g);
+}
+
 /* Whole games against a random player and against itself: every move is in the rules' legal
  * list, and the engine wins against random play. */
 static void plays_only_legal_moves(void **unused)
@@ -246,6 +269,7 @@ int main(void)
         cmocka_unit_test(forced_defence_takes_the_threat),
         cmocka_unit_test(race_goes_to_the_side_to_move),
         cmocka_unit_test(picks_a_winning_move_of_the_solver),
+        cmocka_unit_test(attacked_step_is_no_win),
         cmocka_unit_test(plays_only_legal_moves),
         cmocka_unit_test(respects_node_and_depth_budgets),
         cmocka_unit_test(bad_parameters_are_refused),
