@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "games/cnjm/avanco.h"
+#include "tabula/family.h"
 #include "tabula/match.h"
 #include "tabula/perft.h"
 #include "tabula/player.h"
@@ -234,6 +235,23 @@ static void respects_node_and_depth_budgets(void **unused)
     tb_game_free(g);
 }
 
+/* The server's levels of Avanço are this engine, and each spec makes a player. */
+static void levels_are_the_engine(void **unused)
+{
+    tb_game *g = ts_game("avanco", NULL);
+    const char *levels[] = {"easy", "medium", "hard"};
+    for (int i = 0; i < 3; i++) {
+        const char *spec = tb_level_spec(g->variant, levels[i]);
+        assert_non_null(spec);
+        assert_true(strncmp(spec, "avanco:", 7) == 0);
+        tb_error err = {{0}};
+        tb_player *p = tb_player_new(g, spec, 1, &err);
+        assert_non_null(p);
+        tb_player_free(p);
+    }
+    tb_game_free(g);
+}
+
 static void bad_parameters_are_refused(void **unused)
 {
     tb_game *g = ts_game("avanco", NULL);
@@ -272,6 +290,7 @@ int main(void)
         cmocka_unit_test(attacked_step_is_no_win),
         cmocka_unit_test(plays_only_legal_moves),
         cmocka_unit_test(respects_node_and_depth_budgets),
+        cmocka_unit_test(levels_are_the_engine),
         cmocka_unit_test(bad_parameters_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
