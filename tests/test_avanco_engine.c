@@ -99,14 +99,15 @@ static void forced_defence_takes_the_threat(void **unused)
     tb_game_free(g);
 }
 
-/* Two unstoppable runners three moves from their goals: the side to move arrives first. */
+/* Two unstoppable runners three moves from their goals: the side to move arrives first. The
+ * runners mirror each other, so every other term cancels and the race alone gives the sign. */
 static void race_goes_to_the_side_to_move(void **unused)
 {
     tb_game *g = ts_game("avanco", NULL);
     ae_engine *e = ae_engine_new(1);
     for (int side = 0; side < 2; side++) {
         avanco_state *s = ts_state(g, side ? "7/7/7/P5p/7/7/7 b" : "7/7/7/P5p/7/7/7 w");
-        assert_true(ae_evaluate(e, s) > 500);
+        assert_true(ae_evaluate(e, s) > 0);
         free(s);
     }
     ae_engine_free(e);
