@@ -171,7 +171,7 @@ static void levels_are_the_engine(void **unused)
         tb_player_free(p);
         tb_game_free(g);
     }
-    assert_null(tb_level_spec(tb_registry_find("avanco"), "hard"));
+    assert_null(tb_level_spec(tb_registry_find("produto"), "hard"));
     assert_null(tb_level_spec(tb_registry_find("draughts"), "grandmaster"));
 }
 

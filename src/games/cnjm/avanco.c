@@ -6,17 +6,13 @@
 #include <string.h>
 
 #include "core/board_text.h"
+#include "games/cnjm/avanco.h"
 #include "tabula/game.h"
 #include "tabula/view.h"
 
 enum { N = 7, CELLS = N * N, MAX_MOVES = 3 * CELLS /* any position text, not only 14 pieces */ };
 enum { WHITE = 0, BLACK = 1 };
 
-typedef struct avanco_state {
-    uint64_t pieces[2]; /* White's and Black's pieces */
-    uint32_t to_move;
-    uint32_t pad; /* zero: states are compared and hashed as bytes */
-} avanco_state;
 
 #define BIT(sq) (1ULL << (sq))
 static const uint64_t ALL = (1ULL << CELLS) - 1;

@@ -8,11 +8,28 @@ extern const tb_variant tb_variant_gatos_caes;
 extern const tb_variant tb_variant_rastros;
 extern const tb_variant tb_variant_produto;
 extern const tb_variant tb_variant_avanco;
+extern const tb_player_kind tb_player_avanco;
 
 static const tb_variant *const variants[] = {
     &tb_variant_semaforo, &tb_variant_gatos_caes, &tb_variant_rastros,
     &tb_variant_produto,  &tb_variant_avanco,     NULL,
 };
+
+static const tb_player_kind *const players[] = {&tb_player_avanco, NULL};
+
+/* Avanço's engine behind the server's levels (docs/BENCHMARKS.md: it beats `ab` 84-16). */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    if (v != &tb_variant_avanco)
+        return NULL;
+    if (strcmp(level, "easy") == 0)
+        return "avanco:depth=2,time=0.2s";
+    if (strcmp(level, "medium") == 0)
+        return "avanco:time=1s";
+    if (strcmp(level, "hard") == 0)
+        return "avanco:time=2s";
+    return NULL;
+}
 
 /* Produto: two stones a turn, and products as scores. */
 static unsigned variant_traits(const tb_variant *v)
@@ -114,6 +131,8 @@ const tb_family tb_family_cnjm = {
     .name_en = "National Championship of Mathematical Games",
     .variants = variants,
     .variant_traits = variant_traits,
+    .players = players,
+    .level_spec = level_spec,
     .reasons = reasons,
     .status = status,
     .words = words,

@@ -1,0 +1,122 @@
+/* The `avanco` player: Avanço's own engine (avanco_search.c). */
+#include <stdlib.h>
+
+#include "core/budget.h"
+#include "core/options.h"
+#include "games/cnjm/avanco.h"
+#include "tabula/family.h"
+
+typedef struct avanco_player {
+    ae_engine *engine;
+    double seconds;
+    int depth;
+    uint64_t nodes;
+    ae_result last;
+    bool searched;
+} avanco_player;
+
+static bool create(tb_player *p, const tb_options *params, tb_error *err)
+{
+    if (p->game->variant != &tb_variant_avanco) {
+        tb_error_set(err, "the avanco player plays only avanco (try ab for %s)",
+                     p->game->variant->id);
+        return false;
+    }
+    avanco_player *a = calloc(1, sizeof *a);
+    if (!a) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    p->impl = a;
+    uint64_t depth, mb, null_move, lmr;
+    if (!tb_param_seconds(params, "time", &a->seconds, err) ||
+        !tb_param_count(params, "depth", 0, AE_MAX_PLY / 2 - 4, &depth, err) ||
+        !tb_param_count(params, "nodes", 0, UINT64_MAX, &a->nodes, err) ||
+        !tb_param_count(params, "tt", 1, 4096, &mb, err) ||
+        !tb_param_count(params, "null", 0, 1, &null_move, err) ||
+        !tb_param_count(params, "lmr", 0, 1, &lmr, err))
+        return false;
+    a->depth = (int)depth;
+    if (a->seconds == 0 && depth == 0 && a->nodes == 0) {
+        tb_error_set(err, "avanco needs a time, depth or nodes limit");
+        return false;
+    }
+    a->engine = ae_engine_new((size_t)mb);
+    if (!a->engine) {
+        tb_error_set(err, "out of memory");
+        return false;
+    }
+    ae_engine_set_options(a->engine, &(ae_options){.null_move = null_move, .lmr = lmr});
+    return true;
+}
+
+static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
+{
+    avanco_player *a = p->impl;
+    /* a fixed time a move: no new iteration past half of it */
+    ae_limits limits = {
+        .depth = a->depth, .soft = a->seconds * 0.5, .hard = a->seconds, .nodes = a->nodes};
+    if (!ae_search(a->engine, state, &limits, &a->last) ||
+        !tb_game_is_legal(p->game, state, a->last.move)) {
+        tb_error_set(err, "no legal move");
+        return false;
+    }
+    a->searched = true;
+    *out = a->last.move;
+    return true;
+}
+
+static bool stats(const tb_player *p, tb_search_stats *out)
+{
+    const avanco_player *a = p->impl;
+    if (!a->searched)
+        return false;
+    *out = (tb_search_stats){.searched = a->last.depth > 0, .nodes = a->last.nodes};
+    return true;
+}
+
+static void destroy(tb_player *p)
+{
+    avanco_player *a = p->impl;
+    if (a) {
+        ae_engine_free(a->engine);
+        free(a);
+    }
+}
+
+static const tb_option_def params[] = {
+    {"time", "1s", "thinking time per move (2s, 100ms; 0 = no limit)"},
+    {"depth", "0", "maximum depth in plies (0 = no limit but time)"},
+    {"nodes", "0", "maximum nodes a move (0 = no limit)"},
+    {"tt", "16", "transposition table size in MB"},
+    {"null", "1", "null-move pruning, 1 or 0"},
+    {"lmr", "1", "late move reductions, 1 or 0"},
+    {NULL, NULL, NULL},
+};
+
+/* The parameters' help in Portuguese (tb_player_param_help). */
+static const tb_phrase params_pt[] = {
+    {"thinking time per move (2s, 100ms; 0 = no limit)",
+     "tempo para pensar cada lance (2s, 100ms; 0 = sem limite)"},
+    {"maximum depth in plies (0 = no limit but time)",
+     "profundidade máxima em meios-lances (0 = sem limite além do tempo)"},
+    {"maximum nodes a move (0 = no limit)", "máximo de nós por lance (0 = sem limite)"},
+    {"transposition table size in MB", "tamanho da tabela de transposições em MB"},
+    {"null-move pruning, 1 or 0", "poda do lance nulo, 1 ou 0"},
+    {"late move reductions, 1 or 0", "reduções dos últimos lances, 1 ou 0"},
+    {NULL, NULL},
+};
+
+const tb_player_kind tb_player_avanco = {
+    .name = "avanco",
+    .help_pt = "o motor do Avanço (PVS, tabela de transposições, corrida das peças imparáveis) "
+               "só para avanco: time, depth, nodes, tt, null, lmr",
+    .params_pt = params_pt,
+    .help = "Avanço's engine (PVS, TT, the race of unstoppable runners) for avanco only: time, "
+            "depth, nodes, tt, null, lmr",
+    .create = create,
+    .choose = choose,
+    .stats = stats,
+    .destroy = destroy,
+    .params = params,
+};
