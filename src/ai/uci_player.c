@@ -227,7 +227,7 @@ static void destroy(tb_player *p)
 }
 
 static const tb_option_def params[] = {
-    {"cmd", "fairy-stockfish", "the engine's program and arguments (run without a shell)"},
+    {"cmd", "fairy-stockfish", TB_ENGINE_CMD_HELP},
     {"variant", "-", "UCI_Variant to set (- = leave the engine's default)"},
     {"ini", "-", "variants file for the VariantPath option (- = none)"},
     {"movetime", "100", "milliseconds per move"},
@@ -238,8 +238,7 @@ static const tb_option_def params[] = {
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"the engine's program and arguments (run without a shell)",
-     "o programa do motor e os seus argumentos (corrido sem interpretador de comandos)"},
+    {TB_ENGINE_CMD_HELP, TB_ENGINE_CMD_HELP_PT},
     {"UCI_Variant to set (- = leave the engine's default)",
      "UCI_Variant a escolher (- = a do motor)"},
     {"variants file for the VariantPath option (- = none)",

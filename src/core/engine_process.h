@@ -22,6 +22,11 @@ enum {
     TB_ENGINE_ARGS_MAX = 64,   /* the most words in it */
 };
 
+/* The help of a player's `cmd` parameter, in both languages. */
+#define TB_ENGINE_CMD_HELP "the engine's program and arguments (run without a shell)"
+#define TB_ENGINE_CMD_HELP_PT                                                                     \
+    "o programa do motor e os seus argumentos (corrido sem interpretador de comandos)"
+
 typedef struct tb_engine tb_engine;
 
 /* Starts the program of `cmd` in the folder `dir` (NULL: this one). `who` names the protocol

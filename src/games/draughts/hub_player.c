@@ -124,7 +124,7 @@ static void destroy(tb_player *p)
 }
 
 static const tb_option_def params[] = {
-    {"cmd", "scan hub", "the engine's program and arguments (run without a shell)"},
+    {"cmd", "scan hub", TB_ENGINE_CMD_HELP},
     {"dir", "-", "the folder to run it in (Scan reads scan.ini and data/ there; - = here)"},
     {"movetime", "1000", "milliseconds per move"},
     {"depth", "0", "a depth limit sent to the engine as well (0 = none)"},
@@ -133,8 +133,7 @@ static const tb_option_def params[] = {
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"the engine's program and arguments (run without a shell)",
-     "o programa do motor e os seus argumentos (corrido sem interpretador de comandos)"},
+    {TB_ENGINE_CMD_HELP, TB_ENGINE_CMD_HELP_PT},
     {"the folder to run it in (Scan reads scan.ini and data/ there; - = here)",
      "a pasta onde corre (o Scan lê aí scan.ini e data/; - = aqui)"},
     {"milliseconds per move", "milissegundos por lance"},

@@ -233,15 +233,14 @@ static void destroy(tb_player *p)
 }
 
 static const tb_option_def params[] = {
-    {"cmd", "gnugo --mode gtp", "the engine's program and arguments (run without a shell)"},
+    {"cmd", "gnugo --mode gtp", TB_ENGINE_CMD_HELP},
     {"timeout", "600", "seconds to wait for an answer"},
     {NULL, NULL, NULL},
 };
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"the engine's program and arguments (run without a shell)",
-     "o programa do motor e os seus argumentos (corrido sem interpretador de comandos)"},
+    {TB_ENGINE_CMD_HELP, TB_ENGINE_CMD_HELP_PT},
     {"seconds to wait for an answer", "segundos à espera de uma resposta"},
     {NULL, NULL},
 };
