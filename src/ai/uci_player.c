@@ -14,20 +14,12 @@
  * dropped ("d4xe5" -> "d4e5"). The engine talks over a
  * socket pair, so a dead engine is an error rather than a SIGPIPE. */
 #include <ctype.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "core/budget.h"
+#include "core/engine_process.h"
 #include "core/options.h"
 #include "tabula/family.h"
 #include "tabula/player.h"
@@ -35,126 +27,13 @@
 enum { LINE_MAX_LEN = 8192 };
 
 typedef struct uci {
-    pid_t pid;
-    int fd;
-    char cmd[128];
+    tb_engine *engine;
     int movetime_ms;
-    char buf[LINE_MAX_LEN]; /* bytes read but not yet returned as lines */
-    size_t have;
     /* the game seen so far (games with action_cells): start position and moves */
     void *last; /* the state after them; NULL before the first */
     char root[LINE_MAX_LEN / 4];
     char moves[LINE_MAX_LEN / 2];
 } uci;
-
-static bool send_line(uci *u, tb_error *err, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static bool send_line(uci *u, tb_error *err, const char *fmt, ...)
-{
-    char line[LINE_MAX_LEN];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line - 1, fmt, ap);
-    va_end(ap);
-    if (n < 0 || n >= (int)sizeof line - 1) {
-        tb_error_set(err, "uci: command too long");
-        return false;
-    }
-    line[n++] = '\n';
-    for (int off = 0; off < n;) {
-        ssize_t w = send(u->fd, line + off, (size_t)(n - off), MSG_NOSIGNAL);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0) {
-            tb_error_set(err, "uci: engine '%s' is not running", u->cmd);
-            return false;
-        }
-        off += (int)w;
-    }
-    return true;
-}
-
-/* Next line from the engine into `line`, waiting until `deadline`. */
-static bool read_line(uci *u, char *line, size_t cap, double deadline, tb_error *err)
-{
-    for (;;) {
-        char *nl = memchr(u->buf, '\n', u->have);
-        if (nl) {
-            size_t len = (size_t)(nl - u->buf);
-            size_t copy = len < cap - 1 ? len : cap - 1;
-            memcpy(line, u->buf, copy);
-            line[copy] = '\0';
-            if (copy && line[copy - 1] == '\r')
-                line[copy - 1] = '\0';
-            memmove(u->buf, nl + 1, u->have - len - 1);
-            u->have -= len + 1;
-            return true;
-        }
-        if (u->have == sizeof u->buf)
-            u->have = 0; /* a line longer than the buffer: drop it */
-        double left = deadline - tb_clock_seconds();
-        struct pollfd p = {.fd = u->fd, .events = POLLIN};
-        int ready = left > 0 ? poll(&p, 1, (int)(left * 1000) + 1) : 0;
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready <= 0) {
-            tb_error_set(err, "uci: engine '%s' did not answer in time", u->cmd);
-            return false;
-        }
-        ssize_t r = read(u->fd, u->buf + u->have, sizeof u->buf - u->have);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0) {
-            tb_error_set(err, "uci: engine '%s' stopped", u->cmd);
-            return false;
-        }
-        u->have += (size_t)r;
-    }
-}
-
-/* Reads lines until one starts with `word`; that line is left in `line`. */
-static bool wait_for(uci *u, const char *word, char *line, size_t cap, double seconds,
-                     tb_error *err)
-{
-    double deadline = tb_clock_seconds() + seconds;
-    size_t n = strlen(word);
-    while (read_line(u, line, cap, deadline, err))
-        if (strncmp(line, word, n) == 0 && (line[n] == '\0' || line[n] == ' '))
-            return true;
-    return false;
-}
-
-static bool start(uci *u, tb_error *err)
-{
-    int sv[2];
-    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
-        tb_error_set(err, "uci: cannot create a socket pair");
-        return false;
-    }
-    char shell_cmd[160];
-    snprintf(shell_cmd, sizeof shell_cmd, "exec %s", u->cmd);
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(sv[0]);
-        close(sv[1]);
-        tb_error_set(err, "uci: cannot start a process");
-        return false;
-    }
-    if (pid == 0) { /* the child: the socket is its stdin and stdout */
-        int null = open("/dev/null", O_WRONLY);
-        dup2(sv[1], 0);
-        dup2(sv[1], 1);
-        if (null >= 0)
-            dup2(null, 2);
-        execl("/bin/sh", "sh", "-c", shell_cmd, (char *)NULL);
-        _exit(127);
-    }
-    close(sv[1]);
-    u->pid = pid;
-    u->fd = sv[0];
-    return true;
-}
 
 static bool create(tb_player *p, const tb_options *params, tb_error *err)
 {
@@ -163,27 +42,27 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         tb_error_set(err, "out of memory");
         return false;
     }
-    u->fd = -1;
     p->impl = u;
     uint64_t ms;
     if (!tb_param_count(params, "movetime", 1, 3600000, &ms, err))
         return false;
     u->movetime_ms = (int)ms;
-    snprintf(u->cmd, sizeof u->cmd, "%s", tb_options_get(params, "cmd"));
     const char *variant = tb_options_get(params, "variant"), *ini = tb_options_get(params, "ini");
     char line[LINE_MAX_LEN];
-    if (!start(u, err) || !send_line(u, err, "uci") ||
-        !wait_for(u, "uciok", line, sizeof line, 10, err))
+    if (!(u->engine = tb_engine_start("uci", tb_options_get(params, "cmd"), NULL, err)) ||
+        !tb_engine_send(u->engine, err, "uci") ||
+        !tb_engine_wait_for(u->engine, "uciok", NULL, line, sizeof line, 10, err))
         return false;
-    if (strcmp(ini, "-") != 0 && !send_line(u, err, "setoption name VariantPath value %s", ini))
+    if (strcmp(ini, "-") != 0 &&
+        !tb_engine_send(u->engine, err, "setoption name VariantPath value %s", ini))
         return false;
     if (strcmp(variant, "-") != 0 &&
-        !send_line(u, err, "setoption name UCI_Variant value %s", variant))
+        !tb_engine_send(u->engine, err, "setoption name UCI_Variant value %s", variant))
         return false;
     uint64_t elo;
     if (!tb_param_count(params, "elo", 0, 10000, &elo, err) ||
-        (elo && (!send_line(u, err, "setoption name UCI_LimitStrength value true") ||
-                 !send_line(u, err, "setoption name UCI_Elo value %d", (int)elo))))
+        (elo && (!tb_engine_send(u->engine, err, "setoption name UCI_LimitStrength value true") ||
+                 !tb_engine_send(u->engine, err, "setoption name UCI_Elo value %d", (int)elo))))
         return false;
     /* setoption=Name=value/Name=value */
     char opts[256];
@@ -197,10 +76,11 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
             return false;
         }
         *eq = '\0';
-        if (!send_line(u, err, "setoption name %s value %s", o, eq + 1))
+        if (!tb_engine_send(u->engine, err, "setoption name %s value %s", o, eq + 1))
             return false;
     }
-    return send_line(u, err, "isready") && wait_for(u, "readyok", line, sizeof line, 10, err);
+    return tb_engine_send(u->engine, err, "isready") &&
+           tb_engine_wait_for(u->engine, "readyok", NULL, line, sizeof line, 10, err);
 }
 
 /* Letters and digits of `s`, lower case, without a capture 'x' between two squares
@@ -294,18 +174,20 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
             tb_error_set(err, "out of memory");
             return false;
         }
-        sent = u->moves[0] ? send_line(u, err, "position fen %s moves%s", u->root, u->moves)
-                           : send_line(u, err, "position fen %s", u->root);
+        sent = u->moves[0]
+                   ? tb_engine_send(u->engine, err, "position fen %s moves%s", u->root, u->moves)
+                   : tb_engine_send(u->engine, err, "position fen %s", u->root);
     } else {
         fen_text(g, state, pos, sizeof pos);
-        sent = send_line(u, err, "position fen %s", pos);
+        sent = tb_engine_send(u->engine, err, "position fen %s", pos);
     }
-    if (!sent || !send_line(u, err, "go movetime %d", u->movetime_ms) ||
-        !wait_for(u, "bestmove", line, sizeof line, u->movetime_ms / 1000.0 + 30, err))
+    if (!sent || !tb_engine_send(u->engine, err, "go movetime %d", u->movetime_ms) ||
+        !tb_engine_wait_for(u->engine, "bestmove", NULL, line, sizeof line,
+                            u->movetime_ms / 1000.0 + 30, err))
         return false;
     char move[64], want[64];
     if (sscanf(line, "bestmove %63s", move) != 1) {
-        tb_error_set(err, "uci: engine '%s' sent '%s'", u->cmd, line);
+        tb_error_set(err, "uci: engine '%s' sent '%s'", tb_engine_command(u->engine), line);
         return false;
     }
     tb_error ignored;
@@ -328,7 +210,8 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     if (found >= 0)
         *out = moves[found];
     else
-        tb_error_set(err, "uci: engine '%s' played '%s', not a legal move here", u->cmd, move);
+        tb_error_set(err, "uci: engine '%s' played '%s', not a legal move here",
+                     tb_engine_command(u->engine), move);
     free(moves);
     return found >= 0;
 }
@@ -339,27 +222,12 @@ static void destroy(tb_player *p)
     if (!u)
         return;
     free(u->last);
-    if (u->fd >= 0) {
-        send_line(u, NULL, "quit");
-        close(u->fd);
-    }
-    if (u->pid > 0) {
-        /* Give the engine a moment to quit, then stop it. */
-        double deadline = tb_clock_seconds() + 1.0;
-        while (waitpid(u->pid, NULL, WNOHANG) == 0) {
-            if (tb_clock_seconds() > deadline) {
-                kill(u->pid, SIGKILL);
-                waitpid(u->pid, NULL, 0);
-                break;
-            }
-            usleep(1000);
-        }
-    }
+    tb_engine_stop(u->engine, "quit");
     free(u);
 }
 
 static const tb_option_def params[] = {
-    {"cmd", "fairy-stockfish", "the engine's command line (run by /bin/sh)"},
+    {"cmd", "fairy-stockfish", TB_ENGINE_CMD_HELP},
     {"variant", "-", "UCI_Variant to set (- = leave the engine's default)"},
     {"ini", "-", "variants file for the VariantPath option (- = none)"},
     {"movetime", "100", "milliseconds per move"},
@@ -370,21 +238,18 @@ static const tb_option_def params[] = {
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"the engine's command line (run by /bin/sh)",
-     "a linha de comando do motor (corrida por /bin/sh)"},
+    {TB_ENGINE_CMD_HELP, TB_ENGINE_CMD_HELP_PT},
     {"UCI_Variant to set (- = leave the engine's default)",
      "UCI_Variant a escolher (- = a do motor)"},
     {"variants file for the VariantPath option (- = none)",
      "ficheiro de variantes para a opção VariantPath (- = nenhum)"},
-    {"milliseconds per move",
-     "milissegundos por lance"},
+    {"milliseconds per move", "milissegundos por lance"},
     {"UCI_Elo with UCI_LimitStrength (Stockfish: 1350 to 2850; 0 = full strength)",
      "UCI_Elo com UCI_LimitStrength (Stockfish: 1350 a 2850; 0 = força máxima)"},
     {"more engine options, Name=value/Name=value (- = none)",
      "mais opções do motor, Nome=valor/Nome=valor (- = nenhuma)"},
     {NULL, NULL},
 };
-
 
 const tb_player_kind tb_player_uci = {
     .name = "uci",

@@ -457,6 +457,30 @@ static srv_session *session_alloc(tb_game *g, const char *const *specs, int num_
     return s;
 }
 
+/* A new session's last steps: stored, listed, its first computer player started, and
+ * handed to the caller (201); on failure it is freed (500). */
+static int session_publish(srv_server *srv, srv_session *s, srv_session **out, tb_error *err)
+{
+    srv_now(s->created);
+    memcpy(s->updated, s->created, sizeof s->created);
+    if (!storage_insert(srv->storage, s, &s->id, err)) {
+        session_free(s);
+        return 500;
+    }
+    if (!table_add(srv, s)) {
+        tb_error_set(err, "out of memory");
+        storage_delete(srv->storage, s->id, err);
+        session_free(s);
+        return 500;
+    }
+    session_retain(srv, s); /* the caller's */
+    pthread_mutex_lock(&s->lock);
+    kick(srv, s);
+    pthread_mutex_unlock(&s->lock);
+    *out = s;
+    return 201;
+}
+
 int session_create(srv_server *srv, const tb_variant *variant, const char *options,
                    const char *position, const char *const *specs, int num_specs, srv_session **out,
                    tb_error *err)
@@ -487,24 +511,7 @@ int session_create(srv_server *srv, const tb_variant *variant, const char *optio
         return 400;
     }
     memcpy(s->state, s->start, g->state_size);
-    srv_now(s->created);
-    memcpy(s->updated, s->created, sizeof s->created);
-    if (!storage_insert(srv->storage, s, &s->id, err)) {
-        session_free(s);
-        return 500;
-    }
-    if (!table_add(srv, s)) {
-        tb_error_set(err, "out of memory");
-        storage_delete(srv->storage, s->id, err);
-        session_free(s);
-        return 500;
-    }
-    session_retain(srv, s); /* the caller's */
-    pthread_mutex_lock(&s->lock);
-    kick(srv, s);
-    pthread_mutex_unlock(&s->lock);
-    *out = s;
-    return 201;
+    return session_publish(srv, s, out, err);
 }
 
 int session_import(srv_server *srv, tb_record *r, const char *const *specs, int num_specs,
@@ -530,24 +537,7 @@ int session_import(srv_server *srv, tb_record *r, const char *const *specs, int 
     s->count = s->cap = r->count;
     r->actions = NULL;
     replay(s);
-    srv_now(s->created);
-    memcpy(s->updated, s->created, sizeof s->created);
-    if (!storage_insert(srv->storage, s, &s->id, err)) {
-        session_free(s);
-        return 500;
-    }
-    if (!table_add(srv, s)) {
-        tb_error_set(err, "out of memory");
-        storage_delete(srv->storage, s->id, err);
-        session_free(s);
-        return 500;
-    }
-    session_retain(srv, s); /* the caller's */
-    pthread_mutex_lock(&s->lock);
-    kick(srv, s);
-    pthread_mutex_unlock(&s->lock);
-    *out = s;
-    return 201;
+    return session_publish(srv, s, out, err);
 }
 
 /* Why the session takes no move or undo now, or NULL (caller holds s->lock). */

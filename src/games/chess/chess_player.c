@@ -2,7 +2,7 @@
  * generic `ab` plays the progressive games through the contract, with eval.c's evaluation). */
 #include <stdlib.h>
 
-#include "core/budget.h"
+#include "ai/search_budget.h"
 #include "core/options.h"
 #include "games/chess/engine.h"
 #include "tabula/family.h"
@@ -10,9 +10,7 @@
 
 typedef struct chess_player {
     cs_engine *engine;
-    double seconds;
-    int depth;
-    uint64_t nodes;
+    tb_search_budget budget;
 } chess_player;
 
 static bool create(tb_player *p, const tb_options *params, tb_error *err)
@@ -32,18 +30,9 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         return false;
     }
     p->impl = c;
-    uint64_t depth, mb;
-    if (!tb_param_seconds(params, "time", &c->seconds, err) ||
-        !tb_param_count(params, "depth", 0, 100, &depth, err) ||
-        !tb_param_count(params, "nodes", 0, UINT64_MAX, &c->nodes, err) ||
-        !tb_param_count(params, "tt", 1, 4096, &mb, err))
+    if (!tb_search_budget_read(params, "chess", 100, &c->budget, err))
         return false;
-    c->depth = (int)depth;
-    if (c->seconds == 0 && depth == 0 && c->nodes == 0) {
-        tb_error_set(err, "chess needs a time, depth or nodes limit");
-        return false;
-    }
-    c->engine = chess_search_new((size_t)mb);
+    c->engine = chess_search_new(c->budget.tt_mb);
     if (!c->engine) {
         tb_error_set(err, "out of memory");
         return false;
@@ -61,8 +50,9 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     }
     /* a fixed time a move: no new iteration past 70% of it (an unfinished one still
      * counts when its best move changed) */
+    const tb_search_budget *b = &c->budget;
     cs_limits limits = {
-        .depth = c->depth, .soft = c->seconds * 0.7, .hard = c->seconds, .nodes = c->nodes};
+        .depth = b->depth, .soft = b->seconds * 0.7, .hard = b->seconds, .nodes = b->nodes};
     cb_move m = chess_search(c->engine, &snap, &limits, NULL, NULL, NULL);
     if (!m || !tb_game_is_legal(p->game, state, m)) {
         tb_error_set(err, "no legal move");
@@ -82,26 +72,17 @@ static void destroy(tb_player *p)
 }
 
 static const tb_option_def params[] = {
-    {"time", "1s", "thinking time per move (2s, 100ms; 0 = no limit)"},
-    {"depth", "0", "maximum depth in plies (0 = no limit but time)"},
-    {"nodes", "0", "maximum nodes a move (0 = no limit)"},
-    {"tt", "16", "transposition table size in MB"},
+    TB_SEARCH_BUDGET_PARAMS("maximum depth in plies (0 = no limit but time)"),
     {NULL, NULL, NULL},
 };
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"thinking time per move (2s, 100ms; 0 = no limit)",
-     "tempo para pensar cada lance (2s, 100ms; 0 = sem limite)"},
+    TB_SEARCH_BUDGET_PARAMS_PT,
     {"maximum depth in plies (0 = no limit but time)",
      "profundidade máxima em meios-lances (0 = sem limite além do tempo)"},
-    {"maximum nodes a move (0 = no limit)",
-     "máximo de nós por lance (0 = sem limite)"},
-    {"transposition table size in MB",
-     "tamanho da tabela de transposições em MB"},
     {NULL, NULL},
 };
-
 
 const tb_player_kind tb_player_chess = {
     .name = "chess",

@@ -17,12 +17,12 @@
  * Repetition. hist[] keeps the keys of the positions since the last move that cannot be
  * undone (a man's step, a capture, a drop), the last HIST of them; rev counts them. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/options.h"
+#include "games/draughts/draughts_text.h"
 #include "tabula/game.h"
 #include "tabula/view.h"
 
@@ -619,46 +619,25 @@ static void apply(const tb_game *g, void *state, tb_action a)
 
 /* ---- text ---- */
 
-static size_t put(char *buf, size_t len, size_t n, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static size_t put(char *buf, size_t len, size_t n, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int w = vsnprintf(buf + (n < len ? n : len), n < len ? len - n : 0, fmt, ap);
-    va_end(ap);
-    return n + (size_t)(w > 0 ? w : 0);
-}
-
-static int finish(size_t n, size_t len)
-{
-    return (int)(n < len ? n : len ? len - 1 : 0);
-}
-
 static int square_name(const column_rules *r, int sq, char *buf, size_t len)
 {
-    /* boards have at most 9 ranks; the modulo tells gcc the number is short */
-    return snprintf(buf, len, "%c%d", 'a' + r->file[sq], (r->rank[sq] + 1) % 100);
+    return dt_square_name(r->file[sq], r->rank[sq], buf, len);
 }
 
 /* Reads a square ("c3") at *p and advances *p: its index, -1 if none, -2 if it is a square of
  * the board but not a playing square. */
 static int read_square(const column_rules *r, const char **p)
 {
-    const char *t = *p;
-    int c = tolower((unsigned char)*t);
-    if (c < 'a' || c >= 'a' + r->n || !isdigit((unsigned char)t[1]))
+    int x, y;
+    if (!dt_read_square(p, r->n, &x, &y))
         return -1;
-    t++;
-    int y = 0, digits = 0;
-    while (isdigit((unsigned char)*t) && digits < 3)
-        y = y * 10 + (*t++ - '0'), digits++;
-    if (isdigit((unsigned char)*t) || y < 1 || y > r->n)
-        return -1;
-    *p = t;
-    int sq = r->at[c - 'a'][y - 1];
+    int sq = r->at[x][y];
     return sq >= 0 ? sq : -2;
+}
+
+static int read_square_of(const void *rules, const char **p)
+{
+    return read_square(rules, p);
 }
 
 static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
@@ -710,29 +689,16 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     const column_rules *r = rules_of(g);
     if (text[0] == '*')
         return read_drop(g, state, text, action, err);
-    const char *p = text;
-    int from = read_square(r, &p);
-    char sep = *p;
-    if (from >= 0 && (sep == '-' || sep == ':' || sep == 'x' || sep == 'X')) {
-        p++;
-        int to = read_square(r, &p);
-        if (to >= 0 && *p == '\0' && to != from) {
-            *action = encode(from, to, sep == '-' ? 0 : CAPTURE);
-            return true;
-        }
-        if (to == -2) {
-            tb_error_set(err, "'%s': not a playing square", text);
-            return false;
-        }
-        if (to >= 0 && *p && strchr(":xX", *p) && sep != '-') {
-            tb_error_set(err, "'%s' is a whole capture; one jump is written like '%.*s'", text,
-                         (int)(p - text), text);
-            return false;
-        }
+    int from, to;
+    bool capture;
+    int read = dt_read_move(text, read_square_of, r, &from, &to, &capture, err);
+    if (read > 0) {
+        *action = encode(from, to, capture ? CAPTURE : 0);
+        return true;
     }
-    if (from == -2)
-        tb_error_set(err, "'%s': not a playing square", text);
-    else if (r->emergo)
+    if (read < 0)
+        return false;
+    if (r->emergo)
         tb_error_set(err, "cannot read the move '%s': expected 'c3-d4' or 'c3:e5' or a drop '*d2'",
                      text);
     else
@@ -746,9 +712,9 @@ static int stack_text(const column_board *b, int s, char *buf, size_t len)
     size_t n = 0;
     for (int i = b->height[s] - 1; i >= 0; i--) {
         char c = b->black[s] >> i & 1 ? 'b' : 'w';
-        n = put(buf, len, n, "%c", b->king[s] >> i & 1 ? toupper(c) : c);
+        n = dt_put(buf, len, n, "%c", b->king[s] >> i & 1 ? toupper(c) : c);
     }
-    return finish(n, len);
+    return dt_length(n, len);
 }
 
 /* "W:a1=w,c1=w,e7=Wbbb" (side to move, then every stack top first), then what a position
@@ -758,7 +724,7 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
 {
     const column_rules *r = rules_of(g);
     const column_state *s = state;
-    size_t n = put(buf, len, 0, "%c:", s->b.to_move ? 'B' : 'W');
+    size_t n = dt_put(buf, len, 0, "%c:", s->b.to_move ? 'B' : 'W');
     bool first = true;
     for (int sq = 0; sq < r->nsq; sq++) {
         if (!height(&s->b, sq))
@@ -766,52 +732,32 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
         char name[8], stack[MAX_HEIGHT + 1];
         square_name(r, sq, name, sizeof name);
         stack_text(&s->b, sq, stack, sizeof stack);
-        n = put(buf, len, n, "%s%s=%s", first ? "" : ",", name, stack);
+        n = dt_put(buf, len, n, "%s%s=%s", first ? "" : ",", name, stack);
         first = false;
     }
     if (first)
-        n = put(buf, len, n, "-");
+        n = dt_put(buf, len, n, "-");
     if (r->emergo)
-        n = put(buf, len, n, " hand=%u/%u", s->b.hand[WHITE], s->b.hand[BLACK]);
+        n = dt_put(buf, len, n, " hand=%u/%u", s->b.hand[WHITE], s->b.hand[BLACK]);
     if (s->chain) {
         char at[8];
         square_name(r, s->at, at, sizeof at);
-        n = put(buf, len, n, " chain=%s dir=%d", at, s->lastdir);
+        n = dt_put(buf, len, n, " chain=%s dir=%d", at, s->lastdir);
         if (r->once_per_stack) {
-            n = put(buf, len, n, " jumped=");
+            n = dt_put(buf, len, n, " jumped=");
             bool none = true;
             for (int sq = 0; sq < r->nsq; sq++)
                 if (s->jumped >> sq & 1) {
                     square_name(r, sq, at, sizeof at);
-                    n = put(buf, len, n, "%s%s", none ? "" : ",", at);
+                    n = dt_put(buf, len, n, "%s%s", none ? "" : ",", at);
                     none = false;
                 }
             if (none)
-                n = put(buf, len, n, "-");
+                n = dt_put(buf, len, n, "-");
         }
     }
-    if (s->rev) {
-        n = put(buf, len, n, " rev=%u hist=", s->rev);
-        int oldest = s->rev > HIST ? s->rev - HIST : 0;
-        for (int k = oldest; k < s->rev; k++)
-            n = put(buf, len, n, "%s%016llx", k > oldest ? "," : "",
-                    (unsigned long long)s->hist[k % HIST]);
-    }
-    return finish(n, len);
-}
-
-static bool read_number(const char **p, long lo, long hi, long *out)
-{
-    const char *t = *p;
-    long v = 0;
-    int digits = 0;
-    while (isdigit((unsigned char)*t) && digits < 6)
-        v = v * 10 + (*t++ - '0'), digits++;
-    if (digits == 0 || isdigit((unsigned char)*t) || v < lo || v > hi)
-        return false;
-    *out = v;
-    *p = t;
-    return true;
+    n = dt_put_history(buf, len, n, s->rev, s->hist, HIST);
+    return dt_length(n, len);
 }
 
 /* The stacks "a1=w,e7=Wbbb" up to a space or the end. */
@@ -935,8 +881,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         if (strncmp(p, "hand=", 5) == 0 && r->emergo && !have_hand) {
             p += 5;
             long w, bl;
-            if (!read_number(&p, 0, r->men, &w) || *p++ != '/' ||
-                !read_number(&p, 0, r->men, &bl)) {
+            if (!dt_read_number(&p, 0, r->men, &w) || *p++ != '/' ||
+                !dt_read_number(&p, 0, r->men, &bl)) {
                 tb_error_set(err, "hand=: expected White's and Black's pieces in hand, like "
                                   "'hand=12/12'");
                 return false;
@@ -955,7 +901,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             s.at = (uint8_t)at;
         } else if (strncmp(p, "dir=", 4) == 0 && s.chain) {
             p += 4;
-            if (!read_number(&p, 0, 3, &v)) {
+            if (!dt_read_number(&p, 0, 3, &v)) {
                 tb_error_set(err, "dir=: expected a direction 0-3");
                 return false;
             }
@@ -981,29 +927,14 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             }
         } else if (strncmp(p, "rev=", 4) == 0 && !rev) {
             p += 4;
-            if (!read_number(&p, 1, UINT16_MAX, &rev)) {
+            if (!dt_read_number(&p, 1, UINT16_MAX, &rev)) {
                 tb_error_set(err, "rev=: expected a count from 1");
                 return false;
             }
         } else if (strncmp(p, "hist=", 5) == 0 && rev && !have_hist) {
             p += 5;
-            int oldest = rev > HIST ? (int)rev - HIST : 0;
-            for (int k = oldest; k < rev; k++) {
-                if (k > oldest && *p++ != ',') {
-                    tb_error_set(err, "hist=: expected %ld keys", rev - oldest);
-                    return false;
-                }
-                uint64_t key = 0;
-                for (int i = 0; i < 16; i++, p++) {
-                    int c = tolower((unsigned char)*p);
-                    if (!isxdigit(c)) {
-                        tb_error_set(err, "hist=: expected 16 hexadecimal digits per key");
-                        return false;
-                    }
-                    key = key << 4 | (uint64_t)(isdigit(c) ? c - '0' : c - 'a' + 10);
-                }
-                s.hist[k % HIST] = key;
-            }
+            if (!dt_read_history(&p, rev, s.hist, HIST, err))
+                return false;
             have_hist = true;
         } else {
             tb_error_set(err, "cannot read '%.16s' after the position", p);
@@ -1052,12 +983,12 @@ static int turn_to_text(const tb_game *g, const void *state, const tb_action *ac
         return action_to_text(g, state, actions[0], buf, len);
     char name[8];
     square_name(r, act_from(actions[0]), name, sizeof name);
-    size_t k = put(buf, len, 0, "%s", name);
+    size_t k = dt_put(buf, len, 0, "%s", name);
     for (int i = 0; i < n; i++) {
         square_name(r, act_to(actions[i]), name, sizeof name);
-        k = put(buf, len, k, ":%s", name);
+        k = dt_put(buf, len, k, ":%s", name);
     }
-    return finish(k, len);
+    return dt_length(k, len);
 }
 
 /* A capture written whole, every landing square in order ("e7:g5:e3:c5:e7"): each pair of

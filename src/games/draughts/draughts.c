@@ -20,13 +20,13 @@
  * as rev= and hist= so the state reads back byte for byte. */
 #include <assert.h>
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/options.h"
 #include "games/draughts/draughts.h"
+#include "games/draughts/draughts_text.h"
 #include "tabula/game.h"
 #include "tabula/view.h"
 
@@ -802,7 +802,7 @@ static int square_name(const draughts_rules *r, int sq, bool numbered, char *buf
             col += r->at[x][r->rank[sq]] >= 0;
         return snprintf(buf, len, "%d", (r->n - 1 - r->rank[sq]) * per_row + col + 1);
     }
-    return snprintf(buf, len, "%c%d", 'a' + r->file[sq], r->rank[sq] + 1);
+    return dt_square_name(r->file[sq], r->rank[sq], buf, len);
 }
 
 /* Reads a square at *p (a number or a letter and a number) and advances *p. -1 if none;
@@ -826,18 +826,16 @@ static int read_square(const draughts_rules *r, const char **p)
             }
         return -1;
     }
-    int c = tolower((unsigned char)*t);
-    if (c < 'a' || c >= 'a' + r->n || !isdigit((unsigned char)t[1]))
+    int x, y;
+    if (!dt_read_square(p, r->n, &x, &y))
         return -1;
-    t++;
-    int y = 0, digits = 0;
-    while (isdigit((unsigned char)*t) && digits < 3)
-        y = y * 10 + (*t++ - '0'), digits++;
-    if (isdigit((unsigned char)*t) || y < 1 || y > r->n)
-        return -1;
-    *p = t;
-    int sq = r->at[c - 'a'][y - 1];
+    int sq = r->at[x][y];
     return sq >= 0 ? sq : -2;
+}
+
+static int read_square_of(const void *rules, const char **p)
+{
+    return read_square(rules, p);
 }
 
 static int action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
@@ -857,32 +855,15 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
 {
     const draughts_rules *r = rules_of(g);
     (void)state;
-    const char *p = text;
-    int from = read_square(r, &p);
-    char sep = *p;
-    if (from >= 0 && (sep == '-' || sep == ':' || sep == 'x' || sep == 'X')) {
-        p++;
-        int to = read_square(r, &p);
-        if (to >= 0 && *p == '\0' && to != from) {
-            *action = encode(from, to, sep != '-');
-            return true;
-        }
-        if (to == -2) {
-            tb_error_set(err, "'%s': not a playing square", text);
-            return false;
-        }
-        if (to >= 0 && *p && strchr(":xX", *p) && sep != '-') {
-            tb_error_set(err, "'%s' is a whole capture; one jump is written like '%.*s'", text,
-                         (int)(p - text), text);
-            return false;
-        }
-    }
-    if (from == -2)
-        tb_error_set(err, "'%s': not a playing square", text);
-    else
+    int from, to;
+    bool capture;
+    int read = dt_read_move(text, read_square_of, r, &from, &to, &capture, err);
+    if (read > 0)
+        *action = encode(from, to, capture);
+    if (read == 0)
         tb_error_set(err, "cannot read the move '%s': expected 'c3-d4' or 'c3:e5'%s", text,
                      r->numbered ? " or '32-28', '28x19'" : "");
-    return false;
+    return read > 0;
 }
 
 static int squares_list(const draughts_rules *r, sqset men, sqset kings, char *buf, size_t len)
@@ -915,18 +896,6 @@ static int squares_list(const draughts_rules *r, sqset men, sqset kings, char *b
     return (int)n;
 }
 
-static size_t put(char *buf, size_t len, size_t n, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static size_t put(char *buf, size_t len, size_t n, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int w = vsnprintf(buf + (n < len ? n : len), n < len ? len - n : 0, fmt, ap);
-    va_end(ap);
-    return n + (size_t)(w > 0 ? w : 0);
-}
-
 /* PDN's FEN ("W:W31,32,K50:B1,2"), then what a position needs beyond it: the capture under
  * way (chain=SQ taken=SQ,.. dir=D), the repetition history (rev=N hist=KEY,..) and the
  * endgame count (eg=GROUP/MOVES). */
@@ -937,44 +906,24 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
     char w[1024], b[1024];
     squares_list(r, s->men[WHITE], s->kings[WHITE], w, sizeof w);
     squares_list(r, s->men[BLACK], s->kings[BLACK], b, sizeof b);
-    size_t n = put(buf, len, 0, "%c:W%s:B%s", s->to_move ? 'B' : 'W', w, b);
+    size_t n = dt_put(buf, len, 0, "%c:W%s:B%s", s->to_move ? 'B' : 'W', w, b);
     if (s->chain) {
         char at[16];
         square_name(r, s->at, r->numbered, at, sizeof at);
-        n = put(buf, len, n, " chain=%s dir=%d taken=", at, s->lastdir);
+        n = dt_put(buf, len, n, " chain=%s dir=%d taken=", at, s->lastdir);
         bool first = true;
         for (sqset t = s->taken; t;) {
             square_name(r, pop(&t), r->numbered, at, sizeof at);
-            n = put(buf, len, n, "%s%s", first ? "" : ",", at);
+            n = dt_put(buf, len, n, "%s%s", first ? "" : ",", at);
             first = false;
         }
         if (first)
-            n = put(buf, len, n, "-");
+            n = dt_put(buf, len, n, "-");
     }
-    if (s->rev) {
-        n = put(buf, len, n, " rev=%u hist=", s->rev);
-        int oldest = s->rev > HIST ? s->rev - HIST : 0;
-        for (int k = oldest; k < s->rev; k++)
-            n = put(buf, len, n, "%s%016llx", k > oldest ? "," : "",
-                    (unsigned long long)s->hist[k % HIST]);
-    }
+    n = dt_put_history(buf, len, n, s->rev, s->hist, HIST);
     if (s->eg_group)
-        n = put(buf, len, n, " eg=%u/%u", s->eg_group, s->eg_moves);
-    return (int)(n < len ? n : len ? len - 1 : 0);
-}
-
-static bool read_number(const char **p, long lo, long hi, long *out)
-{
-    const char *t = *p;
-    long v = 0;
-    int digits = 0;
-    while (isdigit((unsigned char)*t) && digits < 6)
-        v = v * 10 + (*t++ - '0'), digits++;
-    if (digits == 0 || isdigit((unsigned char)*t) || v < lo || v > hi)
-        return false;
-    *out = v;
-    *p = t;
-    return true;
+        n = dt_put(buf, len, n, " eg=%u/%u", s->eg_group, s->eg_moves);
+    return dt_length(n, len);
 }
 
 /* One colour's list: "K50,31,32" or ranges "31-50" (numbers only). */
@@ -1109,7 +1058,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             s.at = (uint8_t)at;
         } else if (strncmp(p, "dir=", 4) == 0 && s.chain) {
             p += 4;
-            if (!read_number(&p, 0, NDIR - 1, &v)) {
+            if (!dt_read_number(&p, 0, NDIR - 1, &v)) {
                 tb_error_set(err, "dir=: expected a direction 0-7");
                 return false;
             }
@@ -1134,35 +1083,20 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             }
         } else if (strncmp(p, "rev=", 4) == 0 && !rev) {
             p += 4;
-            if (!read_number(&p, 1, UINT16_MAX, &rev)) {
+            if (!dt_read_number(&p, 1, UINT16_MAX, &rev)) {
                 tb_error_set(err, "rev=: expected a count from 1");
                 return false;
             }
         } else if (strncmp(p, "hist=", 5) == 0 && rev && !have_hist) {
             p += 5;
-            int oldest = rev > HIST ? (int)rev - HIST : 0;
-            for (int k = oldest; k < rev; k++) {
-                if (k > oldest && *p++ != ',') {
-                    tb_error_set(err, "hist=: expected %ld keys", rev - oldest);
-                    return false;
-                }
-                uint64_t key = 0;
-                for (int i = 0; i < 16; i++, p++) {
-                    int c = tolower((unsigned char)*p);
-                    if (!isxdigit(c)) {
-                        tb_error_set(err, "hist=: expected 16 hexadecimal digits per key");
-                        return false;
-                    }
-                    key = key << 4 | (uint64_t)(isdigit(c) ? c - '0' : c - 'a' + 10);
-                }
-                s.hist[k % HIST] = key;
-            }
+            if (!dt_read_history(&p, rev, s.hist, HIST, err))
+                return false;
             have_hist = true;
         } else if (strncmp(p, "eg=", 3) == 0 && !s.eg_group) {
             p += 3;
             long gr, mv;
-            if (!read_number(&p, 1, 255, &gr) || *p++ != '/' || !read_number(&p, 0, 255, &mv) ||
-                gr != endgame_group(r, &s)) {
+            if (!dt_read_number(&p, 1, 255, &gr) || *p++ != '/' ||
+                !dt_read_number(&p, 0, 255, &mv) || gr != endgame_group(r, &s)) {
                 tb_error_set(err, "eg=: expected GROUP/MOVES of this ending's draw rule");
                 return false;
             }
@@ -1219,13 +1153,13 @@ int draughts_turn_to_text(const tb_game *game, const void *state, const tb_actio
         return snprintf(buf, len, "%s", "");
     char name[16];
     square_name(r, act_from(actions[0]), r->numbered, name, sizeof name);
-    size_t k = put(buf, len, 0, "%s", name);
+    size_t k = dt_put(buf, len, 0, "%s", name);
     char sep = !(actions[0] & CAPTURE) ? '-' : r->numbered ? 'x' : ':';
     for (int i = 0; i < n; i++) {
         square_name(r, act_to(actions[i]), r->numbered, name, sizeof name);
-        k = put(buf, len, k, "%c%s", sep, name);
+        k = dt_put(buf, len, k, "%c%s", sep, name);
     }
-    return (int)(k < len ? k : len ? len - 1 : 0);
+    return dt_length(k, len);
 }
 
 typedef struct turn_search {

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/budget.h"
+#include "ai/search_budget.h"
 #include "core/options.h"
 #include "games/draughts/draughts_engine.h"
 #include "tabula/player.h"
@@ -12,9 +12,7 @@
 
 typedef struct draughts_player {
     de_engine *engine;
-    double seconds;
-    int depth;
-    uint64_t nodes;
+    tb_search_budget budget;
     tb_action plan[32]; /* the rest of the turn chosen, and the states it is for */
     uint64_t plan_key[32];
     int plan_len, plan_at;
@@ -33,18 +31,9 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         return false;
     }
     p->impl = d;
-    uint64_t depth, mb;
-    if (!tb_param_seconds(params, "time", &d->seconds, err) ||
-        !tb_param_count(params, "depth", 0, 60, &depth, err) ||
-        !tb_param_count(params, "nodes", 0, UINT64_MAX, &d->nodes, err) ||
-        !tb_param_count(params, "tt", 1, 4096, &mb, err))
+    if (!tb_search_budget_read(params, "draughts", 60, &d->budget, err))
         return false;
-    d->depth = (int)depth;
-    if (d->seconds == 0 && depth == 0 && d->nodes == 0) {
-        tb_error_set(err, "draughts needs a time, depth or nodes limit");
-        return false;
-    }
-    d->engine = de_engine_new(p->game, (size_t)mb);
+    d->engine = de_engine_new(p->game, d->budget.tt_mb);
     if (!d->engine) {
         tb_error_set(err, "out of memory");
         return false;
@@ -62,8 +51,9 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         return true;
     }
     d->plan_len = d->plan_at = 0;
+    const tb_search_budget *b = &d->budget;
     de_limits limits = {
-        .depth = d->depth, .soft = d->seconds * 0.5, .hard = d->seconds, .nodes = d->nodes};
+        .depth = b->depth, .soft = b->seconds * 0.5, .hard = b->seconds, .nodes = b->nodes};
     de_result res;
     if (!de_search(d->engine, state, &limits, &res) || !tb_game_is_legal(p->game, state, res.move)) {
         tb_error_set(err, "no legal move");
@@ -98,21 +88,15 @@ static void destroy(tb_player *p)
 }
 
 static const tb_option_def params[] = {
-    {"time", "1s", "thinking time per move (2s, 100ms; 0 = no limit)"},
-    {"depth", "0", "maximum depth in turns (0 = no limit but time)"},
-    {"nodes", "0", "maximum nodes a move (0 = no limit)"},
-    {"tt", "16", "transposition table size in MB"},
+    TB_SEARCH_BUDGET_PARAMS("maximum depth in turns (0 = no limit but time)"),
     {NULL, NULL, NULL},
 };
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"thinking time per move (2s, 100ms; 0 = no limit)",
-     "tempo para pensar cada lance (2s, 100ms; 0 = sem limite)"},
+    TB_SEARCH_BUDGET_PARAMS_PT,
     {"maximum depth in turns (0 = no limit but time)",
      "profundidade máxima em vezes (0 = sem limite além do tempo)"},
-    {"maximum nodes a move (0 = no limit)", "nós no máximo por lance (0 = sem limite)"},
-    {"transposition table size in MB", "tamanho da tabela de transposição em MB"},
     {NULL, NULL},
 };
 

@@ -2,11 +2,11 @@
  * text, repetition (§0.4), the turn notation, the view and the evaluation. */
 #include <ctype.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/draughts/draughts_text.h"
 #include "games/draughts/points.h"
 #include "tabula/view.h"
 
@@ -473,24 +473,13 @@ int pg_turn_from_text(const tb_game *g, const void *state, const char *text, tb_
  * (the keys of the positions since the last capture, hexadecimal) unless the only one is
  * the position itself. */
 
-static size_t put(char *buf, size_t len, size_t n, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static size_t put(char *buf, size_t len, size_t n, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(n < len ? buf + n : NULL, n < len ? len - n : 0, fmt, ap);
-    va_end(ap);
-    return n + (size_t)(k > 0 ? k : 0);
-}
-
 static size_t put_set(const pg_config *c, const uint64_t *set, char *buf, size_t len, size_t n,
                       const char *name)
 {
     bool first = true;
     for (int p = 0; p < c->board.num_points; p++)
         if (pg_has(set, p)) {
-            n = put(buf, len, n, "%s%s", first ? name : ",", tb_board_label(&c->board, p));
+            n = dt_put(buf, len, n, "%s%s", first ? name : ",", tb_board_label(&c->board, p));
             first = false;
         }
     return n;
@@ -510,26 +499,27 @@ int pg_position_to_text(const tb_game *g, const void *state, char *buf, size_t l
         for (int f = 0; f < c->files; f++)
             for (int p = 0; p < c->board.num_points; p++)
                 if (c->rank[p] == r && c->file[p] == f)
-                    n = put(buf, len, n, "%c", LETTERS[s->point[p]]);
+                    n = dt_put(buf, len, n, "%c", LETTERS[s->point[p]]);
         if (r)
-            n = put(buf, len, n, "/");
+            n = dt_put(buf, len, n, "/");
     }
-    n = put(buf, len, n, " %c", s->to_move ? 'b' : 'w');
+    n = dt_put(buf, len, n, " %c", s->to_move ? 'b' : 'w');
     if (s->chain) {
-        n = put(buf, len, n, " chain=%s dir=%d", tb_board_label(&c->board, s->at), s->lastdir);
+        n = dt_put(buf, len, n, " chain=%s dir=%d", tb_board_label(&c->board, s->at), s->lastdir);
         n = put_set(c, s->taken, buf, len, n, " taken=");
         n = put_set(c, s->visited, buf, len, n, " visited=");
     }
     if (s->opening)
-        n = put(buf, len, n, " first=%s%s", s->opening & 1 ? "w" : "", s->opening & 2 ? "b" : "");
+        n = dt_put(buf, len, n, " first=%s%s", s->opening & 1 ? "w" : "",
+                   s->opening & 2 ? "b" : "");
     if (!default_history(c, s)) {
-        n = put(buf, len, n, " rev=%u hist=", s->rev);
+        n = dt_put(buf, len, n, " rev=%u hist=", s->rev);
         int kept = s->rev < PG_HIST ? s->rev : PG_HIST;
         for (int i = 0; i < kept; i++)
-            n = put(buf, len, n, "%s%016" PRIx64, i ? "," : "",
-                    s->hist[(s->rev - kept + i) % PG_HIST]);
+            n = dt_put(buf, len, n, "%s%016" PRIx64, i ? "," : "",
+                       s->hist[(s->rev - kept + i) % PG_HIST]);
     }
-    return (int)(n < len ? n : len ? len - 1 : 0);
+    return dt_length(n, len);
 }
 
 /* Reads "name=" followed by labels separated by commas into a set. */

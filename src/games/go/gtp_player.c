@@ -6,21 +6,14 @@
  * handicap stones when a new game starts). Vertices are GTP's (columns without I). In the
  * scoring phase the player accepts tabula's marks. Only `go` (square boards) can be played. */
 #include <ctype.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/socket.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "core/clock.h"
+#include "core/engine_process.h"
 #include "core/options.h"
 #include "games/go/go.h"
 #include "tabula/family.h"
@@ -32,82 +25,14 @@ enum { LINE_LEN = 8192, MAX_HISTORY = 4096 };
 static const char GTP_COLUMNS[] = "ABCDEFGHJKLMNOPQRST";
 
 typedef struct gtp_engine {
-    pid_t pid;
-    int fd;
-    char cmd[256];
+    tb_engine *engine;
     double timeout;
-    char buf[LINE_LEN];
-    size_t have;
     tb_action history[MAX_HISTORY]; /* actions observed since the start */
     uint8_t colour[MAX_HISTORY];    /* who made each */
     int count;
     int sent;    /* history entries the engine has (-1: the engine needs a new game) */
     void *start; /* the start of the game observed */
 } gtp_engine;
-
-static bool send_line(gtp_engine *e, tb_error *err, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static bool send_line(gtp_engine *e, tb_error *err, const char *fmt, ...)
-{
-    char line[LINE_LEN];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line - 1, fmt, ap);
-    va_end(ap);
-    if (n < 0 || n >= (int)sizeof line - 1) {
-        tb_error_set(err, "gtp: command too long");
-        return false;
-    }
-    line[n++] = '\n';
-    for (int off = 0; off < n;) {
-        ssize_t w = send(e->fd, line + off, (size_t)(n - off), MSG_NOSIGNAL);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0) {
-            tb_error_set(err, "gtp: engine '%s' is not running", e->cmd);
-            return false;
-        }
-        off += (int)w;
-    }
-    return true;
-}
-
-static bool read_line(gtp_engine *e, char *line, size_t cap, double deadline, tb_error *err)
-{
-    for (;;) {
-        char *nl = memchr(e->buf, '\n', e->have);
-        if (nl) {
-            size_t len = (size_t)(nl - e->buf), copy = len < cap - 1 ? len : cap - 1;
-            memcpy(line, e->buf, copy);
-            line[copy] = '\0';
-            if (copy && line[copy - 1] == '\r')
-                line[copy - 1] = '\0';
-            memmove(e->buf, nl + 1, e->have - len - 1);
-            e->have -= len + 1;
-            return true;
-        }
-        if (e->have == sizeof e->buf)
-            e->have = 0;
-        double left = deadline - tb_clock_seconds();
-        struct pollfd p = {.fd = e->fd, .events = POLLIN};
-        int ready = left > 0 ? poll(&p, 1, (int)(left * 1000) + 1) : 0;
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready <= 0) {
-            tb_error_set(err, "gtp: engine '%s' did not answer in time", e->cmd);
-            return false;
-        }
-        ssize_t r = read(e->fd, e->buf + e->have, sizeof e->buf - e->have);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0) {
-            tb_error_set(err, "gtp: engine '%s' stopped", e->cmd);
-            return false;
-        }
-        e->have += (size_t)r;
-    }
-}
 
 /* Sends a command and reads its answer ("= ..." or "? ..."); the answer's text after the
  * sign goes to `answer`. False on "?" or a dead engine. */
@@ -121,12 +46,12 @@ static bool ask(gtp_engine *e, char *answer, size_t cap, tb_error *err, const ch
     va_start(ap, fmt);
     vsnprintf(cmd, sizeof cmd, fmt, ap);
     va_end(ap);
-    if (!send_line(e, err, "%s", cmd))
+    if (!tb_engine_send(e->engine, err, "%s", cmd))
         return false;
     char line[LINE_LEN];
     double deadline = tb_clock_seconds() + e->timeout;
     do {
-        if (!read_line(e, line, sizeof line, deadline, err))
+        if (!tb_engine_read_line(e->engine, line, sizeof line, deadline, err))
             return false;
     } while (line[0] != '=' && line[0] != '?');
     bool ok = line[0] == '=';
@@ -138,42 +63,12 @@ static bool ask(gtp_engine *e, char *answer, size_t cap, tb_error *err, const ch
     if (answer && snprintf(answer, cap, "%s", text) >= (int)cap)
         answer[cap - 1] = '\0'; /* a long answer is cut; only its start is read */
     /* the empty line that ends the answer (multi-line answers are not used here) */
-    while (read_line(e, line, sizeof line, deadline, err) && line[0] != '\0')
+    while (tb_engine_read_line(e->engine, line, sizeof line, deadline, err) && line[0] != '\0')
         ;
     if (!ok)
-        tb_error_set(err, "gtp: engine '%s' refused '%s': %s", e->cmd, cmd, text);
+        tb_error_set(err, "gtp: engine '%s' refused '%s': %s", tb_engine_command(e->engine), cmd,
+                     text);
     return ok;
-}
-
-static bool start(gtp_engine *e, tb_error *err)
-{
-    int sv[2];
-    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
-        tb_error_set(err, "gtp: cannot create a socket pair");
-        return false;
-    }
-    char shell_cmd[300];
-    snprintf(shell_cmd, sizeof shell_cmd, "exec %s", e->cmd);
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(sv[0]);
-        close(sv[1]);
-        tb_error_set(err, "gtp: cannot start a process");
-        return false;
-    }
-    if (pid == 0) {
-        int null = open("/dev/null", O_WRONLY);
-        dup2(sv[1], 0);
-        dup2(sv[1], 1);
-        if (null >= 0)
-            dup2(null, 2);
-        execl("/bin/sh", "sh", "-c", shell_cmd, (char *)NULL);
-        _exit(127);
-    }
-    close(sv[1]);
-    e->pid = pid;
-    e->fd = sv[0];
-    return true;
 }
 
 static void vertex(const go_config *cfg, tb_action a, char *buf, size_t len)
@@ -196,16 +91,15 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         tb_error_set(err, "out of memory");
         return false;
     }
-    e->fd = -1;
     e->sent = -1;
     p->impl = e;
-    snprintf(e->cmd, sizeof e->cmd, "%s", tb_options_get(params, "cmd"));
     int timeout;
     if (!tb_option_int(params, "timeout", 1, 36000, &timeout, err))
         return false;
     e->timeout = timeout;
     char answer[256];
-    if (!start(e, err) || !ask(e, answer, sizeof answer, err, "protocol_version"))
+    if (!(e->engine = tb_engine_start("gtp", tb_options_get(params, "cmd"), NULL, err)) ||
+        !ask(e, answer, sizeof answer, err, "protocol_version"))
         return false;
     return true;
 }
@@ -316,7 +210,8 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         const char *col = strchr(GTP_COLUMNS, toupper((unsigned char)answer[0]));
         int c = col ? (int)(col - GTP_COLUMNS) : -1, r = atoi(answer + 1);
         if (!col || c >= cfg->size || r < 1 || r > cfg->size) {
-            tb_error_set(err, "gtp: engine '%s' answered '%s'", e->cmd, answer);
+            tb_error_set(err, "gtp: engine '%s' answered '%s'", tb_engine_command(e->engine),
+                         answer);
             return false;
         }
         a = (tb_action)((r - 1) * cfg->size + c);
@@ -332,40 +227,23 @@ static void destroy(tb_player *p)
     gtp_engine *e = p->impl;
     if (!e)
         return;
-    if (e->fd >= 0) {
-        send_line(e, NULL, "quit");
-        close(e->fd);
-    }
-    if (e->pid > 0) {
-        double deadline = tb_clock_seconds() + 1.0;
-        while (waitpid(e->pid, NULL, WNOHANG) == 0) {
-            if (tb_clock_seconds() > deadline) {
-                kill(e->pid, SIGKILL);
-                waitpid(e->pid, NULL, 0);
-                break;
-            }
-            usleep(1000);
-        }
-    }
+    tb_engine_stop(e->engine, "quit");
     free(e->start);
     free(e);
 }
 
 static const tb_option_def params[] = {
-    {"cmd", "gnugo --mode gtp", "the engine's command line (run by /bin/sh)"},
+    {"cmd", "gnugo --mode gtp", TB_ENGINE_CMD_HELP},
     {"timeout", "600", "seconds to wait for an answer"},
     {NULL, NULL, NULL},
 };
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"the engine's command line (run by /bin/sh)",
-     "a linha de comando do motor (corrida por /bin/sh)"},
-    {"seconds to wait for an answer",
-     "segundos à espera de uma resposta"},
+    {TB_ENGINE_CMD_HELP, TB_ENGINE_CMD_HELP_PT},
+    {"seconds to wait for an answer", "segundos à espera de uma resposta"},
     {NULL, NULL},
 };
-
 
 const tb_player_kind tb_player_gtp = {
     .name = "gtp",
