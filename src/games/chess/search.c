@@ -373,6 +373,10 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
             return evaluate(e, b);
         /* every move is a capture, and one must be made: no stand-pat */
     }
+    /* no legal move: mate or stalemate, even at the horizon (a won ending must not be
+     * thrown away by a stalemating move that only the full search would see) */
+    if (n == 0 && !losing && legal_generation(e->kind, b))
+        return in_check ? -MATE + ply : 0;
     int best = -INF;
     if (!in_check && !losing) {
         best = evaluate(e, b);
