@@ -7,6 +7,8 @@
 #
 # Our side: bench/chess_perft.c built against a Release build of the library, or, when
 # TABULA_BIN is set, `$TABULA_BIN perft VARIANT DEPTH --position FEN` (last line = count).
+# Times are CPU seconds (user + system) of each whole process, start-up included, measured by
+# /usr/bin/time: unlike wall-clock time they hardly depend on the machine's load.
 # Depths stay at or below 8 plies: deeper trees can reach a third repetition, which ends the
 # game for us (rules/chess.md C3) but not for a perft counter that ignores history.
 set -euo pipefail
@@ -19,15 +21,23 @@ FSF=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
 if [[ -z "${TABULA_BIN:-}" ]]; then
     cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
     cmake --build build-bench -j2 --target tabula_lib >/dev/null
-    cc -O2 -std=gnu11 -Iinclude -Isrc bench/chess_perft.c build-bench/libtabula_lib.a -lm \
+    cc -O2 -std=gnu11 -Iinclude -Isrc bench/chess_perft.c build-bench/libtabula_lib.a -lm -lpthread \
         -o build-bench/chess_perft
 fi
 
+CPU_LOG=$(mktemp)
+trap 'rm -f "$CPU_LOG"' EXIT
+cpu_seconds() { # the CPU time /usr/bin/time wrote last
+    awk '/^CPU / { printf "%.2f", $2 + $3 }' "$CPU_LOG"
+}
+
 ours() { # variant depth fen
     if [[ -n "${TABULA_BIN:-}" ]]; then
-        "$TABULA_BIN" perft "$1" "$2" --position "$3" | tail -1 | grep -o '[0-9]*$'
+        /usr/bin/time -o "$CPU_LOG" -f 'CPU %U %S' "$TABULA_BIN" perft "$1" "$2" --position "$3" |
+            tail -1 | grep -o '[0-9]*$'
     else
-        build-bench/chess_perft "$1" "$2" "$3" | tail -1 | grep -o '[0-9]*$'
+        /usr/bin/time -o "$CPU_LOG" -f 'CPU %U %S' build-bench/chess_perft "$1" "$2" "$3" |
+            tail -1 | grep -o '[0-9]*$'
     fi
 }
 
@@ -39,7 +49,8 @@ peer() { # variant depth fen
     *) engine=$SF ;;
     esac
     printf '%s\nposition fen %s\ngo perft %s\nquit\n' "$setup" "$3" "$2" |
-        "$engine" 2>/dev/null | grep 'Nodes searched' | grep -o '[0-9]*$'
+        /usr/bin/time -o "$CPU_LOG" -f 'CPU %U %S' "$engine" 2>/dev/null |
+        grep 'Nodes searched' | grep -o '[0-9]*$'
 }
 
 # variant | depth | quick depth | FEN
@@ -85,21 +96,21 @@ LIST
 )
 
 fail=0
+uptime
 printf '%-13s %-5s %12s %12s %8s %8s  %s\n' variant depth tabula peer 'ours s' 'peer s' position
 while IFS='|' read -r variant depth quick fen; do
     [[ $QUICK == 1 ]] && depth=$quick
-    t0=$(date +%s.%N)
     a=$(ours "$variant" "$depth" "$fen")
-    t1=$(date +%s.%N)
+    ta=$(cpu_seconds)
     b=$(peer "$variant" "$depth" "$fen")
-    t2=$(date +%s.%N)
+    tb=$(cpu_seconds)
     mark=""
     if [[ "$a" != "$b" ]]; then
         mark="  <-- MISMATCH"
         fail=1
     fi
-    printf '%-13s %-5s %12s %12s %8.2f %8.2f  %s%s\n' "$variant" "$depth" "$a" "$b" \
-        "$(echo "$t1 - $t0" | bc)" "$(echo "$t2 - $t1" | bc)" "$fen" "$mark"
+    printf '%-13s %-5s %12s %12s %8s %8s  %s%s\n' "$variant" "$depth" "$a" "$b" "$ta" "$tb" \
+        "$fen" "$mark"
 done <<<"$CASES"
 if [[ $fail == 0 ]]; then
     echo "all counts agree"

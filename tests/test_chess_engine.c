@@ -121,6 +121,37 @@ static void test_search_mates(void **st)
     assert_int_equal(info.mate, 2);
 }
 
+/* Mates in three found by Stockfish 15.1 (`go depth 20`: "score mate 3"). */
+static void test_search_mate_in_three(void **st)
+{
+    cs_info info;
+    search_fen("chess", "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 8, &info);
+    assert_int_equal(info.mate, 3);
+    search_fen("chess", "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1", 8, &info);
+    assert_int_equal(info.mate, 3);
+}
+
+/* Queen and king against king (mate in three, Stockfish): several queen moves stalemate;
+ * at every depth the search plays a move that leaves Black a move or mates, and at depth 8
+ * it sees the mate. */
+static void test_search_avoids_stalemate(void **st)
+{
+    static const char *const FEN = "k7/2Q5/8/1K6/8/8/8/8 w - - 0 1";
+    for (int depth = 1; depth <= 8; depth++) {
+        cs_info info;
+        cb_move m = search_fen("chess", FEN, depth, &info);
+        tb_game *g = ts_game("chess", NULL);
+        void *s = ts_state(g, FEN);
+        g->cls->apply(g, s, m);
+        tb_outcome o = ts_outcome(g, s);
+        assert_false(o.over && o.result[0] != TB_WIN); /* never a stalemate */
+        if (depth == 8)
+            assert_int_equal(info.mate, 3);
+        free(s);
+        tb_game_free(g);
+    }
+}
+
 static void test_search_fork(void **st)
 {
     cs_info info;
@@ -254,6 +285,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eval_symmetry),     cmocka_unit_test(test_eval_material),
         cmocka_unit_test(test_search_mates),      cmocka_unit_test(test_search_fork),
+        cmocka_unit_test(test_search_mate_in_three), cmocka_unit_test(test_search_avoids_stalemate),
         cmocka_unit_test(test_search_losing_win), cmocka_unit_test(test_snapshot_history),
         cmocka_unit_test(test_tactical_hook),     cmocka_unit_test(test_player),
     };

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "games/chess/magic.h"
+
 static const uint64_t FILE_A = 0x0101010101010101ULL;
 static const uint64_t FILE_H = 0x8080808080808080ULL;
 static const uint64_t RANK_1 = 0xFFULL;
@@ -21,7 +23,15 @@ static uint64_t mix(uint64_t i)
 
 uint64_t chess_zobrist_piece(int colour, int type, int sq)
 {
-    return mix((uint64_t)((colour * 6 + type) * 64 + sq));
+    return chess_tables_get()->zobrist[colour][type][sq];
+}
+
+void chess_zobrist_fill(uint64_t (*keys)[6][64])
+{
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < 6; t++)
+            for (int sq = 0; sq < 64; sq++)
+                keys[c][t][sq] = mix((uint64_t)((c * 6 + t) * 64 + sq));
 }
 
 uint64_t chess_zobrist_side(void)
@@ -151,8 +161,15 @@ static uint64_t two_step_leaps(uint64_t b)
            ((b >> 2) & ~FILES_GH);
 }
 
+static bool single(uint64_t b)
+{
+    return b && !(b & (b - 1));
+}
+
 uint64_t chess_rook_attacks(uint64_t from, uint64_t empty)
 {
+    if (single(from)) /* one piece: a table lookup */
+        return chess_magic_rook(chess_tables_get(), __builtin_ctzll(from), ~empty);
     const uint64_t all = ~0ULL;
     return fill_up(from, empty, 8, all) | fill_down(from, empty, 8, all) |
            fill_up(from, empty, 1, ~FILE_A) | fill_down(from, empty, 1, ~FILE_H);
@@ -160,6 +177,8 @@ uint64_t chess_rook_attacks(uint64_t from, uint64_t empty)
 
 uint64_t chess_bishop_attacks(uint64_t from, uint64_t empty)
 {
+    if (single(from))
+        return chess_magic_bishop(chess_tables_get(), __builtin_ctzll(from), ~empty);
     return fill_up(from, empty, 9, ~FILE_A) | fill_up(from, empty, 7, ~FILE_H) |
            fill_down(from, empty, 7, ~FILE_A) | fill_down(from, empty, 9, ~FILE_H);
 }
@@ -411,22 +430,42 @@ void chess_board_remove(cb_board *b, int colour, int type, int sq)
     b->key ^= chess_zobrist_piece(colour, type, sq);
 }
 
+/* Puts or removes (the same exclusive or) a man, with its key from the table. */
+static inline void toggle(cb_board *b, const uint64_t (*keys)[6][64], int colour, int type, int sq)
+{
+    b->colour[colour] ^= CB_BIT(sq);
+    b->piece[type] ^= CB_BIT(sq);
+    b->key ^= keys[colour][type][sq];
+}
+
+/* The type of the man known to stand on `sq`. */
+static inline int type_on(const cb_board *b, int sq)
+{
+    uint64_t bit = CB_BIT(sq);
+    int t = 0;
+    while (!(b->piece[t] & bit))
+        t++;
+    return t;
+}
+
 void chess_make_move(cb_board *b, cb_move m)
 {
+    const uint64_t(*keys)[6][64] = chess_tables_get()->zobrist;
     int side = b->side, from = cb_from(m), to = cb_to(m), promo = cb_promo(m);
-    int type = chess_piece_at(b, from), victim = chess_piece_at(b, to);
+    int type = type_on(b, from);
+    int victim = b->colour[!side] & CB_BIT(to) ? type_on(b, to) : CB_NONE;
     bool reset = type == CB_PAWN || victim != CB_NONE;
     if (type == CB_PAWN && victim == CB_NONE && (from - to) % 8 != 0) { /* en passant */
-        chess_board_remove(b, !side, CB_PAWN, side == CB_WHITE ? to - 8 : to + 8);
+        toggle(b, keys, !side, CB_PAWN, side == CB_WHITE ? to - 8 : to + 8);
     } else if (victim != CB_NONE) {
-        chess_board_remove(b, !side, victim, to);
+        toggle(b, keys, !side, victim, to);
     }
-    chess_board_remove(b, side, type, from);
-    chess_board_put(b, side, promo ? promo : type, to);
+    toggle(b, keys, side, type, from);
+    toggle(b, keys, side, promo ? promo : type, to);
     if (type == CB_KING && (to - from == 2 || from - to == 2)) {
         int rook_from = to > from ? from + 3 : from - 4, rook_to = (from + to) / 2;
-        chess_board_remove(b, side, CB_ROOK, rook_from);
-        chess_board_put(b, side, CB_ROOK, rook_to);
+        toggle(b, keys, side, CB_ROOK, rook_from);
+        toggle(b, keys, side, CB_ROOK, rook_to);
     }
     b->castling &= (uint8_t) ~(chess_rights_lost(from) | chess_rights_lost(to));
     b->ep = 0;
@@ -440,4 +479,201 @@ void chess_make_move(cb_board *b, cb_move m)
         b->fullmove++;
     b->side = (uint8_t)!side;
     b->key ^= chess_zobrist_side();
+}
+
+/* ---- legal moves of orthodox chess ---- */
+
+/* What the legal generator knows of the position: the enemy's attacks (through our king),
+ * the pinned pieces and the squares a non-king move must reach (out of check). */
+typedef struct legal_ctx {
+    const chess_tables *t;
+    const cb_board *b;
+    int ksq;
+    uint64_t pinned, mask;
+    uint64_t ep_square; /* the square an en-passant capture lands on, 0 if none */
+} legal_ctx;
+
+/* Is `sq` attacked by `by` with the board's men but the occupancy `occ` for the sliders? */
+static bool attacked_through(const chess_tables *t, const cb_board *b, int sq, int by,
+                             uint64_t occ)
+{
+    uint64_t at = CB_BIT(sq), own = b->colour[by];
+    return ((chess_pawn_attacks(at, !by) & b->piece[CB_PAWN] & own) |
+            (chess_knight_attacks(at) & b->piece[CB_KNIGHT] & own) |
+            (chess_king_attacks(at) & b->piece[CB_KING] & own) |
+            (chess_magic_bishop(t, sq, occ) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]) & own) |
+            (chess_magic_rook(t, sq, occ) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]) & own)) != 0;
+}
+
+/* Squares attacked by `by`, the sliders seeing through the empty squares of ~occ. */
+static uint64_t attacks_through(const chess_tables *t, const cb_board *b, int by, uint64_t occ)
+{
+    uint64_t own = b->colour[by];
+    uint64_t a = chess_pawn_attacks(own & b->piece[CB_PAWN], by) |
+                 chess_knight_attacks(own & b->piece[CB_KNIGHT]) |
+                 chess_king_attacks(own & b->piece[CB_KING]);
+    for (uint64_t p = own & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]); p;)
+        a |= chess_magic_bishop(t, cb_pop(&p), occ);
+    for (uint64_t p = own & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]); p;)
+        a |= chess_magic_rook(t, cb_pop(&p), occ);
+    return a;
+}
+
+/* May a piece of ours go from `from` to `to` (not en passant)? Only a pinned piece is
+ * restricted: it stays on the line through its king. */
+static bool pin_allows(const legal_ctx *c, int from, int to)
+{
+    return !(c->pinned & CB_BIT(from)) || (c->t->line[c->ksq][from] & CB_BIT(to));
+}
+
+static bool en_passant_legal(const cb_board *b, int from, int to)
+{
+    cb_board after = *b;
+    chess_make_move(&after, cb_encode(from, to, 0));
+    return !chess_in_check(&after, b->side);
+}
+
+static int add_legal_pawn_moves(const legal_ctx *c, uint64_t targets, int delta, cb_move *out,
+                                int n)
+{
+    if (!c->pinned && !(targets & (c->ep_square | RANK_1 | RANK_8))) { /* the usual case */
+        while (targets) {
+            int to = cb_pop(&targets);
+            out[n++] = cb_encode(to - delta, to, 0);
+        }
+        return n;
+    }
+    while (targets) {
+        int to = cb_pop(&targets), from = to - delta;
+        if (CB_BIT(to) == c->ep_square) {
+            if (en_passant_legal(c->b, from, to))
+                out[n++] = cb_encode(from, to, 0);
+            continue;
+        }
+        if (!pin_allows(c, from, to))
+            continue;
+        if (CB_BIT(to) & (RANK_1 | RANK_8)) {
+            for (int p = CB_QUEEN; p >= CB_KNIGHT; p--)
+                out[n++] = cb_encode(from, to, p);
+        } else {
+            out[n++] = cb_encode(from, to, 0);
+        }
+    }
+    return n;
+}
+
+/* The king's move of castling towards the rook on `rook_sq` if the rights, the men and the
+ * empty squares between allow it (the squares crossed are tested by the caller). */
+static cb_move castle_candidate(const cb_board *b, int king_sq, int rook_sq)
+{
+    int step = rook_sq > king_sq ? 1 : -1;
+    uint64_t occ = b->colour[0] | b->colour[1], own = b->colour[b->side];
+    if (!(own & b->piece[CB_KING] & CB_BIT(king_sq)) ||
+        !(own & b->piece[CB_ROOK] & CB_BIT(rook_sq)))
+        return 0;
+    for (int sq = king_sq + step; sq != rook_sq; sq += step)
+        if (occ & CB_BIT(sq))
+            return 0;
+    return cb_encode(king_sq, king_sq + 2 * step, 0);
+}
+
+bool chess_board_legal_applies(const cb_board *b)
+{
+    return b->kind == CB_KIND_MODERN && single(b->colour[b->side] & b->piece[CB_KING]);
+}
+
+int chess_board_legal_moves(const cb_board *b, cb_move *out)
+{
+    legal_ctx c = {.t = chess_tables_get(), .b = b};
+    const chess_tables *t = c.t;
+    int side = b->side, n = 0;
+    uint64_t own = b->colour[side], enemy = b->colour[!side], occ = own | enemy, empty = ~occ;
+    uint64_t king = own & b->piece[CB_KING];
+    c.ksq = __builtin_ctzll(king);
+    uint64_t diag = b->piece[CB_BISHOP] | b->piece[CB_QUEEN];
+    uint64_t line = b->piece[CB_ROOK] | b->piece[CB_QUEEN];
+    uint64_t checkers = (chess_pawn_attacks(king, side) & b->piece[CB_PAWN]) |
+                        (chess_knight_attacks(king) & b->piece[CB_KNIGHT]) |
+                        (chess_magic_bishop(t, c.ksq, occ) & diag) |
+                        (chess_magic_rook(t, c.ksq, occ) & line);
+    checkers &= enemy;
+
+    if (!(checkers & (checkers - 1))) { /* not in double check: the other men may move */
+        uint64_t snipers = ((chess_magic_bishop(t, c.ksq, enemy) & diag) |
+                            (chess_magic_rook(t, c.ksq, enemy) & line)) &
+                           enemy;
+        while (snipers) {
+            uint64_t between = t->between[c.ksq][cb_pop(&snipers)] & occ;
+            if (single(between))
+                c.pinned |= between & own;
+        }
+        c.mask = checkers ? checkers | t->between[c.ksq][__builtin_ctzll(checkers)] : ~0ULL;
+        c.ep_square = side == CB_WHITE ? b->ep << 8 : b->ep >> 8;
+        uint64_t pawns = own & b->piece[CB_PAWN], prey = (enemy & c.mask) | c.ep_square;
+        uint64_t reach = empty & c.mask;
+        if (side == CB_WHITE) {
+            uint64_t one = (pawns << 8) & empty;
+            n = add_legal_pawn_moves(&c, one & c.mask, 8, out, n);
+            n = add_legal_pawn_moves(&c, ((one & (RANK_1 << 16)) << 8) & reach, 16, out, n);
+            n = add_legal_pawn_moves(&c, (pawns << 7) & ~FILE_H & prey, 7, out, n);
+            n = add_legal_pawn_moves(&c, (pawns << 9) & ~FILE_A & prey, 9, out, n);
+        } else {
+            uint64_t one = (pawns >> 8) & empty;
+            n = add_legal_pawn_moves(&c, one & c.mask, -8, out, n);
+            n = add_legal_pawn_moves(&c, ((one & (RANK_8 >> 16)) >> 8) & reach, -16, out, n);
+            n = add_legal_pawn_moves(&c, (pawns >> 9) & ~FILE_H & prey, -9, out, n);
+            n = add_legal_pawn_moves(&c, (pawns >> 7) & ~FILE_A & prey, -7, out, n);
+        }
+        uint64_t targets = ~own & c.mask;
+        for (uint64_t p = own & b->piece[CB_KNIGHT] & ~c.pinned; p;) {
+            int from = cb_pop(&p);
+            n = add_moves(from, chess_knight_attacks(CB_BIT(from)) & targets, out, n);
+        }
+        for (uint64_t p = own & diag; p;) {
+            int from = cb_pop(&p);
+            uint64_t to = chess_magic_bishop(t, from, occ) & targets;
+            if (c.pinned & CB_BIT(from))
+                to &= t->line[c.ksq][from];
+            n = add_moves(from, to, out, n);
+        }
+        for (uint64_t p = own & line; p;) {
+            int from = cb_pop(&p);
+            uint64_t to = chess_magic_rook(t, from, occ) & targets;
+            if (c.pinned & CB_BIT(from))
+                to &= t->line[c.ksq][from];
+            n = add_moves(from, to, out, n);
+        }
+    }
+    /* The king's squares are tested as if he were gone (he cannot step back along a check);
+     * castling (never out of check) may test the same way: a line through the king's square
+     * would be a check. One map of the enemy's attacks when there are several squares. */
+    cb_move castles[2] = {0, 0};
+    if (!checkers && b->castling) {
+        int home = side == CB_WHITE ? 4 : 60;
+        if (b->castling & (side == CB_WHITE ? CB_WK : CB_BK))
+            castles[0] = castle_candidate(b, home, home + 3);
+        if (b->castling & (side == CB_WHITE ? CB_WQ : CB_BQ))
+            castles[1] = castle_candidate(b, home, home - 4);
+    }
+    uint64_t crossed = 0;
+    for (int i = 0; i < 2; i++)
+        if (castles[i])
+            crossed |= t->between[c.ksq][cb_to(castles[i]) + (i == 0 ? 1 : -1)];
+    uint64_t steps = chess_king_attacks(king) & ~own, occ_without_king = occ ^ king;
+    uint64_t attacked = 0;
+    uint64_t tested = steps | crossed, two_fewer = tested & (tested - 1);
+    if (two_fewer & (two_fewer - 1)) { /* three squares or more */
+        attacked = attacks_through(t, b, !side, occ_without_king);
+    } else {
+        for (uint64_t q = tested; q;) {
+            int sq = cb_pop(&q);
+            if (attacked_through(t, b, sq, !side, occ_without_king))
+                attacked |= CB_BIT(sq);
+        }
+    }
+    n = add_moves(c.ksq, steps & ~attacked, out, n);
+    for (int i = 0; i < 2; i++)
+        if (castles[i] && !(attacked & t->between[c.ksq][cb_to(castles[i]) + (i == 0 ? 1 : -1)]))
+            out[n++] = castles[i];
+    return n;
 }

@@ -107,6 +107,13 @@ bool chess_is_en_passant(const cb_board *b, cb_move m);
  * count. */
 int chess_board_pseudo_moves(const cb_board *b, bool castling, bool king_promotion, cb_move *out);
 
+/* Orthodox chess (§1) on a modern board whose side to move has one king: the legal moves,
+ * castling included, from pin masks and check evasions (only en passant is made and
+ * tested), in the order chess_board_pseudo_moves lists them. Returns the count. Only for a
+ * board where chess_board_legal_applies holds. */
+bool chess_board_legal_applies(const cb_board *b);
+int chess_board_legal_moves(const cb_board *b, cb_move *out);
+
 /* Makes a pseudo-legal move: updates placement, key, castling rights, clocks, the side to
  * move, and sets ep to the double-stepped pawn when an enemy pawn stands beside it (the
  * caller keeps it only if such a capture is legal in its rules). */

@@ -107,9 +107,13 @@ int chess_pseudo_moves(const chess_rules *r, const cb_board *b, cb_move *out)
     return k;
 }
 
-/* The moves the chess rules allow one at a time (§1 or §4), ignoring series restrictions. */
+/* The moves the chess rules allow one at a time (§1 or §4), ignoring series restrictions:
+ * straight from the legal generator where it applies (king safety on a modern board with
+ * one king, no exchange-chess double steps). */
 static int chess_moves(const chess_rules *r, const cb_board *b, cb_move *out)
 {
+    if (!r->losing && !r->exchange && chess_board_legal_applies(b))
+        return chess_board_legal_moves(b, out);
     return chess_filter(r, b, out, chess_pseudo_moves(r, b, out));
 }
 
@@ -441,7 +445,8 @@ int chess_legal_among(const tb_game *g, const chess_state *s, cb_move *moves, in
 /* The moves allowed now, without the END_SERIES action. */
 static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
 {
-    return chess_legal_among(g, s, out, chess_pseudo_moves(rules_of(g), &s->b, out));
+    int n = chess_moves(rules_of(g), &s->b, out);
+    return complete_filter(g, s, out, series_filter(g, s, out, n));
 }
 
 /* The actions allowed now but END_SERIES: the moves, or exchange chess's swaps. */

@@ -8,6 +8,7 @@
  * any repetition of a position of the game or of the search line (a second occurrence
  * scores as a draw, as engines do). Losing chess has no null move, no check extension and
  * no stand-pat when a capture is compulsory: such a position is searched on. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +44,8 @@ struct cs_engine {
     uint64_t keys[CHESS_HISTORY_KEYS + MAX_PLY + 2];
     cb_move killer[MAX_PLY][2];
     int32_t history[2][64][64];
+    int static_eval[MAX_PLY]; /* the evaluation at each ply of the line (in check: none) */
+    int8_t reduction[64][64]; /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];
     uint64_t nodes;
@@ -69,6 +72,10 @@ cs_engine *chess_search_new(size_t tt_mb)
         return NULL;
     }
     e->tt_mask = entries - 1;
+    /* reductions grow with the logarithms of the depth and of the move's rank */
+    for (int d = 1; d < 64; d++)
+        for (int m = 1; m < 64; m++)
+            e->reduction[d][m] = (int8_t)(0.5 + log((double)d) * log((double)m) / 2.2);
     return e;
 }
 
@@ -89,8 +96,17 @@ void chess_search_clear(cs_engine *e)
 
 /* ---- moves ---- */
 
+/* The moves to try: legal ones in orthodox chess where the legal generator applies (then
+ * risky_squares() is empty), else pseudo-legal ones, tested by make_fast. */
+static bool legal_generation(chess_kind kind, const cb_board *b)
+{
+    return kind == CHESS_ORTHODOX && chess_board_legal_applies(b);
+}
+
 static int generate(chess_kind kind, const cb_board *b, cb_move *out)
 {
+    if (legal_generation(kind, b))
+        return chess_board_legal_moves(b, out);
     int n = chess_board_pseudo_moves(b, kind != CHESS_LOSING, kind == CHESS_LOSING, out);
     if (kind != CHESS_LOSING)
         return n;
@@ -105,7 +121,7 @@ static int generate(chess_kind kind, const cb_board *b, cb_move *out)
  * check, else the king and the pinned pieces; en passant is always tested. */
 static uint64_t risky_squares(chess_kind kind, const cb_board *b, bool in_check)
 {
-    if (kind == CHESS_LOSING)
+    if (kind == CHESS_LOSING || legal_generation(kind, b))
         return 0;
     return in_check ? ~0ULL : chess_pinned(b, b->side) | (b->piece[CB_KING] & b->colour[b->side]);
 }
@@ -118,7 +134,7 @@ static bool make_fast(chess_kind kind, const cb_board *b, uint64_t risky, cb_mov
     chess_make_move(child, m);
     if (kind == CHESS_LOSING)
         return true;
-    if (!(risky & CB_BIT(cb_from(m))) && !chess_is_en_passant(b, m))
+    if (!(risky & CB_BIT(cb_from(m))) && (!risky || !chess_is_en_passant(b, m)))
         return true;
     return !chess_in_check(child, b->side);
 }
@@ -311,18 +327,26 @@ static void sort_moves(const cs_engine *e, const cb_board *b, cb_move *moves, in
     }
 }
 
-static void reward(cs_engine *e, const cb_board *b, cb_move m, int depth, int ply)
+/* History update with gravity: bonuses shrink as the entry nears its bound, so old
+ * statistics fade and the table never overflows. */
+static void history_update(int32_t *h, int bonus)
+{
+    *h += bonus - *h * abs(bonus) / 16384;
+}
+
+/* A quiet move caused a cut: it becomes a killer and gains history; the quiet moves tried
+ * before it, tried[0..tried_n), lose some. */
+static void reward(cs_engine *e, const cb_board *b, cb_move m, int depth, int ply,
+                   const cb_move *tried, int tried_n)
 {
     if (e->killer[ply][0] != m) {
         e->killer[ply][1] = e->killer[ply][0];
         e->killer[ply][0] = m;
     }
-    int32_t *h = &e->history[b->side][cb_from(m)][cb_to(m)];
-    *h += depth * depth;
-    if (*h > (1 << 20))
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < 64 * 64; i++)
-                e->history[c][i / 64][i % 64] /= 2;
+    int bonus = depth * depth * 16 < 1600 ? depth * depth * 16 : 1600;
+    history_update(&e->history[b->side][cb_from(m)][cb_to(m)], bonus);
+    for (int i = 0; i < tried_n; i++)
+        history_update(&e->history[b->side][cb_from(tried[i])][cb_to(tried[i])], -bonus);
 }
 
 /* ---- search ---- */
@@ -349,6 +373,10 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
             return evaluate(e, b);
         /* every move is a capture, and one must be made: no stand-pat */
     }
+    /* no legal move: mate or stalemate, even at the horizon (a won ending must not be
+     * thrown away by a stalemating move that only the full search would see) */
+    if (n == 0 && !losing && legal_generation(e->kind, b))
+        return in_check ? -MATE + ply : 0;
     int best = -INF;
     if (!in_check && !losing) {
         best = evaluate(e, b);
@@ -443,11 +471,22 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     }
 
     cb_board child;
-    int eval = !losing && !in_check ? evaluate(e, b) : 0;
-    if (!losing && !in_check && !pv_node) {
+    int eval = !losing && !in_check ? evaluate(e, b) : -INF;
+    e->static_eval[ply] = eval;
+    /* improving: better than two plies ago, so pruning on the evaluation is less safe */
+    bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);
+    if (!losing && !in_check && !pv_node && abs(beta) < MATE_BOUND) {
         /* reverse futility: far above beta near the horizon */
-        if (depth <= 3 && eval - 120 * depth >= beta && abs(beta) < MATE_BOUND)
+        if (depth <= 6 && eval - (90 - 40 * improving) * depth >= beta)
             return eval;
+        /* razoring: far below alpha near the horizon, let the captures decide */
+        if (depth <= 2 && eval + 250 * depth < alpha) {
+            int v = quiesce(e, b, ply, 0, alpha, alpha + 1);
+            if (e->stopped)
+                return 0;
+            if (v <= alpha)
+                return v;
+        }
         /* null move: give a tempo; if still above beta, cut (not in pawn endings, where
          * zugzwang is common) */
         if (null_ok && depth >= 3 && eval >= beta && has_pieces(b, b->side)) {
@@ -456,7 +495,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             child.key ^= chess_zobrist_side();
             child.ep = 0;
             child.halfmove = (uint16_t)(b->halfmove + 1);
-            int r = 2 + depth / 4;
+            int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
             int v = -search(e, &child, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
             if (e->stopped)
                 return 0;
@@ -465,7 +504,12 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         }
     }
 
-    cb_move moves[CB_MAX_MOVES];
+    /* internal iterative reduction: a deep node without a table move is searched a ply
+     * shallower (the table fills for the next visit) */
+    if (depth >= 5 && !tt_move)
+        depth--;
+
+    cb_move moves[CB_MAX_MOVES], quiets_tried[CB_MAX_MOVES];
     int n = generate(e->kind, b, moves);
     sort_moves(e, b, moves, n, tt_move, ply);
     int best = -INF, legal = 0, a0 = alpha;
@@ -474,7 +518,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     static const int FUTILITY[4] = {0, 150, 300, 500};
     bool futile = !losing && !in_check && !pv_node && depth <= 3 && abs(alpha) < MATE_BOUND &&
                   eval + FUTILITY[depth] <= alpha;
-    int quiets = 0;
+    int quiets = 0, tried = 0;
     uint64_t risky = risky_squares(e->kind, b, in_check);
     for (int i = 0; i < n; i++) {
         cb_move m = moves[i];
@@ -486,8 +530,9 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         if (quiet && !gives_check && legal > 1) {
             quiets++;
             /* futility, and late move pruning: past a few quiet moves at low depth */
-            if (futile || (!losing && !in_check && !pv_node && depth <= 3 &&
-                           quiets > 3 + depth * depth && best > -MATE_BOUND))
+            if (futile || (!losing && !in_check && !pv_node && depth <= 4 &&
+                           quiets > (3 + depth * depth) / (2 - improving) &&
+                           best > -MATE_BOUND))
                 continue;
         }
         int v;
@@ -495,9 +540,16 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
         } else {
             int r = 0; /* late move reduction of quiet moves */
-            if (depth >= 3 && legal > 3 && quiet && !in_check && !gives_check &&
-                m != e->killer[ply][0] && m != e->killer[ply][1])
-                r = 1 + (legal > 8) + (depth > 6 && !pv_node);
+            if (depth >= 3 && legal > 2 + pv_node && quiet && !in_check && !gives_check) {
+                r = e->reduction[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+                r += !pv_node + !improving;
+                r -= m == e->killer[ply][0] || m == e->killer[ply][1];
+                r -= e->history[b->side][cb_from(m)][cb_to(m)] / 6000;
+                if (r < 0)
+                    r = 0;
+                if (r > depth - 2)
+                    r = depth - 2;
+            }
             v = -search(e, &child, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
             if (v > alpha && r > 0)
                 v = -search(e, &child, depth - 1, ply + 1, -alpha - 1, -alpha, true);
@@ -519,11 +571,13 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                 e->pv_len[ply] = e->pv_len[ply + 1] + 1;
                 if (v >= beta) {
                     if (quiet)
-                        reward(e, b, m, depth, ply);
+                        reward(e, b, m, depth, ply, quiets_tried, tried);
                     break;
                 }
             }
         }
+        if (quiet)
+            quiets_tried[tried++] = m;
     }
     if (legal == 0) {
         if (losing)
