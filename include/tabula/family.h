@@ -234,6 +234,12 @@ const char *tb_player_kind_help(const tb_player_kind *kind, bool portuguese);
  * `to_move`, the status line "Jogam as Negras", "Joga o Primeiro". */
 int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len);
 
+/* A turn's text for people to read (move lists, "as Negras jogam: passar"): in Portuguese the
+ * words of the special actions ("pass", "resigns", "stop", "accept", "resume") become the
+ * Portuguese verbs, the squares and the rest unchanged; in English as it is. What is typed
+ * and stored stays the notation. */
+int tb_turn_text_shown(const char *text, bool portuguese, char *buf, size_t len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -58,9 +58,9 @@ export function scoreSheet(moves, numPlayers) {
     played += m.actions ?? 1;
     const last = entries[entries.length - 1];
     if (last && last.turn === m.turn && last.player === m.player) {
-      last.texts.push(m.text);
+      last.texts.push(m.shown ?? m.text);
       last.ply = played;
-    } else entries.push({ turn: m.turn, player: m.player, texts: [m.text], ply: played });
+    } else entries.push({ turn: m.turn, player: m.player, texts: [m.shown ?? m.text], ply: played });
   }
   const rows = [];
   for (const e of entries) {

@@ -99,6 +99,12 @@ typedef struct tb_comb_kind {
     int (*split)(const void *data, void *parts, int max);
     /* Draws the component on board `board` of the view; NULL: a generic cell. */
     void (*view)(const void *data, tb_view *v, int board);
+    /* Optional: draws the component as played, from its start data and the moves made in it
+     * (moves[i] by players[i], in order), where view() of the current data would lose what a
+     * person saw (Domineering's dominoes and its filled rows). Cells the next move can name
+     * keep view()'s labels. With mark_last, marks the cells of the last move. */
+    void (*view_played)(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board);
 } tb_comb_kind;
 
 /* The kinds, in src/games/combinatorial/kinds.c. */
