@@ -7,6 +7,7 @@
 #ifndef TABULA_FAMILY_H
 #define TABULA_FAMILY_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -45,6 +46,11 @@ typedef struct tb_phrase {
 typedef struct tb_analysis_limits {
     uint64_t max_positions; /* 0: the family's default */
     double max_seconds;     /* 0: none */
+    /* Optional: the analysis gives up soon after *cancel becomes nonzero (Ctrl-C), and
+     * progress is called now and then with the positions analysed so far. */
+    const volatile sig_atomic_t *cancel;
+    void (*progress)(void *context, uint64_t positions, double seconds);
+    void *progress_context;
 } tb_analysis_limits;
 
 /* `tabula analyse` and the "report" of POST /api/analyse. */

@@ -18,6 +18,7 @@
 #ifndef TABULA_GAMES_COMBINATORIAL_COMB_H
 #define TABULA_GAMES_COMBINATORIAL_COMB_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -213,6 +214,9 @@ typedef struct tb_comb_limits {
     uint64_t cgt_steps;   /* Conway-game work (0: a default) */
     bool no_fast_paths;   /* brute force everything (to check the closed formulas) */
     double max_seconds;   /* wall-clock budget of the brute force (0: none) */
+    const volatile sig_atomic_t *cancel; /* gives up soon after *cancel is set (or NULL) */
+    void (*progress)(void *context, uint64_t positions, double seconds); /* or NULL */
+    void *progress_context;
 } tb_comb_limits;
 
 typedef struct tb_comb_report {
