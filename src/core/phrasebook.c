@@ -130,7 +130,8 @@ static int translate(const tb_game *game, const tb_phrase *phrases, const char *
             } else if (p[0] == '%' && (p[1] == 'j' || p[1] == 't')) {
                 char word[TB_REASON_LEN];
                 const char *name = word_pt(game, &slots[n], word, sizeof word, &player);
-                snprintf(word, sizeof word, "%s", name); /* name may be tmp: copy first */
+                if (name != word) /* a player's name: copied, as tmp is written next */
+                    snprintf(word, sizeof word, "%s", name);
                 const char *art = article_pt(word);
                 plural = art[strlen(art) - 1] == 's';
                 tb_player_phrase_pt(word, p[1] == 'j', tmp, sizeof tmp);

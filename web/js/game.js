@@ -457,7 +457,8 @@ function statusBar(page, root) {
   const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const turn = tPlayer('toMove', s.to_move_name || nm[s.to_move]);
   const said = new Set(words(parts.map((p) => p.textContent).join(' ') + ' ' + turn));
-  if (line && !words(line).every((w) => said.has(w))) parts.push(h('div', { class: 'view-status muted' }, line));
+  const articles = new Set(['o', 'a', 'os', 'as']);
+  if (line && !words(line).every((w) => said.has(w) || articles.has(w))) parts.push(h('div', { class: 'view-status muted' }, line));
   return h('div', { class: 'status-bar' }, parts);
 }
 
