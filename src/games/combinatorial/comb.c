@@ -576,10 +576,9 @@ static void draw(const tb_comb_state *s, const tb_comb_state *start, const tb_ac
     }
     free(moves);
     free(players);
-    bool partizan = tb_comb_is_partizan(s);
-    snprintf(v->status, sizeof v->status, "%s to move",
-             partizan ? (s->to_move ? "Right" : "Left")
-                      : (s->to_move ? "Second player" : "First player"));
+    /* No status of its own: whose turn it is, by the game's player names, is the status
+     * line (tb_status_line) in either language. */
+    v->status[0] = '\0';
 }
 
 static void view(const tb_game *g, const void *state, tb_view *v)

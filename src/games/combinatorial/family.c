@@ -80,15 +80,6 @@ static const tb_phrase words[] = {
     {NULL, NULL},
 };
 
-/* The view's status lines (comb.c draw). */
-static const tb_phrase status[] = {
-    {"Left to move", "Joga o Esquerdo"},
-    {"Right to move", "Joga o Direito"},
-    {"First player to move", "Joga o primeiro jogador"},
-    {"Second player to move", "Joga o segundo jogador"},
-    {NULL, NULL},
-};
-
 static const tb_player_kind *const players[] = {&tb_player_cgt, NULL};
 
 /* The options' help in Portuguese (tb_option_help). */
@@ -141,7 +132,6 @@ const tb_family tb_family_combinatorial = {
     .variant_traits = variant_traits,
     .reasons = reasons,
     .words = words,
-    .status = status,
     .analysis = &tb_comb_analysis,
     .table = &tb_comb_tables,
     .players = players,
