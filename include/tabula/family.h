@@ -7,6 +7,7 @@
 #ifndef TABULA_FAMILY_H
 #define TABULA_FAMILY_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -45,6 +46,11 @@ typedef struct tb_phrase {
 typedef struct tb_analysis_limits {
     uint64_t max_positions; /* 0: the family's default */
     double max_seconds;     /* 0: none */
+    /* Optional: the analysis gives up soon after *cancel becomes nonzero (Ctrl-C), and
+     * progress is called now and then with the positions analysed so far. */
+    const volatile sig_atomic_t *cancel;
+    void (*progress)(void *context, uint64_t positions, double seconds);
+    void *progress_context;
 } tb_analysis_limits;
 
 /* `tabula analyse` and the "report" of POST /api/analyse. */
@@ -240,6 +246,12 @@ const char *tb_player_kind_help(const tb_player_kind *kind, bool portuguese);
 /* A player's name with its Portuguese article, "as Negras", "os Gatos", "o Primeiro"; with
  * `to_move`, the status line "Jogam as Negras", "Joga o Primeiro". */
 int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len);
+
+/* A turn's text for people to read (move lists, "as Negras jogam: passar"): in Portuguese the
+ * words of the special actions ("pass", "resigns", "stop", "accept", "resume") become the
+ * Portuguese verbs, the squares and the rest unchanged; in English as it is. What is typed
+ * and stored stays the notation. */
+int tb_turn_text_shown(const char *text, bool portuguese, char *buf, size_t len);
 
 #ifdef __cplusplus
 }

@@ -120,6 +120,13 @@ typedef struct tb_game_class {
      * Without it, renderers find the labels inside the action text. */
     int (*action_cells)(const tb_game *game, const void *state, tb_action action,
                         char (*labels)[16], int max);
+    /* The board as played, for a game whose canonical state forgets what a person saw (a
+     * Domineering board drops its filled rows, and its dominoes are only covered squares):
+     * the view of `state`, reached from `start` by actions[0..count), drawn from the record,
+     * with the last turn marked. Cells a move can still name keep the labels of `state`'s
+     * view. Without it: view() and tb_view_mark_last_turn. */
+    void (*view_played)(const tb_game *game, const void *start, const tb_action *actions,
+                        int count, const void *state, tb_view *view);
     /* For search only (null-move pruning): passes the turn in `state`, the other player to
      * move and nothing else changed, and returns true; returns false and leaves `state`
      * unchanged where a pass says little about the position (zugzwang-prone endings, the
@@ -220,6 +227,11 @@ void tb_view_mark_last_move(tb_view *view, const tb_game *game, const void *befo
  * actions of one player until mid_turn ends) with tb_view_mark_last_move. */
 void tb_view_mark_last_turn(tb_view *view, const tb_game *game, const void *start,
                             const tb_action *actions, int count);
+
+/* What renderers draw for a game record: the class's view_played, or else the view of
+ * `state` (reached from `start` by actions[0..count)) with the last turn marked. */
+void tb_game_view_played(const tb_game *game, const void *start, const tb_action *actions,
+                         int count, const void *state, tb_view *view);
 
 /* Parses one action and checks that it is legal here. */
 bool tb_game_parse_action(const tb_game *game, const void *state, const char *text,

@@ -53,6 +53,7 @@ typedef enum tb_piece_kind {
     TB_KIND_TIGER,
     TB_KIND_CAT, /* Gatos & Cães */
     TB_KIND_DOG,
+    TB_KIND_DOMINO, /* a domino covering two cells (Domineering): see tb_piece.span */
     TB_KIND_COUNT_
 } tb_piece_kind;
 
@@ -63,6 +64,10 @@ typedef struct tb_piece {
     signed char owner; /* player index, or -1 for a shared piece (Semáforo) */
     char symbol[4];    /* short text for the terminal: "P", "K", "o", "G" */
     tb_piece_kind kind;
+    /* A piece lying on two cells (a domino) sits on the first and names the second here (a
+     * cell index); -1 for a piece on one cell. The terminal shows symbol[0] on the first
+     * cell and symbol[1] on the second. */
+    int span;
 } tb_piece;
 
 /* Marks a game may set on a cell; renderers show them as tints or frames. */
@@ -154,6 +159,10 @@ int tb_view_add_cell(tb_view *v, int board, double x, double y, tb_shape shape,
  * cell are added before the next cell is added). */
 void tb_view_push(tb_view *v, int cell, tb_piece_kind kind, tb_colour colour, int owner,
                   const char *symbol);
+/* Puts a piece lying on two cells (a domino) on `cell`, reaching over `other` (which may
+ * be added later: give its future index). */
+void tb_view_push_spanning(tb_view *v, int cell, int other, tb_piece_kind kind,
+                           tb_colour colour, int owner, const char *symbol);
 /* tb_view_push of a TB_KIND_COUNTER. */
 void tb_view_push_piece(tb_view *v, int cell, tb_colour colour, int owner, const char *symbol);
 void tb_view_add_link(tb_view *v, int a, int b);

@@ -1,14 +1,31 @@
 /* tabula analyse GAME POSITION [--misere]: the analysis report of a game whose family has
  * one (the combinatorial games: outcome, Grundy values and nim-sum, canonical value, winning
  * moves), printed field by field as "key: value" lines. */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "tabula/family.h"
 
 enum { POSITION_LEN = 1 << 16 };
+
+/* Set by Ctrl-C: the analysis gives up and the command prints what it knows. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    interrupted = 1;
+}
+
+static void show_progress(void *context, uint64_t positions, double seconds)
+{
+    fprintf(stderr, "\r%s %llu (%.0fs)", cli_portuguese() ? "posições:" : "positions:",
+            (unsigned long long)positions, seconds);
+    *(bool *)context = true;
+}
 
 int cmd_analyse(int argc, char **argv)
 {
@@ -73,8 +90,25 @@ int cmd_analyse(int argc, char **argv)
     if (status == 0) {
         tb_report r;
         tb_report_init(&r);
-        if (!family->analysis->report(g, state, &limits, &r, &err)) {
-            status = cli_fail(1, "%s", err.msg);
+        bool shown = false;
+        limits.cancel = &interrupted;
+        /* the counter rewrites one line: only on a terminal, so a log stays lines */
+        limits.progress = isatty(STDERR_FILENO) ? show_progress : NULL;
+        limits.progress_context = &shown;
+        void (*previous)(int) = signal(SIGINT, on_interrupt);
+        bool ok = family->analysis->report(g, state, &limits, &r, &err);
+        signal(SIGINT, previous);
+        if (shown)
+            fprintf(stderr, "\n");
+        if (!ok) {
+            /* what is known (the position, the work done), then why it stopped */
+            char *text = tb_report_text_lang(&r, cli_portuguese());
+            if (text)
+                fputs(text, stdout);
+            free(text);
+            char why[512];
+            tb_error_text(g, err.msg, cli_portuguese(), why, sizeof why);
+            status = cli_fail(1, "%s", why);
         } else {
             char *text = tb_report_text_lang(&r, cli_portuguese());
             if (text)

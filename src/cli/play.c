@@ -93,8 +93,7 @@ static void print_board(const session *s)
 {
     tb_view v;
     tb_view_init(&v);
-    s->game->cls->view(s->game, s->state, &v);
-    tb_view_mark_last_turn(&v, s->game, s->start, s->actions, s->count);
+    tb_game_view_played(s->game, s->start, s->actions, s->count, s->state, &v);
     for (int i = 0; i < s->game->num_players && i < 4; i++)
         v.player_names[i] = tb_game_player_name(s->game, i, cli_portuguese());
     char *text = tb_render_text(&v, s->interactive && isatty(STDOUT_FILENO));
@@ -497,8 +496,16 @@ static bool computers_move(session *s)
         session_push(s, a);
         if (tb_game_over(g, s->state) || !tb_game_mid_turn(g, s->state)) {
             char *text = tb_game_turn_text_new(g, before, s->actions + from, s->count - from);
-            printf("%s %s %s\n", tb_game_player_name(g, p, cli_portuguese()), T("plays", "joga"),
-                   text ? text : "");
+            const char *name = tb_game_player_name(g, p, cli_portuguese());
+            char who[128], shown[1024];
+            tb_turn_text_shown(text ? text : "", cli_portuguese(), shown, sizeof shown);
+            if (cli_portuguese()) { /* "as Brancas jogam: e4", "o Primeiro joga: 3" */
+                tb_player_phrase_pt(name, false, who, sizeof who);
+                bool plural = who[strcspn(who, " ") - 1] == 's';
+                printf("%s %s: %s\n", who, plural ? "jogam" : "joga", shown);
+            } else {
+                printf("%s plays %s\n", name, shown);
+            }
             free(text);
             from = -1;
         }

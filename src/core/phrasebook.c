@@ -46,12 +46,15 @@ static bool match(const char *pat, const char *text, slot *slots, int n)
 }
 
 /* The Portuguese for one %s span: a player's name, a known word, or the span itself. */
-static const char *word_pt(const tb_game *g, const slot *s, char *tmp, size_t len)
+static const char *word_pt(const tb_game *g, const slot *s, char *tmp, size_t len, bool *player)
 {
+    *player = false;
     for (int p = 0; g && p < g->num_players; p++) {
         const char *en = tb_game_player_name(g, p, false);
-        if (strlen(en) == s->len && strncasecmp(en, s->at, s->len) == 0)
+        if (strlen(en) == s->len && strncasecmp(en, s->at, s->len) == 0) {
+            *player = true;
             return tb_game_player_name(g, p, true);
+        }
     }
     const tb_family *f = g ? tb_variant_family(g->variant) : NULL;
     for (const tb_phrase *w = f ? f->words : NULL; w && w->en; w++)
@@ -90,7 +93,9 @@ int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len)
 
 /* Writes the Portuguese of `text` by the first of `phrases` that matches it; -1 if none.
  * Besides %s and %d, the Portuguese may write %j for "Jogam as <name>" (the %s slot of a
- * player to move, the verb agreeing) and %t for "as <name>" (the article). */
+ * player to move, the verb agreeing), %t for "as <name>" (the article) and %{one|many} for
+ * a verb agreeing with the last player named before it ("%t %{desistiu|desistiram}": "as
+ * Brancas desistiram", "o Primeiro desistiu"). */
 static int translate(const tb_game *game, const tb_phrase *phrases, const char *text, char *buf,
                      size_t len)
 {
@@ -100,17 +105,35 @@ static int translate(const tb_game *game, const tb_phrase *phrases, const char *
             continue;
         size_t out = 0;
         int n = 0;
+        bool plural = false; /* the last player named */
         for (const char *p = ph->pt; *p && out + 1 < len; p++) {
             char tmp[TB_REASON_LEN];
             const char *piece = NULL;
+            bool player = false;
+            if (p[0] == '%' && p[1] == '{') {
+                const char *bar = strchr(p, '|'), *end = bar ? strchr(bar, '}') : NULL;
+                if (end) {
+                    const char *from = plural ? bar + 1 : p + 2, *to = plural ? end : bar;
+                    out += (size_t)snprintf(buf + out, len - out, "%.*s", (int)(to - from), from);
+                    if (out >= len)
+                        out = len - 1;
+                    p = end;
+                    continue;
+                }
+            }
             if (p[0] == '%' && p[1] == 'd')
                 piece = (snprintf(tmp, sizeof tmp, "%.*s", (int)slots[n].len, slots[n].at), tmp);
-            else if (p[0] == '%' && p[1] == 's')
-                piece = word_pt(game, &slots[n], tmp, sizeof tmp);
-            else if (p[0] == '%' && (p[1] == 'j' || p[1] == 't')) {
+            else if (p[0] == '%' && p[1] == 's') {
+                piece = word_pt(game, &slots[n], tmp, sizeof tmp, &player);
+                if (player)
+                    plural = article_pt(piece)[strlen(article_pt(piece)) - 1] == 's';
+            } else if (p[0] == '%' && (p[1] == 'j' || p[1] == 't')) {
                 char word[TB_REASON_LEN];
-                const char *name = word_pt(game, &slots[n], word, sizeof word);
-                snprintf(word, sizeof word, "%s", name); /* name may be tmp: copy first */
+                const char *name = word_pt(game, &slots[n], word, sizeof word, &player);
+                if (name != word) /* a player's name: copied, as tmp is written next */
+                    snprintf(word, sizeof word, "%s", name);
+                const char *art = article_pt(word);
+                plural = art[strlen(art) - 1] == 's';
                 tb_player_phrase_pt(word, p[1] == 'j', tmp, sizeof tmp);
                 piece = tmp;
             }
@@ -136,6 +159,40 @@ int tb_outcome_reason(const tb_game *game, const tb_outcome *o, bool portuguese,
     const tb_family *f = tb_variant_family(game->variant);
     int n = portuguese && f ? translate(game, f->reasons, o->reason, buf, len) : -1;
     return n >= 0 ? n : snprintf(buf, len, "%s", o->reason);
+}
+
+/* The special actions' words, whole words of a turn's text. */
+static const tb_phrase action_words[] = {
+    {"pass", "passar"},   {"resigns", "desistir"}, {"resign", "desistir"},
+    {"stop", "parar"},    {"accept", "aceitar"},   {"resume", "retomar"},
+    {NULL, NULL},
+};
+
+int tb_turn_text_shown(const char *text, bool portuguese, char *buf, size_t len)
+{
+    if (!portuguese)
+        return snprintf(buf, len, "%s", text);
+    size_t out = 0;
+    if (len)
+        buf[0] = '\0';
+    for (const char *p = text; *p && out + 1 < len;) {
+        size_t n = strcspn(p, " ");
+        const char *word = NULL;
+        for (const tb_phrase *w = action_words; w->en && !word; w++)
+            if (strlen(w->en) == n && strncmp(w->en, p, n) == 0)
+                word = w->pt;
+        out += (size_t)snprintf(buf + out, len - out, "%.*s", word ? (int)strlen(word) : (int)n,
+                                word ? word : p);
+        if (out >= len)
+            out = len - 1;
+        p += n;
+        if (*p == ' ' && out + 1 < len) {
+            buf[out++] = ' ';
+            buf[out] = '\0';
+            p++;
+        }
+    }
+    return (int)out;
 }
 
 /* Status lines any game may give. */

@@ -74,10 +74,10 @@ static void grid_write(grid *g, int col, int line, const char *text, tb_colour c
 /* A piece's text: its symbol, or a letter for its kind when it has none. */
 static const char *piece_text(const tb_piece *p)
 {
-    static const char *const white[TB_KIND_COUNT_] = {"o", "o", "O", "o", "w", "W", "P", "N",
-                                                      "B", "R", "Q", "K", "L", "T", "C", "D"};
-    static const char *const black[TB_KIND_COUNT_] = {"o", "o", "X", "o", "b", "B", "p", "n",
-                                                      "b", "r", "q", "k", "l", "t", "c", "d"};
+    static const char *const white[TB_KIND_COUNT_] = {"o", "o", "O", "o", "w", "W", "P", "N", "B",
+                                                      "R", "Q", "K", "L", "T", "C", "D", "="};
+    static const char *const black[TB_KIND_COUNT_] = {"o", "o", "X", "o", "b", "B", "p", "n", "b",
+                                                      "r", "q", "k", "l", "t", "c", "d", "="};
     if (p->symbol[0])
         return p->symbol;
     unsigned k = (unsigned)p->kind < TB_KIND_COUNT_ ? (unsigned)p->kind : 0;
@@ -167,9 +167,18 @@ static void draw_board(const tb_view *v, int board, grid *out)
             continue;
         char glyph[24];
         tb_colour colour = TB_COLOUR_NONE;
-        if (c->num_pieces > 0) {
+        const tb_piece *over = NULL; /* a piece of another cell lying over this one too */
+        for (int p = 0; p < v->num_pieces && !c->num_pieces; p++)
+            if (v->pieces[p].span == i)
+                over = &v->pieces[p];
+        if (over) {
+            snprintf(glyph, sizeof glyph, "%s", over->symbol[0] ? over->symbol + 1 : "=");
+            colour = over->colour;
+        } else if (c->num_pieces > 0) {
             const tb_piece *top = &v->pieces[c->first_piece + c->num_pieces - 1];
-            if (c->num_pieces > 1)
+            if (top->span >= 0) /* a domino's first half */
+                snprintf(glyph, sizeof glyph, "%.1s", piece_text(top));
+            else if (c->num_pieces > 1)
                 snprintf(glyph, sizeof glyph, "%s%d", piece_text(top), c->num_pieces);
             else
                 snprintf(glyph, sizeof glyph, "%s", piece_text(top));

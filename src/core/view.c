@@ -98,12 +98,20 @@ void tb_view_push(tb_view *v, int cell, tb_piece_kind kind, tb_colour colour, in
     p->kind = kind;
     p->colour = colour;
     p->owner = (signed char)owner;
+    p->span = -1;
     snprintf(p->symbol, sizeof p->symbol, "%s", symbol ? symbol : "");
     tb_view_cell *c = &v->cells[cell];
     if (c->num_pieces == 0)
         c->first_piece = v->num_pieces;
     c->num_pieces++;
     v->num_pieces++;
+}
+
+void tb_view_push_spanning(tb_view *v, int cell, int other, tb_piece_kind kind,
+                           tb_colour colour, int owner, const char *symbol)
+{
+    tb_view_push(v, cell, kind, colour, owner, symbol);
+    v->pieces[v->num_pieces - 1].span = other;
 }
 
 void tb_view_add_link(tb_view *v, int a, int b)
@@ -128,6 +136,7 @@ void tb_view_add_reserve_kind(tb_view *v, int owner, tb_piece_kind kind, tb_colo
     r->piece.kind = kind;
     r->piece.colour = colour;
     r->piece.owner = (signed char)owner;
+    r->piece.span = -1;
     snprintf(r->piece.symbol, sizeof r->piece.symbol, "%s", symbol ? symbol : "");
     r->count = count;
 }
@@ -195,6 +204,7 @@ const char *tb_piece_kind_name(tb_piece_kind kind)
         [TB_KIND_QUEEN] = "queen",     [TB_KIND_CHESS_KING] = "chess-king",
         [TB_KIND_LAMB] = "lamb",       [TB_KIND_TIGER] = "tiger",
         [TB_KIND_CAT] = "cat",         [TB_KIND_DOG] = "dog",
+        [TB_KIND_DOMINO] = "domino",
     };
     return (unsigned)kind < TB_KIND_COUNT_ ? names[kind] : names[TB_KIND_COUNTER];
 }

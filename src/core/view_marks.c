@@ -45,3 +45,14 @@ void tb_view_mark_last_turn(tb_view *v, const tb_game *g, const void *start,
     free(starts);
     free(turn);
 }
+
+void tb_game_view_played(const tb_game *g, const void *start, const tb_action *actions,
+                         int count, const void *state, tb_view *v)
+{
+    if (g->cls->view_played) {
+        g->cls->view_played(g, start, actions, count, state, v);
+        return;
+    }
+    g->cls->view(g, state, v);
+    tb_view_mark_last_turn(v, g, start, actions, count);
+}

@@ -953,8 +953,7 @@ static void post_view(const srv_request *rq, bool pt, srv_reply *rp)
     g->cls->position_to_text(g, state, position, sizeof position);
     tb_view v;
     tb_view_init(&v);
-    g->cls->view(g, state, &v);
-    tb_view_mark_last_turn(&v, g, start, actions, (int)n);
+    tb_game_view_played(g, start, actions, (int)n, state, &v);
     bool over = tb_game_over(g, state);
     char status[sizeof v.status];
     if (over)

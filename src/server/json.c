@@ -28,8 +28,11 @@ static const char *colour_name(tb_colour c)
 
 static json_t *json_piece(const tb_piece *p)
 {
-    return json_pack("{s:s, s:s, s:i, s:s}", "kind", tb_piece_kind_name(p->kind), "colour",
-                     colour_name(p->colour), "owner", p->owner, "symbol", p->symbol);
+    json_t *o = json_pack("{s:s, s:s, s:i, s:s}", "kind", tb_piece_kind_name(p->kind), "colour",
+                          colour_name(p->colour), "owner", p->owner, "symbol", p->symbol);
+    if (o && p->span >= 0) /* a domino: the index of the other cell it covers */
+        json_object_set_new(o, "span", json_integer(p->span));
+    return o;
 }
 
 json_t *json_view(const tb_view *v)
@@ -165,7 +168,7 @@ static json_t *json_moves(const srv_session *s)
 
 /* One entry per turn, in the game's turn notation (a capture chain "c3:e1:g3"), with the
  * number of its actions: the browser's move list. */
-static json_t *json_turns(const srv_session *s)
+static json_t *json_turns(const srv_session *s, bool pt)
 {
     const tb_game *g = s->game;
     json_t *out = json_array();
@@ -178,9 +181,11 @@ static json_t *json_turns(const srv_session *s)
     for (int t = 0; t < turns; t++) {
         int end = t + 1 < turns ? starts[t + 1] : s->count;
         char *text = tb_game_turn_text_new(g, state, s->actions + starts[t], end - starts[t]);
-        json_array_append_new(out, json_pack("{s:i, s:i, s:s, s:i}", "turn", t + 1, "player",
+        char shown[1024];
+        tb_turn_text_shown(text ? text : "", pt, shown, sizeof shown);
+        json_array_append_new(out, json_pack("{s:i, s:i, s:s, s:s, s:i}", "turn", t + 1, "player",
                                              g->cls->to_move(g, state), "text", text ? text : "",
-                                             "actions", end - starts[t]));
+                                             "shown", shown, "actions", end - starts[t]));
         free(text);
         for (int i = starts[t]; i < end; i++)
             g->cls->apply(g, state, s->actions[i]);
@@ -251,8 +256,7 @@ json_t *json_session_state(const srv_session *s, bool pt)
     g->cls->position_to_text(g, s->state, position, sizeof position);
     tb_view v;
     tb_view_init(&v);
-    g->cls->view(g, s->state, &v);
-    tb_view_mark_last_turn(&v, g, s->start, s->actions, s->count);
+    tb_game_view_played(g, s->start, s->actions, s->count, s->state, &v);
     bool over = tb_game_over(g, s->state);
     int mover = over ? -1 : g->cls->to_move(g, s->state);
     /* The game's status line is English; its family's phrasebook gives the Portuguese, as
@@ -269,7 +273,7 @@ json_t *json_session_state(const srv_session *s, bool pt)
                         over ? json_null() : json_string(tb_game_player_name(g, mover, pt)));
     json_object_set_new(obj, "mid_turn", json_boolean(!over && tb_game_mid_turn(g, s->state)));
     json_object_set_new(obj, "moves", json_moves(s));
-    json_object_set_new(obj, "turns", json_turns(s));
+    json_object_set_new(obj, "turns", json_turns(s, pt));
     json_object_set_new(obj, "record", record ? json_string(record) : json_null());
     json_object_set_new(obj, "legal", json_legal(g, s->state, &v));
     json_object_set_new(obj, "outcome", json_outcome(g, s->state, pt));

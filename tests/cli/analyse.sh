@@ -61,4 +61,26 @@ expect_status 2 avanco 'nim: 3'
 expect_status 2 parity 'parity: 3 | -' --misere
 expect_status 2
 
+# Ctrl-C stops a long analysis (issue 16): it prints what it knows and says why it stopped,
+# in the language asked. The signal is sent once the command catches it (SigCgt bit 2).
+out=$(mktemp) err=$(mktemp)
+TABULA_LANG=pt "$bin" analyse domineering 'domineering: ....../....../....../....../....../......' \
+    >"$out" 2>"$err" &
+pid=$!
+for _ in $(seq 600); do
+    mask=$(awk '/^SigCgt:/ {print $2}' /proc/$pid/status 2>/dev/null) || break
+    [[ -n $mask ]] && (( 0x$mask & 2 )) && break
+    sleep 0.1
+done
+sleep 1
+kill -INT $pid 2>/dev/null
+wait $pid
+status=$?
+if [[ $status != 1 ]] || ! grep -q '^posições analisadas: [0-9]' "$out" ||
+    ! grep -q 'a análise foi interrompida' "$err"; then
+    echo "FAIL: Ctrl-C on analyse: status $status, out: $(cat "$out"), err: $(cat "$err")"
+    failures=$((failures + 1))
+fi
+rm -f "$out" "$err"
+
 exit $((failures > 0))

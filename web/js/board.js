@@ -228,6 +228,7 @@ export function renderBoard(view, opts = {}) {
   }
 
   const hexR = UNIT / Math.sqrt(3);
+  const spanning = [];
   cells.forEach((cell, i) => {
     const pos = cellPos[i];
     if (!pos) return;
@@ -298,7 +299,9 @@ export function renderBoard(view, opts = {}) {
     const py = triangle ? cy + ((up ? 1 : -1) * UNIT * Math.sqrt(3)) / 12 : cy; // the centroid
     if (marks.includes('check')) el('circle', { cx, cy: py, r: r * 1.25, class: 'check-glow' }, g);
     const drawn = el('g', { class: marks.includes('dead') ? 'pieces dead' : 'pieces' }, g);
-    drawStack(drawn, pieces, cx, py, r, cell.shape);
+    // A piece lying on two cells (a domino) is drawn over both, after every cell.
+    drawStack(drawn, pieces.filter((p) => !Number.isInteger(p.span)), cx, py, r, cell.shape);
+    for (const p of pieces) if (Number.isInteger(p.span)) spanning.push([i, p]);
     if (hasMark(cell, 'goal') && !pieces.length && cell.goal_owner >= 0) {
       const t = el('text', { x: cx, y: cy, class: 'goal-owner', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
       t.textContent = String(cell.goal_owner + 1);
@@ -346,6 +349,28 @@ export function renderBoard(view, opts = {}) {
       });
     }
   });
+
+  // Dominoes: one bar over their two cells in their owner's colour, outlined when they are
+  // the last move.
+  for (const [i, p] of spanning) {
+    const a = cellPos[i];
+    const b = cellPos[p.span];
+    if (!a || !b) continue;
+    const inset = UNIT * 0.12;
+    const x = Math.min(a[0], b[0]) - UNIT / 2 + inset;
+    const y = Math.min(a[1], b[1]) - UNIT / 2 + inset;
+    const hue = HUES[p.colour] || HUES.none;
+    const marks = [...(cells[i].marks || []), ...((cells[p.span] || {}).marks || [])];
+    const last = marks.includes('to') || marks.includes('last') || lastCells.has(cells[i].label);
+    el('rect', {
+      x, y, width: Math.abs(a[0] - b[0]) + UNIT - 2 * inset, height: Math.abs(a[1] - b[1]) + UNIT - 2 * inset,
+      rx: UNIT * 0.12, fill: hue.fill, stroke: hue.edge || '#333', 'stroke-width': 2,
+      class: last ? 'piece domino last-domino' : 'piece domino', 'data-owner': p.owner, 'data-colour': p.colour,
+      'data-cells': `${i},${p.span}`,
+    }, svg);
+    const pip = UNIT * 0.07;
+    for (const [px, py] of [a, b]) el('circle', { cx: px, cy: py, r: pip, fill: hue.ink, class: 'domino-pip' }, svg);
+  }
 
   // Best moves as arrows from their first cell to their last.
   const arrows = (opts.bestMoves || []).filter((cs) => cs.length > 1);

@@ -58,9 +58,9 @@ export function scoreSheet(moves, numPlayers) {
     played += m.actions ?? 1;
     const last = entries[entries.length - 1];
     if (last && last.turn === m.turn && last.player === m.player) {
-      last.texts.push(m.text);
+      last.texts.push(m.shown ?? m.text);
       last.ply = played;
-    } else entries.push({ turn: m.turn, player: m.player, texts: [m.text], ply: played });
+    } else entries.push({ turn: m.turn, player: m.player, texts: [m.shown ?? m.text], ply: played });
   }
   const rows = [];
   for (const e of entries) {
@@ -457,7 +457,8 @@ function statusBar(page, root) {
   const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const turn = tPlayer('toMove', s.to_move_name || nm[s.to_move]);
   const said = new Set(words(parts.map((p) => p.textContent).join(' ') + ' ' + turn));
-  if (line && !words(line).every((w) => said.has(w))) parts.push(h('div', { class: 'view-status muted' }, line));
+  const articles = new Set(['o', 'a', 'os', 'as']);
+  if (line && !words(line).every((w) => said.has(w) || articles.has(w))) parts.push(h('div', { class: 'view-status muted' }, line));
   return h('div', { class: 'status-bar' }, parts);
 }
 

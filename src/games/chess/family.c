@@ -51,10 +51,10 @@ static unsigned variant_traits(const tb_variant *v)
 
 static const tb_phrase reasons[] = {
     {"%s wins by checkmate", "%s ganha por xeque-mate"},
-    {"%s wins: %s cannot complete a turn", "%s ganha: %s não pode completar a sua vez"},
-    {"%s wins: %s is stalemated", "%s ganha: %s está afogado"},
-    {"%s wins: bare king", "%s ganha: rei despido"},
-    {"%s cannot move and wins", "%s não tem lances e ganha"},
+    {"%s wins: %s cannot complete a turn", "%t %{ganha|ganham}: %t não %{pode|podem} completar a sua vez"},
+    {"%s wins: %s is stalemated", "%t %{ganha|ganham}: o rei d%t está afogado"},
+    {"%s wins: bare king", "%t %{ganha|ganham}: rei despido"},
+    {"%s cannot move and wins", "%t não %{tem|têm} lances e %{ganha|ganham}"},
     {"premature check", "xeque prematuro"},
     {"draw: stalemate during a series", "empate: afogamento durante uma série"},
     {"draw: stalemate", "empate: afogamento"},

@@ -112,6 +112,7 @@ typedef struct analyser {
     tb_comb_limits lim;
     parts_pool pool;
     double deadline; /* tb_clock_seconds(), 0: none */
+    double started;  /* tb_clock_seconds() at the start, for progress */
     unsigned ticks;
     memo grundy, values;
     tb_cgt *store;
@@ -151,8 +152,16 @@ static bool enter(analyser *an)
         snprintf(msg, sizeof msg, "more than %zu positions to analyse", an->lim.max_positions);
         return fail(an, msg);
     }
-    if (an->deadline > 0 && ++an->ticks % 1024 == 0 && tb_clock_seconds() > an->deadline)
-        return fail(an, "the analysis ran out of time");
+    if (++an->ticks % 1024 == 0) {
+        if (an->lim.cancel && *an->lim.cancel)
+            return fail(an, "the analysis was stopped");
+        double now = an->deadline > 0 || an->lim.progress ? tb_clock_seconds() : 0;
+        if (an->deadline > 0 && now > an->deadline)
+            return fail(an, "the analysis ran out of time");
+        if (an->lim.progress && an->ticks % (1u << 16) == 0)
+            an->lim.progress(an->lim.progress_context, an->grundy.count + an->values.count,
+                             now - an->started);
+    }
     an->depth++;
     return true;
 }
@@ -506,8 +515,9 @@ static bool analyse(const tb_comb_state *s, bool misere, const tb_comb_limits *l
         an.lim.max_positions = DEFAULT_POSITIONS;
     if (!an.lim.cgt_steps)
         an.lim.cgt_steps = DEFAULT_CGT_STEPS;
+    an.started = tb_clock_seconds();
     if (an.lim.max_seconds > 0)
-        an.deadline = tb_clock_seconds() + an.lim.max_seconds;
+        an.deadline = an.started + an.lim.max_seconds;
     r->misere = misere;
     r->type = TB_COMB_IMPARTIAL;
     for (int k = 0; k < s->count; k++) {
@@ -647,7 +657,9 @@ bool tb_comb_analyse(const tb_game *g, const tb_comb_state *s, bool misere,
 {
     if (analyse(s, misere, limits, r, err))
         return true;
+    size_t positions = r->positions; /* the work done, which callers may report */
     tb_comb_report_free(r); /* what a failed analysis had gathered; callers free only a report */
+    r->positions = positions;
     return false;
 }
 

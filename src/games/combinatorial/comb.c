@@ -528,34 +528,73 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     return ok;
 }
 
-static void view(const tb_game *g, const void *state, tb_view *v)
+/* The components on their boards: each from the record (start, actions) where its kind
+ * draws what was played, else from the state. */
+static void draw(const tb_comb_state *s, const tb_comb_state *start, const tb_action *actions,
+                 int count, tb_view *v)
 {
-    const tb_comb_state *s = state;
+    uint32_t *moves = NULL;
+    int *players = NULL;
+    if (start && count > 0) {
+        moves = malloc(sizeof *moves * (size_t)count);
+        players = malloc(sizeof *players * (size_t)count);
+        if (!moves || !players)
+            start = NULL;
+    }
     for (int k = 0; k < s->count; k++) {
         const tb_comb_kind *kind = tb_comb_kind_of(s, k);
-        char name[32];
+        /* A sum's components are named as its moves name them ("[2] 1:4>0"); the keyword
+         * is the notation's, not a title (the same in both languages). */
+        char name[32] = "";
         if (s->count > 1)
-            snprintf(name, sizeof name, "[%d] %s", k + 1, kind->keyword);
-        else
-            snprintf(name, sizeof name, "%s", kind->keyword);
+            snprintf(name, sizeof name, "[%d]", k + 1);
         int board = tb_view_add_board(v, name);
         int first = v->num_cells;
-        if (kind->view)
+        if (start && kind->view_played) {
+            int n = 0;
+            for (int i = 0; i < count; i++)
+                if (tb_comb_action_component(actions[i]) == k) {
+                    players[n] = tb_comb_action_player(actions[i]);
+                    moves[n++] = tb_comb_action_move(actions[i]);
+                }
+            bool last = count > 0 && tb_comb_action_component(actions[count - 1]) == k;
+            kind->view_played(start->data[k], moves, players, n, last, v, board);
+        } else if (kind->view) {
             kind->view(s->data[k], v, board);
-        else
+        } else {
             tb_view_add_cell(v, board, 0, 0, TB_SHAPE_SQUARE, "1");
+        }
         /* In a sum, two components may draw the same labels (two Nim heaps "1"): each cell
          * is named "k.label" so a click names one cell of one component. */
         for (int i = first; s->count > 1 && i < v->num_cells; i++) {
+            if (!v->cells[i].label[0])
+                continue; /* a square no move can name */
             char label[64];
             snprintf(label, sizeof label, "%d.%s", k + 1, v->cells[i].label);
             snprintf(v->cells[i].label, sizeof v->cells[i].label, "%.15s", label);
         }
     }
-    bool partizan = tb_comb_is_partizan(s);
-    snprintf(v->status, sizeof v->status, "%s to move",
-             partizan ? (s->to_move ? "Right" : "Left")
-                      : (s->to_move ? "Second player" : "First player"));
+    free(moves);
+    free(players);
+    /* No status of its own: whose turn it is, by the game's player names, is the status
+     * line (tb_status_line) in either language. */
+    v->status[0] = '\0';
+}
+
+static void view(const tb_game *g, const void *state, tb_view *v)
+{
+    draw(state, NULL, NULL, 0, v);
+}
+
+/* The last move is marked by the kind that drew its component from the record, else as
+ * every game's is. */
+static void view_played(const tb_game *g, const void *start, const tb_action *actions, int count,
+                        const void *state, tb_view *v)
+{
+    const tb_comb_state *s = state;
+    draw(s, start, actions, count, v);
+    if (count > 0 && !tb_comb_kind_of(s, tb_comb_action_component(actions[count - 1]))->view_played)
+        tb_view_mark_last_turn(v, g, start, actions, count);
 }
 
 /* Whether a cell of `before` reads the same in `after` (found there by board and label). */
@@ -690,6 +729,7 @@ const tb_game_class tb_comb_class = {
     .position_to_text = position_to_text,
     .position_from_text = position_from_text,
     .view = view,
+    .view_played = view_played,
     .action_cells = action_cells,
     .hash = hash,
     .symmetric_hash = symmetric_hash,

@@ -18,6 +18,7 @@
 #ifndef TABULA_GAMES_COMBINATORIAL_COMB_H
 #define TABULA_GAMES_COMBINATORIAL_COMB_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -103,6 +104,12 @@ typedef struct tb_comb_kind {
     void (*symmetric)(void *data);
     /* Draws the component on board `board` of the view; NULL: a generic cell. */
     void (*view)(const void *data, tb_view *v, int board);
+    /* Optional: draws the component as played, from its start data and the moves made in it
+     * (moves[i] by players[i], in order), where view() of the current data would lose what a
+     * person saw (Domineering's dominoes and its filled rows). Cells the next move can name
+     * keep view()'s labels. With mark_last, marks the cells of the last move. */
+    void (*view_played)(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board);
 } tb_comb_kind;
 
 /* The kinds, in src/games/combinatorial/kinds.c. */
@@ -211,6 +218,9 @@ typedef struct tb_comb_limits {
     uint64_t cgt_steps;   /* Conway-game work (0: a default) */
     bool no_fast_paths;   /* brute force everything (to check the closed formulas) */
     double max_seconds;   /* wall-clock budget of the brute force (0: none) */
+    const volatile sig_atomic_t *cancel; /* gives up soon after *cancel is set (or NULL) */
+    void (*progress)(void *context, uint64_t positions, double seconds); /* or NULL */
+    void *progress_context;
 } tb_comb_limits;
 
 typedef struct tb_comb_report {

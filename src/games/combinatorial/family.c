@@ -93,6 +93,9 @@ static const tb_phrase options[] = {
 
 /* How each kind writes a move, in Portuguese (tb_error_text). */
 static const tb_phrase errors[] = {
+    {"the analysis was stopped", "a análise foi interrompida"},
+    {"the analysis ran out of time", "a análise esgotou o tempo"},
+    {"more than %d positions to analyse", "mais de %d posições para analisar"},
     {"a queen's move is written (r,c)>(r',c')", "um lance da rainha escreve-se (l,c)>(l',c')"},
     {"array: a move is R<row>:<columns> or C<column>:<rows>, 1-based, e.g. R2:1,3 or C1:2",
      "array: um lance é R<linha>:<colunas> ou C<coluna>:<linhas>, a contar de 1, p. ex. R2:1,3 "

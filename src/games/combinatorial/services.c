@@ -99,9 +99,20 @@ static bool comb_report(const tb_game *g, const void *state, const tb_analysis_l
 {
     const tb_comb_state *s = state;
     tb_comb_limits lim = {.max_positions = (size_t)limits->max_positions,
-                          .max_seconds = limits->max_seconds};
+                          .max_seconds = limits->max_seconds,
+                          .cancel = limits->cancel,
+                          .progress = limits->progress,
+                          .progress_context = limits->progress_context};
     tb_comb_report r = {0};
     if (!tb_comb_analyse(g, s, tb_comb_misere(g), &lim, &r, err)) {
+        /* What is known when it stops: the position and the work done. */
+        char pos[256];
+        tb_comb_state shown = *s;
+        shown.to_move = 0;
+        tb_comb_text(&shown, pos, sizeof pos);
+        tb_value_label(tb_value_add_text(out, "position", pos), "posição", "position");
+        tb_value_label(tb_value_add_integer(out, "positions", (long long)r.positions),
+                       "posições analisadas", "positions analysed");
         tb_comb_report_free(&r);
         return false;
     }

@@ -23,19 +23,19 @@ static const tb_variant *const variants[] = {&tb_variant_atari_go,
                                              NULL};
 
 static const tb_phrase reasons[] = {
-    {"%s captured 1 stone", "%s capturou 1 pedra"},
-    {"%s captured %d stones", "%s capturou %d pedras"},
+    {"%s captured 1 stone", "%t %{capturou|capturaram} 1 pedra"},
+    {"%s captured %d stones", "%t %{capturou|capturaram} %d pedras"},
     {"both players passed", "os dois jogadores passaram"},
-    {"%s has no stone left", "%s não tem mais pedras"},
-    {"%s has no legal placement; draw %d-%d", "%s não tem onde jogar; empate %d-%d"},
-    {"%s has no legal placement; %s wins %d-%d", "%s não tem onde jogar; %s ganha %d-%d"},
-    {"%s has no legal placement", "%s não tem onde jogar"},
-    {"%s resigned", "%s desistiu"},
-    {"%s wins by %s (%s-%s)", "%s ganha por %s (%s-%s)"},
+    {"%s has no stone left", "%t não %{tem|têm} mais pedras"},
+    {"%s has no legal placement; draw %d-%d", "%t não %{tem|têm} onde jogar; empate %d-%d"},
+    {"%s has no legal placement; %s wins %d-%d", "%t não %{tem|têm} onde jogar; %t %{ganha|ganham} %d-%d"},
+    {"%s has no legal placement", "%t não %{tem|têm} onde jogar"},
+    {"%s resigned", "%t %{desistiu|desistiram}"},
+    {"%s wins by %s (%s-%s)", "%t %{ganha|ganham} por %s (%s-%s)"},
     {"tie %s-%s, White wins", "empate %s-%s, ganham as Brancas"},
     {"draw: repeated position", "empate: posição repetida"},
     {"draw: %d moves", "empate: %d lances"},
-    {"%s has no legal move", "%s não tem lances legais"},
+    {"%s has no legal move", "%t não %{tem|têm} lances legais"},
     {NULL, NULL},
 };
 

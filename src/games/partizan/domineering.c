@@ -22,8 +22,9 @@ typedef struct domineering_body {
 
 _Static_assert(sizeof(domineering_body) % 8 == 0, "slot data must be a multiple of 8");
 
-/* Strips border rows and columns without a free square. */
-static void normalise(domineering_body *d)
+/* Strips border rows and columns without a free square; *top and *left (when not NULL) get
+ * how many rows and columns went from the top and the left. */
+static void normalise_from(domineering_body *d, int *top_out, int *left_out)
 {
     uint16_t any = 0;
     int top = 0, bottom = d->rows;
@@ -42,6 +43,15 @@ static void normalise(domineering_body *d)
     d->rows = (uint8_t)(bottom - top);
     d->cols = (uint8_t)width;
     memcpy(d->free, rows, sizeof rows);
+    if (top_out)
+        *top_out = top;
+    if (left_out)
+        *left_out = shift;
+}
+
+static void normalise(domineering_body *d)
+{
+    normalise_from(d, NULL, NULL);
 }
 
 static bool parse(const tb_comb_header *h, const char *text, void *out, tb_error *err)
@@ -147,16 +157,21 @@ static int moves(const void *body, int player, uint32_t *out)
     return n;
 }
 
-static void apply(void *body, int player, uint32_t m)
+/* Covers the two squares of move m; what normalising then strips goes to *top and *left. */
+static void cover(domineering_body *d, int player, uint32_t m, int *top, int *left)
 {
-    domineering_body *d = body;
     int r = (int)(m / 16), c = (int)(m % 16);
     d->free[r] &= (uint16_t) ~(1u << c);
     if (player == TB_COMB_LEFT)
         d->free[r + 1] &= (uint16_t) ~(1u << c);
     else
         d->free[r] &= (uint16_t) ~(1u << (c + 1));
-    normalise(d);
+    normalise_from(d, top, left);
+}
+
+static void apply(void *body, int player, uint32_t m)
+{
+    cover(body, player, m, NULL, NULL);
 }
 
 static int move_text(const void *body, int player, uint32_t m, char *buf, size_t len)
@@ -284,6 +299,74 @@ static void view(const void *body, tb_view *v, int board)
         }
 }
 
+/* The board as played: the start's whole rectangle, whatever rows and columns filled since
+ * (the state drops them), each domino one piece over its two squares in its owner's colour
+ * (Left's vertical ones blue, Right's horizontal ones red). Free squares are labelled as in
+ * the current position, which is what the next move names; the rows and columns it still
+ * has are numbered along the edges. */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board)
+{
+    const domineering_body *d0 = start;
+    int rows = d0->rows, cols = d0->cols;
+    enum { NONE = 0, MISSING = -1 };
+    /* owner[r][c]: NONE (free), MISSING (not a square), or 1 + the index of its domino */
+    int owner[MAX_SIDE][MAX_SIDE];
+    int first[MAX_SIDE * MAX_SIDE / 2 + 1][2], second[MAX_SIDE * MAX_SIDE / 2 + 1][2];
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            owner[r][c] = d0->free[r] >> c & 1 ? NONE : MISSING;
+    domineering_body d = *d0;
+    int top = 0, left = 0; /* where the current position's (0,0) stands in the start */
+    int placed = 0;
+    for (int i = 0; i < n && placed < MAX_SIDE * MAX_SIDE / 2; i++) {
+        int r = (int)(moves[i] / 16) + top, c = (int)(moves[i] % 16) + left;
+        int r2 = players[i] == TB_COMB_LEFT ? r + 1 : r, c2 = players[i] == TB_COMB_LEFT ? c : c + 1;
+        if (r2 >= rows || c2 >= cols)
+            break; /* not a record of this start */
+        first[placed][0] = r, first[placed][1] = c;
+        second[placed][0] = r2, second[placed][1] = c2;
+        owner[r][c] = owner[r2][c2] = ++placed;
+        int dt, dl;
+        cover(&d, players[i], moves[i], &dt, &dl);
+        top += dt;
+        left += dl;
+    }
+    int base = v->num_cells;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+            char label[16] = "";
+            int cr = r - top, cc = c - left;
+            if (owner[r][c] == NONE && cr >= 0 && cr < d.rows && cc >= 0 && cc < d.cols)
+                snprintf(label, sizeof label, "%d,%d", cr, cc);
+            int cell = tb_view_add_cell(v, board, c, rows - 1 - r, TB_SHAPE_SQUARE, label);
+            int k = owner[r][c] - 1;
+            if (owner[r][c] == MISSING) {
+                v->cells[cell].marks |= TB_MARK_BLOCKED;
+            } else if (k >= 0 && first[k][0] == r && first[k][1] == c) {
+                bool vertical = second[k][0] != r;
+                tb_view_push_spanning(v, cell, base + second[k][0] * cols + second[k][1],
+                                      TB_KIND_DOMINO, vertical ? TB_COLOUR_BLUE : TB_COLOUR_RED,
+                                      vertical ? TB_COMB_LEFT : TB_COMB_RIGHT,
+                                      vertical ? "^v" : "<>");
+            }
+            if (mark_last && k >= 0 && k == placed - 1)
+                v->cells[cell].marks |= TB_MARK_LAST | TB_MARK_TO;
+        }
+    /* Row numbers on the left and column numbers on top, for the rows and columns the current
+     * position still has. */
+    for (int r = 0; r < d.rows; r++) {
+        char text[8];
+        snprintf(text, sizeof text, "%d", r);
+        tb_view_add_text(v, board, -1, rows - 1 - (r + top), text);
+    }
+    for (int c = 0; c < d.cols; c++) {
+        char text[8];
+        snprintf(text, sizeof text, "%d", c);
+        tb_view_add_text(v, board, c + left, rows, text);
+    }
+}
+
 static const char *const aliases[] = {"dominorio", NULL};
 
 const tb_comb_kind tb_kind_domineering = {
@@ -302,6 +385,7 @@ const tb_comb_kind tb_kind_domineering = {
     .split = split,
     .symmetric = symmetric,
     .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(domineering_options, "domineering: ..../..../..../....");

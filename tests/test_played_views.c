@@ -1,0 +1,227 @@
+/* What a person sees (issue 16): a Domineering board drawn as played, whatever rows the
+ * canonical state drops (combinatorial.md §4.22 normalises the position, not the picture);
+ * verbs that agree with the Portuguese players; special actions in Portuguese in move lists;
+ * an analysis that can be stopped. */
+#include "support.h"
+
+#include <signal.h>
+#include <stdio.h>
+
+#include "tabula/family.h"
+#include "tabula/render.h"
+#include "tabula/report.h"
+#include "tabula/view.h"
+
+/* The record of `turns` from `position`: its actions, the start and the end. */
+typedef struct played {
+    tb_game *g;
+    void *start, *state;
+    tb_action actions[64];
+    int count;
+} played;
+
+static played play(const char *id, const char *position, const char *turns)
+{
+    played p = {.g = ts_game(id, NULL)};
+    p.start = ts_state(p.g, position);
+    p.state = ts_state(p.g, position);
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", turns);
+    for (char *t = strtok(buf, ";"); t; t = strtok(NULL, ";")) {
+        tb_error err = {{0}};
+        while (*t == ' ')
+            t++;
+        assert_true(tb_game_parse_action(p.g, p.state, t, &p.actions[p.count], &err));
+        p.g->cls->apply(p.g, p.state, p.actions[p.count++]);
+    }
+    return p;
+}
+
+static void played_free(played *p)
+{
+    free(p->start);
+    free(p->state);
+    tb_game_free(p->g);
+}
+
+static int dominoes(const tb_view *v, int owner)
+{
+    int n = 0;
+    for (int i = 0; i < v->num_pieces; i++)
+        n += v->pieces[i].kind == TB_KIND_DOMINO && v->pieces[i].owner == owner;
+    return n;
+}
+
+/* The cell at column c, row r from the top of a board of `rows` rows. */
+static const tb_view_cell *at(const tb_view *v, int rows, int r, int c)
+{
+    for (int i = 0; i < v->num_cells; i++)
+        if (v->cells[i].x == c && v->cells[i].y == rows - 1 - r)
+            return &v->cells[i];
+    fail_msg("no cell at row %d, column %d", r, c);
+    return NULL;
+}
+
+/* §4.22: after V 0,0, H 0,1 and V 0,3 the top row of the 4x4 board is full, and the state
+ * is the 3x4 board below it; the picture keeps the 4x4 board and its three dominoes. */
+static void domineering_full_board_after_a_row_fills(void **unused)
+{
+    (void)unused;
+    played p = play("domineering", "domineering: ..../..../..../....", "V 0,0; H 0,1; V 0,3");
+    assert_string_equal(ts_position_text(p.g, p.state), "domineering: #..#/..../.... ; R");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(v.num_cells, 16);
+    assert_int_equal(dominoes(&v, 0), 2); /* Left's vertical ones */
+    assert_int_equal(dominoes(&v, 1), 1); /* Right's horizontal one */
+    /* Right's domino lies on (0,1) and (0,2) of the board as played */
+    const tb_view_cell *a = at(&v, 4, 0, 1), *b = at(&v, 4, 0, 2);
+    assert_int_equal(a->num_pieces, 1);
+    const tb_piece *h = &v.pieces[a->first_piece];
+    assert_int_equal(h->owner, 1);
+    assert_ptr_equal(&v.cells[h->span], b);
+    assert_int_equal(b->num_pieces, 0);
+    /* the last domino (V 0,3) is marked, on both its squares, and nothing else is */
+    int marked = 0;
+    for (int i = 0; i < v.num_cells; i++)
+        marked += (v.cells[i].marks & TB_MARK_LAST) != 0;
+    assert_int_equal(marked, 2);
+    assert_true(at(&v, 4, 0, 3)->marks & TB_MARK_TO);
+    assert_true(at(&v, 4, 1, 3)->marks & TB_MARK_TO);
+    /* free squares carry the labels the next move names: the state's row 0 is row 1 here */
+    assert_string_equal(at(&v, 4, 1, 1)->label, "0,1");
+    assert_string_equal(at(&v, 4, 3, 3)->label, "2,3");
+    assert_string_equal(at(&v, 4, 0, 0)->label, "");
+    /* and a move clicked there is the move of the state */
+    char labels[4][16];
+    tb_action next;
+    tb_error err = {{0}};
+    assert_true(tb_game_parse_action(p.g, p.state, "H 0,1", &next, &err));
+    assert_int_equal(tb_game_action_cells(p.g, p.state, &v, next, labels, 4), 1);
+    assert_string_equal(labels[0], "0,1"); /* the square the move names */
+    assert_int_not_equal(tb_view_find(&v, labels[0]), -1);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* In a sum, the Domineering component is drawn as played and the others as they stand; the
+ * boards are named as the moves name the components, not by keyword. */
+static void domineering_in_a_sum(void **unused)
+{
+    (void)unused;
+    played p = play("domineering", "domineering: ../.. + nim: 3", "[1] V 0,0; [2] 1:3>1");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(v.num_boards, 2);
+    assert_string_equal(v.boards[0].name, "[1]");
+    assert_string_equal(v.boards[1].name, "[2]");
+    assert_int_equal(dominoes(&v, 0), 1);
+    int on_first = 0;
+    for (int i = 0; i < v.num_cells; i++)
+        on_first += v.cells[i].board == 0;
+    assert_int_equal(on_first, 4);
+    /* the last move was Nim's: no domino is marked */
+    for (int i = 0; i < v.num_cells; i++)
+        if (v.cells[i].board == 0)
+            assert_false(v.cells[i].marks & TB_MARK_LAST);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* The terminal shows both halves of each domino. */
+static void domineering_in_the_terminal(void **unused)
+{
+    (void)unused;
+    played p = play("domineering", "domineering: ../..", "V 0,0");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    char *text = tb_render_text(&v, false);
+    assert_non_null(strstr(text, "[^]"));
+    assert_non_null(strstr(text, "[v]"));
+    free(text);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* "as Brancas desistiram", "as Negras capturaram 2 pedras": the verb agrees with the player. */
+static void verbs_agree_with_the_players(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("go", NULL);
+    tb_outcome o = {.over = true};
+    char pt[TB_REASON_LEN * 2];
+    snprintf(o.reason, sizeof o.reason, "White resigned");
+    tb_outcome_reason(g, &o, true, pt, sizeof pt);
+    assert_string_equal(pt, "as Brancas desistiram");
+    snprintf(o.reason, sizeof o.reason, "Black has no legal move");
+    tb_outcome_reason(g, &o, true, pt, sizeof pt);
+    assert_string_equal(pt, "as Negras não têm lances legais");
+    tb_game_free(g);
+    /* a player in the singular: Rastros's first player */
+    g = ts_game("rastros", NULL);
+    snprintf(o.reason, sizeof o.reason, "%s has no legal move", tb_game_player_name(g, 0, false));
+    tb_outcome_reason(g, &o, true, pt, sizeof pt);
+    assert_string_equal(pt, "o Primeiro jogador não tem lances legais");
+    tb_game_free(g);
+}
+
+static void special_actions_in_portuguese(void **unused)
+{
+    (void)unused;
+    char buf[64];
+    tb_turn_text_shown("pass", true, buf, sizeof buf);
+    assert_string_equal(buf, "passar");
+    tb_turn_text_shown("resigns", true, buf, sizeof buf);
+    assert_string_equal(buf, "desistir");
+    tb_turn_text_shown("c3 stop", true, buf, sizeof buf);
+    assert_string_equal(buf, "c3 parar");
+    tb_turn_text_shown("[2] 1:3>1", true, buf, sizeof buf);
+    assert_string_equal(buf, "[2] 1:3>1");
+    tb_turn_text_shown("passage", true, buf, sizeof buf); /* whole words only */
+    assert_string_equal(buf, "passage");
+    tb_turn_text_shown("pass", false, buf, sizeof buf);
+    assert_string_equal(buf, "pass");
+}
+
+/* A stopped analysis says so and keeps what it knows. */
+static void analysis_stops_when_asked(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("domineering", NULL);
+    void *s = ts_state(g, "domineering: ....../....../....../....../....../......");
+    const tb_family *f = tb_variant_family(g->variant);
+    volatile sig_atomic_t stop = 1;
+    /* unstopped, it would end on the positions limit, with another message */
+    tb_analysis_limits limits = {.cancel = &stop, .max_positions = 20000};
+    tb_report r;
+    tb_report_init(&r);
+    tb_error err = {{0}};
+    assert_false(f->analysis->report(g, s, &limits, &r, &err));
+    assert_string_equal(err.msg, "the analysis was stopped");
+    char *text = tb_report_text_lang(&r, false);
+    assert_non_null(strstr(text, "position: domineering: ....../"));
+    assert_non_null(strstr(text, "positions: "));
+    free(text);
+    tb_report_free(&r);
+    char pt[128];
+    tb_error_text(g, err.msg, true, pt, sizeof pt);
+    assert_string_equal(pt, "a análise foi interrompida");
+    free(s);
+    tb_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(domineering_full_board_after_a_row_fills),
+        cmocka_unit_test(domineering_in_a_sum),
+        cmocka_unit_test(domineering_in_the_terminal),
+        cmocka_unit_test(verbs_agree_with_the_players),
+        cmocka_unit_test(special_actions_in_portuguese),
+        cmocka_unit_test(analysis_stops_when_asked),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
