@@ -6,12 +6,14 @@
 
 #include "core/budget.h"
 #include "core/options.h"
+#include "games/draughts/draughts_egtb.h"
 #include "games/draughts/draughts_engine.h"
 #include "tabula/player.h"
 #include "tabula/family.h"
 
 typedef struct draughts_player {
     de_engine *engine;
+    de_egtb *egtb;
     double seconds;
     int depth;
     uint64_t nodes;
@@ -48,6 +50,14 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     if (!d->engine) {
         tb_error_set(err, "out of memory");
         return false;
+    }
+    /* tables built beforehand (tabula egtb); the player only reads them */
+    const char *dir = tb_options_get(params, "egtb");
+    if (dir && *dir) {
+        d->egtb = de_egtb_open(p->game, dir, DE_EGTB_MAX_PIECES, false, err);
+        if (!d->egtb)
+            return false;
+        de_engine_set_egtb(d->engine, d->egtb);
     }
     return true;
 }
@@ -93,6 +103,7 @@ static void destroy(tb_player *p)
     draughts_player *d = p->impl;
     if (d) {
         de_engine_free(d->engine);
+        de_egtb_free(d->egtb);
         free(d);
     }
 }
@@ -102,6 +113,7 @@ static const tb_option_def params[] = {
     {"depth", "0", "maximum depth in turns (0 = no limit but time)"},
     {"nodes", "0", "maximum nodes a move (0 = no limit)"},
     {"tt", "16", "transposition table size in MB"},
+    {"egtb", "", "folder of endgame tables built by tabula egtb (empty: none)"},
     {NULL, NULL, NULL},
 };
 
@@ -113,16 +125,18 @@ static const tb_phrase params_pt[] = {
      "profundidade máxima em vezes (0 = sem limite além do tempo)"},
     {"maximum nodes a move (0 = no limit)", "nós no máximo por lance (0 = sem limite)"},
     {"transposition table size in MB", "tamanho da tabela de transposição em MB"},
+    {"folder of endgame tables built by tabula egtb (empty: none)",
+     "pasta das tabelas de finais construídas por tabula egtb (vazio: nenhuma)"},
     {NULL, NULL},
 };
 
 const tb_player_kind tb_player_draughts = {
     .name = "draughts",
     .help_pt = "o motor de damas (PVS, tabela de transposição, capturas até ao fim) para as "
-               "variantes da tabela de regras: time, depth, nodes, tt",
+               "variantes da tabela de regras: time, depth, nodes, tt, egtb",
     .params_pt = params_pt,
     .help = "the draughts engine (PVS, TT, captures to the end) for every draughts variant: "
-            "time, depth, nodes, tt",
+            "time, depth, nodes, tt, egtb",
     .create = create,
     .choose = choose,
     .destroy = destroy,
