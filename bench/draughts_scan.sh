@@ -5,6 +5,8 @@
 #   bench/draughts_scan.sh [GAMES] [MS_PER_MOVE]     (defaults: 100 games, 100 ms)
 # Scan is built from ../shared/peers/scan-2.0 into a scratch folder outside the project
 # (SCAN_DIR, default /tmp/tabula-scan); tabula is built in Release into BUILD_DIR.
+# EGTB_DIR: a folder of endgame tables built by `tabula egtb` for tabula to read (Scan reads
+# its own 4-piece bitbases).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 games="${1:-100}"
@@ -22,8 +24,9 @@ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev
 cmake --build "$build" -j2 --target tabula >/dev/null
 
 echo "# $(date -u '+%F %T') UTC, $(uptime)"
-echo "# tabula $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo "(no git)"), Scan 2.0 (book on, 4-piece bitbases), $ms ms a move"
-"$build/tabula" match draughts "draughts:time=${ms}ms" \
+spec="draughts:time=${ms}ms${EGTB_DIR:+,egtb=$EGTB_DIR}"
+echo "# tabula $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo "(no git)"), Scan 2.0 (book on, 4-piece bitbases), $ms ms a move, $spec"
+"$build/tabula" match draughts "$spec" \
     "hub:cmd=./src/scan hub,dir=$scan_dir,movetime=$ms" -n "$games" \
     --openings "$root/bench/draughts_openings.txt" --max-actions 2000
 echo "# $(date -u '+%F %T') UTC, $(uptime)"

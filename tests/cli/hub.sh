@@ -82,6 +82,41 @@ grep -q "PDN: line 2: move 3 '27x18'" <<<"$out" || fail "bad PDN: $out"
 grep -q "position: W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1," <<<"$out" ||
     fail "bad PDN changed the game: $out"
 
+# stop while thinking: a search of depth 60 (hours) is stopped and its move comes at once;
+# ping is answered while the engine thinks, before the move.
+out=$( (printf 'hub\ninit\ndepth 60\ngo\n'; sleep 1; printf 'ping\nstop\nping\nquit\n') |
+    timeout 60 "$BIN" hub) || fail "stop: status $? $out"
+grep -q "^move [0-9]" <<<"$out" || fail "stop: no move: $out"
+[[ $(grep -n "^pong$" <<<"$out" | head -1 | cut -d: -f1) -lt $(grep -n "^move " <<<"$out" | cut -d: -f1) ]] ||
+    fail "stop: ping not answered while thinking: $out"
+[[ $(grep -c "^pong$" <<<"$out") == 2 ]] || fail "stop: pongs: $out"
+# analyse has no limit but stop; the end of the input stops it too
+out=$( (printf 'hub\ninit\nanalyse\n'; sleep 1; printf 'stop\n') | timeout 60 "$BIN" hub) ||
+    fail "analyse stop: $out"
+grep -q "^move [0-9]" <<<"$out" || fail "analyse stop: no move: $out"
+out=$( (printf 'hub\ninit\nanalyse\n'; sleep 1) | timeout 60 "$BIN" hub) || fail "analyse at the end: $out"
+grep -q "^move [0-9]" <<<"$out" || fail "analyse at the end: no move: $out"
+# a command other than stop while thinking waits for the search: the move comes first
+out=$( (printf 'hub\ninit\ndepth 3\ngo\nmove 32-28\nping\n') | timeout 60 "$BIN" hub) || fail "wait: $out"
+grep -q "^move 3" <<<"$out" || fail "wait: $out"
+
+# endgame tables: built for one material of Brazilian draughts, read by probe and by the hub
+out=$("$BIN" egtb draughts/brazilian --dir "$tmp/egtb" --material 0,2,0,1 2>&1) && fail "no folder accepted: $out"
+mkdir -p "$tmp/egtb"
+out=$("$BIN" egtb draughts/brazilian --dir "$tmp/egtb" --material 0,2,0,1 2>&1) || fail "egtb build: $out"
+grep -q "^0201  wins [0-9]* " <<<"$out" || fail "egtb build: $out"
+out=$("$BIN" egtb draughts/brazilian --dir "$tmp/egtb" --probe "W:WKa1,Kc1:BKh8") || fail "egtb probe: $out"
+[[ $out == "draw" || $out == win* || $out == loss* ]] || fail "egtb probe: $out"
+out=$("$BIN" egtb draughts/brazilian --dir "$tmp/egtb" --probe "W:WKa1,Kc1,Ke1:BKh8")
+[[ $? == 1 && $out == "not in the tables" ]] || fail "egtb missing table: $out"
+out=$("$BIN" egtb draughts --dir "$tmp/egtb" --material 0,2,0 2>&1) && fail "bad material: $out"
+grep -q "bad material" <<<"$out" || fail "bad material: $out"
+out=$("$BIN" egtb draughts --dir "$tmp/egtb" --pieces 9 2>&1) && fail "too many pieces: $out"
+out=$("$BIN" egtb avanco --dir "$tmp/egtb" --pieces 2 2>&1) && fail "egtb of avanco: $out"
+grep -q "rule table" <<<"$out" || fail "egtb of avanco: $out"
+out=$(printf 'hub\ninit\nping\nquit\n' | "$BIN" hub --egtb "$tmp/egtb") || fail "hub --egtb: $out"
+grep -qx "pong" <<<"$out" || fail "hub --egtb: $out"
+
 # match --openings: each opening once with each colour; a bad opening refused by line.
 printf '# openings\n32-28 19-23\n33-29 17-21\n' >"$tmp/open.txt"
 out=$("$BIN" match draughts random random -n 4 --openings "$tmp/open.txt" 2>&1) || fail "openings: $out"

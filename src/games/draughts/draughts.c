@@ -1385,12 +1385,17 @@ void draughts_geometry_of(const tb_game *game, draughts_geometry *out)
     out->flying = r->flying;
     out->ortho = r->ortho;
     out->men_capture_back = (r->man_cap[WHITE] & ~r->man_move[WHITE]) != 0;
+    out->man_move[WHITE] = r->man_move[WHITE];
+    out->man_move[BLACK] = r->man_move[BLACK];
+    out->king_move = r->king_move;
     for (int s = 0; s < r->nsq; s++) {
         out->file[s] = r->file[s];
         out->rank[s] = r->rank[s];
         char name[16];
         square_name(r, s, true, name, sizeof name);
         out->number[s] = atoi(name);
+        for (int d = 0; d < NDIR; d++)
+            out->step[s][d] = r->step[s][d];
     }
 }
 
@@ -1412,6 +1417,29 @@ void draughts_cells_of(const tb_game *game, const void *state, signed char *cell
         for (sqset b = s->kings[c] & ~s->taken; b;)
             cells[pop(&b)] = (signed char)(2 * sign);
     }
+}
+
+void draughts_state_of_cells(const tb_game *game, const signed char *cells, int side,
+                             void *state)
+{
+    const draughts_rules *r = rules_of(game);
+    draughts_state *s = state;
+    memset(s, 0, sizeof *s);
+    for (int i = 0; i < r->nsq; i++) {
+        int v = cells[i], c = v > 0 ? WHITE : BLACK;
+        if (v == 1 || v == -1)
+            s->men[c] |= BIT(i);
+        else if (v == 2 || v == -2)
+            s->kings[c] |= BIT(i);
+    }
+    s->to_move = (uint8_t)side;
+    s->eg_group = (uint8_t)endgame_group(r, s);
+}
+
+int draughts_piece_count(const tb_game *game, const void *state)
+{
+    (void)game;
+    return popcount(all_pieces(state));
 }
 
 /* ---- the variants ---- */

@@ -29,6 +29,10 @@ typedef struct draughts_geometry {
     bool flying, ortho, men_capture_back;
     int file[DRAUGHTS_MAX_SQUARES], rank[DRAUGHTS_MAX_SQUARES];
     int number[DRAUGHTS_MAX_SQUARES]; /* the square's number in numbered notation (1..nsq) */
+    /* the neighbour in each of 8 directions (4 diagonal, then 4 orthogonal) or -1, and the
+     * directions men of each colour and kings move in (bit d: direction d) */
+    int step[DRAUGHTS_MAX_SQUARES][8];
+    unsigned man_move[2], king_move;
 } draughts_geometry;
 
 /* Whether the game is one of this rule table's (not a stacks or historical variant). */
@@ -40,5 +44,11 @@ void draughts_action_squares(tb_action a, int *from, int *to);
 /* cells[0..nsq): 0 empty, 1 a White man, 2 a White king, -1 and -2 Black's (pieces taken
  * in a capture under way are left out). */
 void draughts_cells_of(const tb_game *game, const void *state, signed char *cells);
+/* The position of `cells` with `side` to move, at the start of a turn and with no history
+ * (the endgame tables' positions). */
+void draughts_state_of_cells(const tb_game *game, const signed char *cells, int side,
+                             void *state);
+/* The pieces on the board. */
+int draughts_piece_count(const tb_game *game, const void *state);
 
 #endif

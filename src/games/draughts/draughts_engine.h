@@ -53,6 +53,11 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
 /* An optional line printer for each completed iteration (Hub's "info"). */
 typedef void (*de_info_fn)(void *ctx, const de_result *res);
 void de_engine_set_info(de_engine *e, de_info_fn fn, void *ctx);
+/* Endgame tables (draughts_egtb.h) the search reads; NULL: none. Their values count from
+ * DE_TB_WIN: a won position d plies from the end of a table is worth DE_TB_WIN - ply - d. */
+enum { DE_TB_WIN = 20000 };
+struct de_egtb;
+void de_engine_set_egtb(de_engine *e, struct de_egtb *tables);
 /* A flag another thread (the Hub's reader) sets to stop the search; NULL: none. */
 void de_engine_set_stop(de_engine *e, volatile int *stop);
 

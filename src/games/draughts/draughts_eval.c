@@ -92,9 +92,17 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
     /* phase: 0 at the start, 256 on a bare board */
     int phase = total >= start ? 0 : (start - total) * 256 / start;
     int score[2] = {0, 0};
+    /* a king gains as the board empties: more room to fly, fewer men to stop it */
+    int king = e->king + phase / 8;
     for (int c = 0; c < 2; c++)
-        score[c] = men[c] * e->man + kings[c] * e->king;
+        score[c] = men[c] * e->man + kings[c] * king;
+    /* the first king, while men remain, is worth more than its material */
+    for (int c = 0; c < 2; c++)
+        if (kings[c] > 0 && kings[!c] == 0 && men[!c] > 0)
+            score[c] += 30;
     int mid = n / 2;
+    int wing[2][2] = {{0, 0}, {0, 0}}; /* men on the left and right halves */
+    int free_moves[2] = {0, 0}, locked[2] = {0, 0};
     for (int s = 0; s < g->nsq; s++) {
         int v = cells[s];
         if (v == 0)
@@ -131,6 +139,27 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
         }
         if (adv >= n - 5 && runaway(e, cells, s, c, kings[!c] > 0))
             score[c] += 40 + 12 * adv;
+        if (!g->ortho) {
+            wing[c][f < mid]++;
+            /* a man with no empty square ahead cannot move: enough of them and the side runs
+             * out of moves (the tempo fights of the middle game) */
+            int a = cell_at(e, cells, f - 1, r + sign), b = cell_at(e, cells, f + 1, r + sign);
+            int moves = (a == 0) + (b == 0);
+            free_moves[c] += moves;
+            if (moves == 0 && adv < n - 1)
+                locked[c]++;
+            /* a man with a friend behind it on a diagonal is harder to attack */
+            int bl = cell_at(e, cells, f - 1, r - sign), br = cell_at(e, cells, f + 1, r - sign);
+            if (bl == sign || br == sign || bl == 99 || br == 99)
+                score[c] += 2;
+        }
+    }
+    int opening = 256 - phase;
+    for (int c = 0; c < 2; c++) {
+        /* the men spread over both wings, in the opening and middle game */
+        int imbalance = abs(wing[c][0] - wing[c][1]);
+        score[c] -= imbalance * 5 * opening / 256;
+        score[c] += free_moves[c] * 2 - locked[c] * 3;
     }
     int diff = score[0] - score[1];
     /* kings-only endings where one side keeps a lone king against at most three pieces are

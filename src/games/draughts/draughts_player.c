@@ -6,6 +6,7 @@
 
 #include "ai/search_budget.h"
 #include "core/options.h"
+#include "games/draughts/draughts_egtb.h"
 #include "games/draughts/draughts_engine.h"
 #include "tabula/player.h"
 #include "tabula/family.h"
@@ -13,6 +14,7 @@
 typedef struct draughts_player {
     de_engine *engine;
     tb_search_budget budget;
+    de_egtb *egtb;
     tb_action plan[32]; /* the rest of the turn chosen, and the states it is for */
     uint64_t plan_key[32];
     int plan_len, plan_at;
@@ -37,6 +39,14 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     if (!d->engine) {
         tb_error_set(err, "out of memory");
         return false;
+    }
+    /* tables built beforehand (tabula egtb); the player only reads them */
+    const char *dir = tb_options_get(params, "egtb");
+    if (dir && *dir) {
+        d->egtb = de_egtb_open(p->game, dir, DE_EGTB_MAX_PIECES, false, err);
+        if (!d->egtb)
+            return false;
+        de_engine_set_egtb(d->engine, d->egtb);
     }
     return true;
 }
@@ -83,12 +93,14 @@ static void destroy(tb_player *p)
     draughts_player *d = p->impl;
     if (d) {
         de_engine_free(d->engine);
+        de_egtb_free(d->egtb);
         free(d);
     }
 }
 
 static const tb_option_def params[] = {
     TB_SEARCH_BUDGET_PARAMS("maximum depth in turns (0 = no limit but time)"),
+    {"egtb", "", "folder of endgame tables built by tabula egtb (empty: none)"},
     {NULL, NULL, NULL},
 };
 
@@ -97,6 +109,8 @@ static const tb_phrase params_pt[] = {
     TB_SEARCH_BUDGET_PARAMS_PT,
     {"maximum depth in turns (0 = no limit but time)",
      "profundidade máxima em vezes (0 = sem limite além do tempo)"},
+    {"folder of endgame tables built by tabula egtb (empty: none)",
+     "pasta das tabelas de finais construídas por tabula egtb (vazio: nenhuma)"},
     {NULL, NULL},
 };
 
@@ -105,10 +119,10 @@ const tb_player_kind tb_player_draughts = {
     .label = "the draughts engine",
     .label_pt = "o motor de damas",
     .help_pt = "o motor de damas (PVS, tabela de transposição, capturas até ao fim) para as "
-               "variantes da tabela de regras: time, depth, nodes, tt",
+               "variantes da tabela de regras: time, depth, nodes, tt, egtb",
     .params_pt = params_pt,
     .help = "the draughts engine (PVS, TT, captures to the end) for every draughts variant: "
-            "time, depth, nodes, tt",
+            "time, depth, nodes, tt, egtb",
     .create = create,
     .choose = choose,
     .destroy = destroy,

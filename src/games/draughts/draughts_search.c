@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "games/draughts/draughts_egtb.h"
 #include "games/draughts/draughts_engine.h"
 
 enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
@@ -38,6 +39,9 @@ struct de_engine {
     double start, hard;
     bool stopped;
     volatile int *stop_flag;
+    struct de_egtb *egtb;
+    int egtb_pieces;
+    uint64_t tb_hits;
     tb_action root_best;
     int root_score;
     de_info_fn info;
@@ -93,6 +97,12 @@ void de_engine_set_info(de_engine *e, de_info_fn fn, void *ctx)
 {
     e->info = fn;
     e->info_ctx = ctx;
+}
+
+void de_engine_set_egtb(de_engine *e, struct de_egtb *tables)
+{
+    e->egtb = tables;
+    e->egtb_pieces = tables ? de_egtb_max_pieces(tables) : 0;
 }
 
 void de_engine_set_stop(de_engine *e, volatile int *stop)
@@ -163,6 +173,27 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     if (out_of_time(e))
         return 0;
     const void *state = state_at(e, ply);
+    if (e->egtb && ply > 0 && draughts_piece_count(e->game, state) <= e->egtb_pieces &&
+        !e->cls->mid_turn(e->game, state)) {
+        int code;
+        draughts_cells_of(e->game, state, e->cells);
+        if (de_egtb_probe(e->egtb, e->cells, e->cls->to_move(e->game, state), &code)) {
+            e->tb_hits++;
+            return code > 0 ? DE_TB_WIN - ply - code : code < 0 ? -(DE_TB_WIN - ply + code + 1) : 0;
+        }
+    }
+    /* the table first: a cut-off needs no move generation */
+    uint64_t key = e->cls->hash(e->game, state);
+    tt_entry *slot = &e->tt[key & e->tt_mask];
+    tb_action tt_move = 0;
+    if (slot->key == key) {
+        tt_move = slot->move;
+        int s = score_from_tt(slot->score, ply);
+        if (!pv && ply > 0 && slot->depth >= depth &&
+            (slot->bound == BOUND_EXACT || (slot->bound == BOUND_LOWER && s >= beta) ||
+             (slot->bound == BOUND_UPPER && s <= alpha)))
+            return s;
+    }
     tb_action *moves = moves_at(e, ply);
     int n = e->cls->legal(e->game, state, moves);
     int side = e->cls->to_move(e->game, state);
@@ -183,18 +214,6 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     /* a lone reply costs no depth */
     if (n == 1 && ply > 0 && !e->cls->mid_turn(e->game, state))
         depth++;
-
-    uint64_t key = e->cls->hash(e->game, state);
-    tt_entry *slot = &e->tt[key & e->tt_mask];
-    tb_action tt_move = 0;
-    if (slot->key == key) {
-        tt_move = slot->move;
-        int s = score_from_tt(slot->score, ply);
-        if (!pv && ply > 0 && slot->depth >= depth &&
-            (slot->bound == BOUND_EXACT || (slot->bound == BOUND_LOWER && s >= beta) ||
-             (slot->bound == BOUND_UPPER && s <= alpha)))
-            return s;
-    }
 
     int *order = e->order + (size_t)ply * (size_t)e->max_actions;
     for (int i = 0; i < n; i++) {

@@ -10,6 +10,10 @@
  *   E  game end: reason (0 unknown, 1 the sender loses, 2 draw, 3 the sender wins), stop
  *      code (0 more games may follow, 1 none)
  *   C  chat;  B back request, answered K1 (not supported)
+ * DXP is international draughts only: the request has no variant field, its position is
+ * exactly 50 squares and a square is 01..50, so the other boards (8x8, 12x12) cannot be
+ * expressed without leaving the protocol (Scan's Hub dialect is 10x10 as well: its
+ * positions are 50 squares).
  * Every message is a peer's data: its length is capped (MSG_CAP), each field checked, and a
  * move must be a legal turn of the position; anything else ends the session with a message. */
 #include <arpa/inet.h>

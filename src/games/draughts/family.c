@@ -4,6 +4,7 @@
 
 #include "games/draughts/draughts.h"
 #include "games/draughts/pdn.h"
+#include "games/draughts/draughts_egtb.h"
 #include "tabula/family.h"
 
 extern const tb_variant tb_variant_draughts;
@@ -96,6 +97,8 @@ static const tb_command commands[] = {
      tb_draughts_hub},
     {"dxp", "dxp (--connect HOST:PORT | --listen PORT) [--time MS] [--games N]  (DamExchange)",
      tb_draughts_dxp},
+    {"egtb", "egtb [GAME] --dir DIR (--pieces N | --material WM,WK,BM,BK | --probe POSITION)  (endgame tables)",
+     tb_draughts_egtb},
     {NULL, NULL, NULL},
 };
 

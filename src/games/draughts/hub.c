@@ -7,16 +7,24 @@
  *   pos TEXT       a position: side to move then squares 1..50 (hub_position)
  *   move M         plays M ("32-28", "28x19x23": from, to, then the pieces taken)
  *   time MS        a fixed time a move; level MOVES MS INC: a clock; depth D: a depth
- *   go, analyse    -> "info ..." lines, then "move M [PONDER]"
- *   ping -> pong;  set NAME VALUE, stop, ponder-hit: accepted; quit
+ *   go, ponder     -> "info ..." lines, then "move M [PONDER]"
+ *   analyse        the same, with no limit but `stop`
+ *   stop           ends the search under way: its move comes at once
+ *   ping -> pong;  set NAME VALUE, ponder-hit: accepted; quit
+ *
+ * The search runs in a thread of its own, so the session keeps reading while the engine
+ * thinks: `stop`, `ping` and `quit` are answered at once; any other command waits for the
+ * search to end. `tabula hub --egtb DIR` reads endgame tables built by `tabula egtb`.
  *
  * Input is a peer's data: lines longer than LINE_CAP are refused whole; anything else not
  * understood gets "error ..." and changes nothing. */
 #include <ctype.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/draughts/draughts_egtb.h"
 #include "games/draughts/draughts_engine.h"
 #include "games/draughts/hub.h"
 #include "tabula/registry.h"
@@ -122,19 +130,33 @@ typedef struct hub_session {
     tb_game *game;
     void *state;
     de_engine *engine;
+    de_egtb *egtb;
     double move_time;
     int depth;
+    bool infinite;        /* analyse: until stop */
+    pthread_t thread;     /* the search under way, while searching */
+    bool searching;
+    volatile int stop;    /* set by the reader: the search ends */
+    pthread_mutex_t out;  /* one line at a time on standard output */
 } hub_session;
+
+static void say(hub_session *h, const char *line)
+{
+    pthread_mutex_lock(&h->out);
+    fputs(line, stdout);
+    fflush(stdout);
+    pthread_mutex_unlock(&h->out);
+}
 
 static void info(void *ctx, const de_result *res)
 {
     hub_session *h = ctx;
-    char pv[1024];
+    char pv[1024], line[1200];
     line_text(h->game, h->state, res->pv, res->pv_len, pv, sizeof pv);
     double speed = res->seconds > 0 ? (double)res->nodes / res->seconds / 1e6 : 0;
-    printf("info %d %d %d %llu %.2f %.1f %s\n", res->depth, res->depth, res->score,
-           (unsigned long long)res->nodes, res->seconds, speed, pv);
-    fflush(stdout);
+    snprintf(line, sizeof line, "info %d %d %d %llu %.2f %.1f %s\n", res->depth, res->depth,
+             res->score, (unsigned long long)res->nodes, res->seconds, speed, pv);
+    say(h, line);
 }
 
 /* Plays a Hub move in the session's position; false (and an "error" line) when it is not
@@ -160,26 +182,28 @@ static void play_move(hub_session *h, const char *text)
     free(turns);
 }
 
-static void go(hub_session *h)
+static void *search_thread(void *arg)
 {
+    hub_session *h = arg;
     de_result res;
+    bool timed = !h->depth && !h->infinite;
     de_limits limits = {.depth = h->depth,
-                        .soft = h->depth ? 0 : h->move_time * 0.5,
-                        .hard = h->depth ? 0 : h->move_time};
+                        .soft = timed ? h->move_time * 0.5 : 0,
+                        .hard = timed ? h->move_time : 0};
     if (!de_search(h->engine, h->state, &limits, &res)) {
-        printf("error no legal move\n");
-        return;
+        say(h, "error no legal move\n");
+        return NULL;
     }
     if (res.pv_len == 0 || res.pv[0] != res.move) {
         res.pv[0] = res.move;
         res.pv_len = 1;
     }
     /* the whole first turn: the line's actions while the same side keeps the move */
-    char text[1024];
+    char text[1024], line[1100];
     line_text(h->game, h->state, res.pv, res.pv_len, text, sizeof text);
     if (!text[0]) {
-        printf("error no legal move\n");
-        return;
+        say(h, "error no legal move\n");
+        return NULL;
     }
     /* the move and the expected reply (ponder) */
     char *space = strchr(text, ' ');
@@ -188,7 +212,31 @@ static void go(hub_session *h)
         if (second)
             *second = '\0';
     }
-    printf("move %s\n", text);
+    snprintf(line, sizeof line, "move %s\n", text);
+    say(h, line);
+    return NULL;
+}
+
+/* Waits for the search under way to end (asking it to, with `stop`). */
+static void finish_search(hub_session *h, bool stop)
+{
+    if (!h->searching)
+        return;
+    if (stop)
+        h->stop = 1;
+    pthread_join(h->thread, NULL);
+    h->searching = false;
+}
+
+static void go(hub_session *h, bool infinite)
+{
+    h->stop = 0;
+    h->infinite = infinite;
+    if (pthread_create(&h->thread, NULL, search_thread, h) != 0) {
+        say(h, "error cannot start the search\n");
+        return;
+    }
+    h->searching = true;
 }
 
 static bool all_digits(const char *s)
@@ -203,10 +251,17 @@ static bool all_digits(const char *s)
 
 int tb_draughts_hub(int argc, char **argv)
 {
-    const char *variant = argc > 1 ? argv[1] : "draughts";
-    if (argc > 2 || (argc == 2 && strcmp(argv[1], "--help") == 0)) {
-        fprintf(stderr, "usage: tabula hub [GAME]  (international draughts by default)\n");
-        return 2;
+    const char *variant = "draughts", *egtb_dir = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--egtb") == 0 && i + 1 < argc) {
+            egtb_dir = argv[++i];
+        } else if (i == 1 && argv[i][0] != '-') {
+            variant = argv[i];
+        } else {
+            fprintf(stderr, "usage: tabula hub [GAME] [--egtb DIR]  (international draughts by "
+                            "default; DIR: endgame tables built by tabula egtb)\n");
+            return 2;
+        }
     }
     const tb_variant *v = tb_registry_find(variant);
     tb_error err = {{0}};
@@ -227,7 +282,20 @@ int tb_draughts_hub(int argc, char **argv)
         tb_game_free(h.game);
         return 1;
     }
+    if (egtb_dir) {
+        h.egtb = de_egtb_open(h.game, egtb_dir, DE_EGTB_MAX_PIECES, false, &err);
+        if (!h.egtb) {
+            fprintf(stderr, "tabula hub: %s\n", err.msg);
+            free(h.state);
+            de_engine_free(h.engine);
+            tb_game_free(h.game);
+            return 2;
+        }
+        de_engine_set_egtb(h.engine, h.egtb);
+    }
+    pthread_mutex_init(&h.out, NULL);
     de_engine_set_info(h.engine, info, &h);
+    de_engine_set_stop(h.engine, &h.stop);
     char line[LINE_CAP];
     bool too_long = false;
     while (fgets(line, sizeof line, stdin)) {
@@ -249,6 +317,17 @@ int tb_draughts_hub(int argc, char **argv)
         char *arg3 = strtok_r(NULL, " \t\r\n", &save);
         if (!cmd)
             continue;
+        /* while the engine thinks: stop it, answer ping, or wait for it */
+        if (h.searching) {
+            if (strcmp(cmd, "ping") == 0) {
+                say(&h, "pong\n");
+                continue;
+            }
+            finish_search(&h, strcmp(cmd, "stop") == 0 || strcmp(cmd, "quit") == 0);
+            if (strcmp(cmd, "stop") == 0)
+                continue;
+        }
+        pthread_mutex_lock(&h.out);
         if (strcmp(cmd, "hub") == 0) {
             printf("name tabula\nauthor tabula\nwait\n");
         } else if (strcmp(cmd, "init") == 0) {
@@ -287,21 +366,30 @@ int tb_draughts_hub(int argc, char **argv)
                 printf("error bad depth\n");
         } else if (strcmp(cmd, "go") == 0 || strcmp(cmd, "analyse") == 0 ||
                    strcmp(cmd, "ponder") == 0) {
-            go(&h);
+            pthread_mutex_unlock(&h.out);
+            go(&h, strcmp(cmd, "analyse") == 0);
+            continue;
         } else if (strcmp(cmd, "ping") == 0) {
             printf("pong\n");
         } else if (strcmp(cmd, "quit") == 0) {
+            pthread_mutex_unlock(&h.out);
             break;
         } else if (strcmp(cmd, "set") == 0 || strcmp(cmd, "stop") == 0 ||
                    strcmp(cmd, "ponder-hit") == 0) {
-            /* nothing to set; searches end on their own clock */
+            /* nothing to set; no search to stop */
         } else {
             printf("error unknown command\n");
         }
         fflush(stdout);
+        pthread_mutex_unlock(&h.out);
     }
+    /* the end of the input lets a search finish on its own limits (a script's last `go`);
+     * an analysis without limits is stopped */
+    finish_search(&h, h.infinite);
+    pthread_mutex_destroy(&h.out);
     free(h.state);
     de_engine_free(h.engine);
+    de_egtb_free(h.egtb);
     tb_game_free(h.game);
     return 0;
 }
