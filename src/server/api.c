@@ -628,13 +628,15 @@ static bool analysis_admit(srv_server *srv, srv_reply *rp)
 }
 
 /* What a client or an operator's health check may see before sending work: how many
- * analyses compute now, of how many. */
+ * analyses compute now, of how many, and how many connections are open (this one included). */
 static void get_status(srv_server *srv, srv_reply *rp)
 {
     pthread_mutex_lock(&srv->analyse_lock);
     int running = srv->analyses;
     pthread_mutex_unlock(&srv->analyse_lock);
-    reply(rp, 200, json_pack("{s:i, s:i}", "analyses", running, "max_analyses", SRV_MAX_ANALYSES));
+    int connections = __atomic_load_n(&srv->connections, __ATOMIC_SEQ_CST);
+    reply(rp, 200, json_pack("{s:i, s:i, s:i}", "analyses", running, "max_analyses",
+                             SRV_MAX_ANALYSES, "connections", connections));
 }
 
 static void analysis_release(srv_server *srv)

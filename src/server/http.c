@@ -389,6 +389,7 @@ static void on_connection(void *cls, struct MHD_Connection *c, void **socket_con
             h->watched->prev = w;
         h->watched = w;
         pthread_mutex_unlock(&h->lock);
+        __atomic_add_fetch(&h->srv->connections, 1, __ATOMIC_SEQ_CST);
         *socket_context = w;
     } else if (*socket_context) {
         conn_watch *w = *socket_context;
@@ -400,6 +401,7 @@ static void on_connection(void *cls, struct MHD_Connection *c, void **socket_con
         if (w->next)
             w->next->prev = w->prev;
         pthread_mutex_unlock(&h->lock);
+        __atomic_sub_fetch(&h->srv->connections, 1, __ATOMIC_SEQ_CST);
         free(w);
         *socket_context = NULL;
     }

@@ -51,6 +51,7 @@ typedef struct srv_server {
     char web_dir[PATH_MAX]; /* the front end's folder; empty: serve the placeholder page */
     pthread_mutex_t analyse_lock;
     int analyses;  /* solves running now */
+    int connections; /* open HTTP connections (atomic access; http.c counts them) */
     int stopping;  /* set at shutdown: solves and queued players give up (atomic access) */
     uint64_t seed; /* next seed for a computer player (table_lock) */
     unsigned deletions; /* since memory was last given back (table_lock) */

@@ -236,7 +236,7 @@ check "analyse a position: solved" has '.status == "solved" and .value == "win" 
 check "analyse at the limit" is POST /api/analyse '{"game": "chess", "max_seconds": 0.2}' 200
 check "analyse at the limit: unknown" has '.status == "limit" and .value == null and .best == []'
 check "status: nothing computing" is GET /api/status "" 200
-check "  counted of two" has '.analyses == 0 and .max_analyses == 2'
+check "  counted of two; this connection open" has '.analyses == 0 and .max_analyses == 2 and .connections >= 1'
 check "status is read only" is POST /api/status '{}' 405
 check "analyse unknown game" is POST /api/analyse '{"game": "nosuch"}' 404
 check "analyse bad position" is POST /api/analyse '{"game": "avanco", "position": "x"}' 400

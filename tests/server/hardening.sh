@@ -6,24 +6,15 @@ command -v python3 >/dev/null || { echo "python3 is needed (scripts/install-deps
 start_server
 port=${base##*:}
 
-# elapsed_below SECONDS COMMAND...: the command succeeds within the time
-elapsed_below() {
-    local limit=$1 start end
-    shift
-    start=$(date +%s.%N)
-    "$@" || return 1
-    end=$(date +%s.%N)
-    awk -v s="$start" -v e="$end" -v l="$limit" 'BEGIN { exit !(e - s < l) }' ||
-        { echo "  took $(awk -v s="$start" -v e="$end" 'BEGIN { print e - s }') s (bound $limit s)"; return 1; }
-}
-
 # ---- finding 3: parsing is bounded too ----
-check "a value too large for a position is refused at once" elapsed_below 5 \
+# Refused by a bound read before any value is built (the message says which), not after.
+check "a value too large for a position is refused" \
     is POST /api/analyse '{"game":"game","position":"game: 1*2047","max_seconds":0.01}' 400
 check "  with a message" error_reply
 check "  that says why" has '.error | contains("too large")'
-check "a sum of large values too" elapsed_below 10 \
+check "a sum of large values too" \
     is POST /api/analyse '{"game":"game","position":"game: {*1000|*999}","max_seconds":0.01}' 400
+check "  by the same bound" has '.error | contains("too large")'
 check "the game: position still reads small values" \
     is POST /api/analyse '{"game":"game","position":"game: {1*3|0}","max_seconds":1}' 200
 
@@ -77,17 +68,21 @@ check "20 clients trickling header lines are cut off by the header deadline (clo
 got=$(slow_clients 5 1 26 body)
 check "5 clients trickling a body are cut off by the body deadline (closed: $got)" [ "$got" == 5 ]
 
-# 300 trickling connections held open; a GET is answered meanwhile. (Still timed: the slow
-# clients live only until the 10 s header deadline, so "meanwhile" needs a clock; issue 17.)
+# 300 trickling connections held open; a GET is answered meanwhile: the server's own count
+# of open connections, in the answer, includes the 300 (polled until they are all open).
 slow_clients 300 2 8 >/dev/null &
 slow=$!
-sleep 3
-check "GET /api/games while 300 slow clients are connected" elapsed_below 2 is GET /api/games "" 200
+for _ in $(seq 400); do
+    req GET /api/status
+    [[ $(jqb .connections) -ge 301 ]] && break
+    sleep 0.02
+done
+check "GET /api/status answered while 300 slow clients are connected" has '.connections >= 301'
 wait "$slow"
 
 # Two analyses that take their whole budget hold neither the pool nor its threads: had they
-# run in the pool, the GETs queued behind them on the same threads would wait 10 s.
-analysis='{"game":"chess","max_seconds":10}'
+# run in the pool, the GETs queued behind them on the same threads would wait their 30 s.
+analysis='{"game":"chess","max_seconds":30}' # the longest allowed: a loaded machine is slow
 analyses=()
 for _ in 1 2; do
     curl -s -o /dev/null -X POST -H 'Content-Type: application/json' \
@@ -103,13 +98,14 @@ done
 check "two analyses computing" has '.analyses == 2 and .max_analyses == 2'
 check "a third analysis: JSON 503" is POST /api/analyse "$analysis" 503
 check "  as JSON" error_reply
-running() { kill -0 "${analyses[0]}" 2>/dev/null && kill -0 "${analyses[1]}" 2>/dev/null; }
+still_computing() { req GET /api/status; has '.analyses == 2'; }
 for i in 1 2 3 4 5 6; do # answered while both still compute: not queued behind them
     check "GET /api/games $i while two analyses compute" is GET /api/games "" 200
-    check "  the two analyses still computing" running
+    check "  the two analyses still computing" still_computing
 done
-wait "${analyses[@]}"
 
-check "the server stops cleanly" stop_server
+# Stopping the server cancels the analyses at their next progress report: no 30 s wait.
+check "the server stops cleanly, analyses cancelled" stop_server
+wait "${analyses[@]}"
 check "no sanitizer report" server_clean
 finish
