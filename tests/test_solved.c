@@ -190,6 +190,140 @@ static void gatos_caes_small_values_brute_force(void **unused)
     }
 }
 
+
+/* The board symmetries the solver folds (the symmetric_hash hook) against the brute force
+ * above, which knows none: on every board of at most 12 squares, with no zone, a symmetric
+ * zone and zones that break some or all symmetries, the value of the start and of every
+ * first cat; then the Dogs' best replies after each first cat. A symmetry kept where the
+ * zone breaks it would merge positions whose first dog has different squares. */
+static void gatos_caes_symmetries_against_brute_force(void **unused)
+{
+    (void)unused;
+    static const struct {
+        int w, h;
+        const char *zone; /* "none" or squares */
+    } cases[] = {
+        {3, 3, "none"}, {3, 3, "a1"},    {3, 3, "b2"},    {3, 3, "a2"},    {3, 3, "a1,c3"},
+        {3, 4, "none"}, {3, 4, "a1"},    {3, 4, "b2,b3"}, {4, 3, "none"},  {4, 3, "a1,b1"},
+        {2, 2, "a1"},   {2, 3, "a1,b2"}, {2, 3, "none"},  {4, 2, "a1,d2"}, {5, 1, "b1"},   {3, 4, "a1,c1,a3"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char options[64];
+        snprintf(options, sizeof options, "size=%dx%d,central_zone=%s", cases[i].w, cases[i].h,
+                 cases[i].zone);
+        tb_game *g = ts_game("gatos-caes", options);
+        snort b = {cases[i].w, cases[i].h, 0, NULL};
+        if (strcmp(cases[i].zone, "none") != 0)
+            for (const char *z = cases[i].zone; *z; z += z[2] ? 3 : 2)
+                b.zone |= 1u << ((z[1] - '1') * b.w + (z[0] - 'a'));
+        b.memo = calloc((size_t)1 << (2 * b.w * b.h), 1);
+        assert_non_null(b.memo);
+        void *start = ts_state(g, NULL);
+        tb_solve_result r = solve(g, start);
+        if ((r.value == TB_WIN) != snort_wins(&b, 0, 0))
+            fail_msg("%s: solver %d, brute force %d", options, (int)r.value,
+                     (int)snort_wins(&b, 0, 0));
+        tb_solve_result_free(&r);
+        void *after = malloc(g->state_size);
+        unsigned cats = snort_moves(&b, 0, 0);
+        for (int sq = 0; sq < b.w * b.h; sq++) {
+            if (!(cats >> sq & 1))
+                continue;
+            char move[8];
+            snprintf(move, sizeof move, "%c%c", 'a' + sq % b.w, '1' + sq / b.w);
+            memcpy(after, start, g->state_size);
+            ts_play(g, after, move);
+            r = solve(g, after); /* the Dogs to move */
+            char winning[64] = "";
+            unsigned dogs = snort_moves(&b, 1u << sq, 0);
+            for (int d = 0; d < b.w * b.h; d++)
+                if ((dogs >> d & 1) && !snort_wins(&b, 1u << sq, 1u << d))
+                    snprintf(winning + strlen(winning), sizeof winning - strlen(winning),
+                             "%s%c%c", winning[0] ? " " : "", 'a' + d % b.w, '1' + d / b.w);
+            bool dogs_win = snort_wins(&b, 1u << sq, 0);
+            if ((r.value == TB_WIN) != dogs_win)
+                fail_msg("%s after %s: solver %d, brute force %d", options, move, (int)r.value,
+                         (int)dogs_win);
+            if (dogs_win)
+                assert_string_equal(best_text(g, after, &r), ts_sorted(winning));
+            tb_solve_result_free(&r);
+        }
+        free(after);
+        free(start);
+        free(b.memo);
+        tb_game_free(g);
+    }
+}
+
+/* A 6x6 position from "c a1 b1 d f6" (cats, then dogs), in the game's text. */
+static void *six_by_six(const tb_game *g, const char *pieces, char to_move)
+{
+    char cells[6][6];
+    memset(cells, '.', sizeof cells);
+    char text[64];
+    snprintf(text, sizeof text, "%s", pieces);
+    char piece = 'C';
+    for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
+        if (strcmp(w, "c") == 0 || strcmp(w, "d") == 0)
+            piece = w[0] == 'c' ? 'C' : 'D';
+        else
+            cells[w[1] - '1'][w[0] - 'a'] = piece;
+    }
+    char fen[128] = "";
+    for (int r = 5; r >= 0; r--) {
+        int empty = 0;
+        for (int c = 0; c < 6; c++) {
+            if (cells[r][c] == '.') {
+                empty++;
+                continue;
+            }
+            if (empty)
+                snprintf(fen + strlen(fen), sizeof fen - strlen(fen), "%d", empty);
+            empty = 0;
+            snprintf(fen + strlen(fen), sizeof fen - strlen(fen), "%c", cells[r][c]);
+        }
+        if (empty)
+            snprintf(fen + strlen(fen), sizeof fen - strlen(fen), "%d", empty);
+        snprintf(fen + strlen(fen), sizeof fen - strlen(fen), "%s", r ? "/" : "");
+    }
+    snprintf(fen + strlen(fen), sizeof fen - strlen(fen), " %c", to_move);
+    return ts_state(g, fen);
+}
+
+/* The symmetric hash is one for the eight images of a 6x6 position without a zone, and the
+ * plain hash tells them apart; with a zone on one side only the mirror is not folded. */
+static void gatos_caes_symmetric_hash(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("gatos-caes", "size=6x6,central_zone=none");
+    assert_non_null(g->cls->symmetric_hash);
+    /* cats a1 b1 e3, dogs f6 c5; every image written out by hand from the coordinates */
+    static const char *const images[] = {
+        "c a1 b1 e3 d f6 c5", "c f1 e1 b3 d a6 d5", "c a6 b6 e4 d f1 c2", "c f6 e6 b4 d a1 d2",
+        "c a1 a2 c5 d f6 e3", "c a6 a5 c2 d f1 e4", "c f1 f2 d5 d a6 b3", "c f6 f5 d2 d a1 b4",
+    };
+    uint64_t key = 0, plain[8];
+    for (int k = 0; k < 8; k++) {
+        void *s = six_by_six(g, images[k], 'd');
+        uint64_t h = g->cls->symmetric_hash(g, s);
+        if (k == 0)
+            key = h;
+        assert_true(h == key);
+        plain[k] = tb_game_hash(g, s);
+        for (int j = 0; j < k; j++)
+            assert_true(plain[j] != plain[k]);
+        free(s);
+    }
+    tb_game_free(g);
+    g = ts_game("gatos-caes", "size=6x6,central_zone=a1,f1,a2");
+    void *s = six_by_six(g, "c a1", 'd'); /* the dogs' first move next */
+    void *mirror = six_by_six(g, "c f1", 'd');
+    assert_true(g->cls->symmetric_hash(g, s) != g->cls->symmetric_hash(g, mirror));
+    free(s);
+    free(mirror);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +331,8 @@ int main(void)
         cmocka_unit_test(gatos_caes_small_board),
         cmocka_unit_test(gatos_caes_small_values),
         cmocka_unit_test(gatos_caes_small_values_brute_force),
+        cmocka_unit_test(gatos_caes_symmetries_against_brute_force),
+        cmocka_unit_test(gatos_caes_symmetric_hash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

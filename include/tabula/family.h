@@ -199,6 +199,13 @@ const tb_record_format *tb_record_format_detect_for(const tb_variant *v, const c
 
 /* The spec the variant's family puts behind a built-in level, or NULL (the generic one). */
 const char *tb_level_spec(const tb_variant *v, const char *level);
+/* For a family's level_spec: the spec of that level among the three given (NULL: the generic
+ * player), NULL for another level. */
+const char *tb_level_pick(const char *level, const char *easy, const char *medium,
+                          const char *hard);
+/* Alpha-beta graded by depth and time (easy: depth 2 in 0.2 s, medium 1 s, hard 2 s): the
+ * generic searcher that beats MCTS on most games with an evaluation (docs/LEVELS.md). */
+const char *tb_level_alphabeta(const char *level);
 
 /* A family's command by name, or NULL. */
 const tb_command *tb_command_find(const char *name);

@@ -140,6 +140,10 @@ typedef struct tb_game_class {
     /* The side of `player` where players play in partnerships (partners always share the
      * result), a number in [0, num_players). Without it every player is a side of his own. */
     int (*team)(const tb_game *game, int player);
+    /* For the exact solver: a hash shared by the position and its images under the board's
+     * symmetries that keep every player's value (mirrors, rotations), so that one table
+     * entry serves them all. Without it the solver uses hash. */
+    uint64_t (*symmetric_hash)(const tb_game *game, const void *state);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */

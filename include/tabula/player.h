@@ -38,6 +38,9 @@ typedef struct tb_player_kind {
     bool runs_program;
     /* Optional: fills *out about the last choose(); false before the first. */
     bool (*stats)(const tb_player *p, tb_search_stats *out);
+    /* Optional: what the player is, for people ("alpha-beta search"), in both languages
+     * (the levels' descriptions); NULL: the kind's name. */
+    const char *label, *label_pt;
 } tb_player_kind;
 
 struct tb_player {

@@ -565,6 +565,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_ab = {
     .name = "ab",
+    .label = "alpha-beta search",
+    .label_pt = "pesquisa alfa-beta",
     .help_pt = "alfa-beta (PVS, quiescência, reduções), paranoico com mais de dois jogadores",
     .params_pt = params_pt,
     .help = "alpha-beta (PVS, quiescence, reductions), paranoid beyond two players",

@@ -573,6 +573,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_mcts = {
     .name = "mcts",
+    .label = "Monte Carlo tree search",
+    .label_pt = "pesquisa em árvore de Monte Carlo",
     .help_pt = "pesquisa em árvore de Monte Carlo (UCT): time, iterations, c, bias, cutoff, "
                "threads, nodes",
     .params_pt = params_pt,

@@ -49,6 +49,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_random = {
     .name = "random",
+    .label = "random moves",
+    .label_pt = "lances ao acaso",
     .help_pt = "um lance legal ao acaso",
     .params_pt = params_pt,
     .help = "a uniformly random legal move",

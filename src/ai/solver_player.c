@@ -112,6 +112,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_solver = {
     .name = "solver",
+    .label = "the exact solver",
+    .label_pt = "o resolvedor exato",
     .help_pt = "jogo perfeito quando o resolvedor exato termina a tempo, senão o fallback: "
                "time, positions, tt, fallback",
     .params_pt = params_pt,

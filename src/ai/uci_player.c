@@ -388,6 +388,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_uci = {
     .name = "uci",
+    .label = "an external UCI engine",
+    .label_pt = "um motor UCI externo",
     .help_pt = "um motor UCI externo (Fairy-Stockfish, Stockfish): cmd, variant, ini, movetime, "
                "elo, setoption",
     .params_pt = params_pt,

@@ -10,6 +10,7 @@
 
 #include "core/budget.h"
 #include "cli/commands.h"
+#include "tabula/levels.h"
 #include "tabula/match.h"
 
 static const char usage[] =
@@ -187,11 +188,16 @@ int cmd_match(int argc, char **argv)
     if (!g)
         return 2;
     char spec[2][256];
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < 2; k++) {
+        /* a level (easy, medium, hard) is the player behind it for this game, as in the menu */
+        const tb_level *level = tb_level_find(args[1 + k]);
+        if (level)
+            args[1 + k] = tb_level_player(v, level);
         if (!with_time(args[1 + k], time, spec[k], sizeof spec[k])) {
             tb_game_free(g);
             return cli_fail(2, "player spec too long: %s", args[1 + k]);
         }
+    }
     /* Check both specs once before the first game. */
     for (int k = 0; k < 2; k++) {
         tb_player *p = tb_player_new(g, spec[k], seed, &err);

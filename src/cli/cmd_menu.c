@@ -10,38 +10,11 @@
 #include "cli/commands.h"
 #include "cli/play.h"
 #include "tabula/family.h"
+#include "tabula/levels.h"
 #include "tabula/player.h"
 #include "tabula/registry.h"
 
 #define T(en, pt) (cli_portuguese() ? (pt) : (en))
-
-/* The game's best player at a level (1 easy, 2 medium, 3 strong): the first of its family's
- * own players that takes this game (the chess engine, the cgt analysis, Go's MCTS), else
- * the exact solver with MCTS when it cannot finish; easy is a quick MCTS for every game. */
-static void computer_spec(const tb_game *g, int level, char *spec, size_t len)
-{
-    static const char *const times[] = {"0.2s", "1s", "5s"};
-    const char *time = times[level >= 1 && level <= 3 ? level - 1 : 1];
-    if (level == 1) {
-        snprintf(spec, len, "mcts:time=%s,threads=1", time);
-        return;
-    }
-    const tb_family *f = tb_variant_family(g->variant);
-    for (const tb_player_kind *const *k = f ? f->players : NULL; k && *k; k++) {
-        if ((*k)->runs_program)
-            continue;
-        bool timed = false;
-        for (const tb_option_def *d = (*k)->params; d && d->name; d++)
-            timed = timed || strcmp(d->name, "time") == 0;
-        snprintf(spec, len, timed ? "%s:time=%s" : "%s", (*k)->name, time);
-        tb_error err = {{0}};
-        tb_player *p = tb_player_new(g, spec, 1, &err);
-        tb_player_free(p);
-        if (p)
-            return;
-    }
-    snprintf(spec, len, "solver:time=%s,fallback=mcts", time);
-}
 
 /* Asks until the answer is a number in [1, max]; 0 on end of input or "q". */
 static int ask(const char *prompt, int max)
@@ -124,18 +97,16 @@ int cmd_menu(int argc, char **argv)
             return 0;
         char computer[128] = "";
         if (mode > 1) {
-            printf("%s\n", T("1. easy (quick)\n2. medium (1 s a move)\n3. strong (5 s a move)",
-                             "1. fácil (rápido)\n2. médio (1 s por lance)\n"
-                             "3. forte (5 s por lance)"));
-            int level = ask(T("Computer's level? ", "Nível do computador? "), 3);
+            /* the server's levels, each with the player behind it for this game */
+            for (int l = 0; l < tb_level_count(); l++) {
+                char about[320];
+                tb_level_describe(v, tb_level_at(l), pt, about, sizeof about);
+                printf("%d. %s\n", l + 1, about);
+            }
+            int level = ask(T("Computer's level? ", "Nível do computador? "), tb_level_count());
             if (!level)
                 return 0;
-            tb_error err = {{0}};
-            tb_game *g = tb_game_new(v, NULL, &err);
-            if (!g)
-                return cli_fail(1, "%s", err.msg);
-            computer_spec(g, level, computer, sizeof computer);
-            tb_game_free(g);
+            snprintf(computer, sizeof computer, "%s", tb_level_player(v, tb_level_at(level - 1)));
             printf("%s %s\n", T("The computer plays as", "O computador joga como"), computer);
         }
         play_config cfg = {.variant = v, .seed = (uint64_t)time(NULL)};

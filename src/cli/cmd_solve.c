@@ -25,13 +25,13 @@ static void show_progress(void *context, uint64_t positions, double seconds)
 
 static const char usage[] =
     "usage: tabula solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] "
-    "[--tt MB]";
+    "[--tt MB] [--value-only]";
 
 int cmd_solve(int argc, char **argv)
 {
     const char *game_name = NULL, *position = NULL;
     char options[1024] = "";
-    tb_solve_limits limits = {0};
+    tb_solve_limits limits = {.remoteness = true};
     tb_error err = {{0}};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -58,6 +58,8 @@ int cmd_solve(int argc, char **argv)
             if (!tb_parse_count(val, &mb, &err) || mb < 1 || mb > 65536)
                 return cli_fail(2, "--tt: expected a size in MB from 1 to 65536, got '%s'", val);
             limits.table_mb = (size_t)mb;
+        } else if (strcmp(arg, "--value-only") == 0) {
+            limits.remoteness = false; /* no remoteness pass: big solves */
         } else if (arg[0] == '-' || game_name) {
             return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
         } else {
@@ -90,7 +92,6 @@ int cmd_solve(int argc, char **argv)
     /* the counter rewrites one line: only on a terminal, so a log stays lines */
     limits.progress = isatty(STDERR_FILENO) ? show_progress : NULL;
     limits.progress_context = &shown;
-    limits.remoteness = true;
     void (*previous)(int) = signal(SIGINT, on_interrupt);
     tb_solve(g, state, &limits, &r);
     signal(SIGINT, previous);

@@ -56,8 +56,10 @@ static const struct {
      "it and prints the best result so far.",
      "Resolve uma posição (vitória, derrota ou empate com jogo perfeito) dentro dos limites;\n"
      "Ctrl-C interrompe e mostra o melhor resultado obtido."},
-    {"match", "Plays N games between two computer players and prints the score.",
-     "Joga N partidas entre dois jogadores do computador e mostra o resultado."},
+    {"match", "Plays N games between two computer players and prints the score. A player may "
+              "be a level (easy, medium, hard): the player behind it for the game.",
+     "Joga N partidas entre dois jogadores do computador e mostra o resultado. Um jogador pode "
+     "ser um nível (easy, medium, hard): o jogador por trás dele nesse jogo."},
     {"players", "Lists the computer players and their parameters.",
      "Lista os jogadores do computador e os seus parâmetros."},
     {"bench", "Measures perft and random playout speed.",

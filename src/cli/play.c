@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "tabula/family.h"
+#include "tabula/levels.h"
 #include "tabula/player.h"
 #include "tabula/record.h"
 #include "tabula/render.h"
@@ -46,6 +47,9 @@ static bool session_make_players(session *s)
         const char *spec = s->specs[i];
         if (!spec || strcasecmp(spec, "human") == 0)
             continue;
+        const tb_level *level = tb_level_find(spec); /* "hard": the menu's and server's player */
+        if (level)
+            s->specs[i] = spec = tb_level_player(s->game->variant, level);
         tb_error err = {{0}};
         s->players[i] = tb_player_new(s->game, spec, s->seed + (uint64_t)i * 7919, &err);
         if (!s->players[i]) {

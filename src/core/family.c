@@ -100,6 +100,21 @@ const char *tb_level_spec(const tb_variant *v, const char *level)
     return fam && fam->level_spec ? fam->level_spec(v, level) : NULL;
 }
 
+const char *tb_level_pick(const char *level, const char *easy, const char *medium,
+                          const char *hard)
+{
+    if (strcmp(level, "easy") == 0)
+        return easy;
+    if (strcmp(level, "medium") == 0)
+        return medium;
+    return strcmp(level, "hard") == 0 ? hard : NULL;
+}
+
+const char *tb_level_alphabeta(const char *level)
+{
+    return tb_level_pick(level, "ab:depth=2,time=0.2s", "ab:time=1s", "ab:time=2s");
+}
+
 const tb_command *tb_command_find(const char *name)
 {
     for (int i = 0; tb_families[i]; i++)

@@ -12,6 +12,7 @@
 #include "core/clock.h"
 #include "server/server.h"
 #include "tabula/family.h"
+#include "tabula/levels.h"
 #include "tabula/player.h"
 #include "tabula/registry.h"
 #include "tabula/solve.h"
@@ -174,6 +175,39 @@ static json_t *family_report(const tb_game *g, const void *state, const tb_analy
     return out;
 }
 
+/* An operator's engine is shown by its kind: its command line is the operator's. */
+static const char *shown_spec(const srv_server *srv, int i)
+{
+    const tb_player_kind *kind;
+    tb_options params;
+    tb_error ignored;
+    const char *spec = srv->levels[i].spec;
+    return tb_player_spec_parse(spec, &kind, &params, &ignored) && kind->runs_program ? kind->name
+                                                                                       : spec;
+}
+
+/* The levels of a game: the player behind each and what it is, in both languages. */
+static json_t *game_levels(const srv_server *srv, const tb_variant *v, bool pt)
+{
+    json_t *levels = json_array();
+    for (int i = 0; i < srv->num_levels; i++) {
+        const tb_level *builtin = tb_level_at(i);
+        char en[320], pt_text[320];
+        if (i < tb_level_count()) {
+            tb_level_describe(v, builtin, false, en, sizeof en);
+            tb_level_describe(v, builtin, true, pt_text, sizeof pt_text);
+        } else {
+            tb_spec_describe(shown_spec(srv, i), false, en, sizeof en);
+            tb_spec_describe(shown_spec(srv, i), true, pt_text, sizeof pt_text);
+        }
+        json_array_append_new(
+            levels, json_pack("{s:s, s:s, s:s, s:s, s:s}", "id", srv->levels[i].id, "spec",
+                              i < tb_level_count() ? tb_level_player(v, builtin) : shown_spec(srv, i),
+                              "about", pt ? pt_text : en, "about_en", en, "about_pt", pt_text));
+    }
+    return levels;
+}
+
 static json_t *game_entry(srv_server *srv, int index, bool pt)
 {
     const tb_variant *v = tb_registry_at(index);
@@ -202,6 +236,8 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         json_object_set_new(json_object_get(entry, "analysis"), "evaluate",
                             json_boolean(family && family->evaluation &&
                                          family->evaluation->offers(v)));
+    if (entry) /* what each level's player is for this game */
+        json_object_set_new(entry, "levels", game_levels(srv, v, pt));
     if (entry && family) /* the family's name in the request's language */
         json_object_set_new(entry, "family_name",
                             json_string(pt ? family->name_pt : family->name_en));
@@ -285,17 +321,12 @@ static void get_players(const srv_server *srv, bool pt, srv_reply *rp)
         json_array_append_new(kinds, json_pack("{s:s, s:s, s:o}", "kind", k->name, "help",
                                                help ? help : "", "params", params));
     }
-    for (int i = 0; i < srv->num_levels; i++) {
-        /* An operator's engine is shown by its kind: its command line is the operator's. */
-        const tb_player_kind *kind;
-        tb_options params;
-        tb_error ignored;
-        const char *spec = srv->levels[i].spec;
-        if (tb_player_spec_parse(spec, &kind, &params, &ignored) && kind->runs_program)
-            spec = kind->name;
-        json_array_append_new(levels,
-                              json_pack("{s:s, s:s}", "id", srv->levels[i].id, "spec", spec));
-    }
+    /* A built-in level's player depends on the game (its entry's "levels"): a client sends
+     * the level's name, which the server resolves for the game. */
+    for (int i = 0; i < srv->num_levels; i++)
+        json_array_append_new(levels, json_pack("{s:s, s:s}", "id", srv->levels[i].id, "spec",
+                                                i < tb_level_count() ? srv->levels[i].id
+                                                                     : shown_spec(srv, i)));
     reply(rp, 200,
           json_pack("{s:o, s:o, s:f}", "players", kinds, "levels", levels, "max_seconds",
                     SRV_MAX_THINK));
@@ -686,7 +717,8 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                               .table_mb = ANALYSE_TABLE_MB,
                               .cancel = &watch.cancel,
                               .progress = analyse_progress,
-                              .progress_context = &watch};
+                              .progress_context = &watch,
+                              .remoteness = true};
     tb_solve_result r;
     tb_solve(g, state, &limits, &r);
 
@@ -708,6 +740,21 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                                 "positions", (json_int_t)r.positions, "seconds", r.seconds,
                                 "player", r.player, "repetition", r.repetition);
         if (out) {
+            /* The distance to the end, as `tabula solve` prints it: null for a draw, a scored
+             * game or when the remoteness pass did not fit in the limits. */
+            json_t *moves = json_array();
+            for (int i = 0; solved && i < r.num_moves; i++) {
+                char text[256];
+                g->cls->action_to_text(g, state, r.moves[i].action, text, sizeof text);
+                int d = r.moves[i].remoteness;
+                json_array_append_new(moves, json_pack("{s:s, s:s, s:o}", "move", text, "value",
+                                                       values[r.moves[i].value + 1], "remoteness",
+                                                       d >= 0 ? json_integer(d) : json_null()));
+            }
+            json_object_set_new(out, "remoteness",
+                                solved && r.remoteness >= 0 ? json_integer(r.remoteness)
+                                                            : json_null());
+            json_object_set_new(out, "moves", moves);
             /* The report has a budget of its own: the solve may have used all of its. */
             tb_analysis_limits report_limits = {.max_positions = (uint64_t)positions,
                                                 .max_seconds = seconds};

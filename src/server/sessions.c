@@ -12,20 +12,12 @@
 #include "core/budget.h"
 #include "server/server.h"
 #include "tabula/family.h"
+#include "tabula/levels.h"
 
 #define TRIM_EVERY 256 /* deletions between two malloc_trim calls */
 #include "tabula/player.h"
 #include "tabula/record.h"
 #include "tabula/registry.h"
-
-/* The levels every server offers; `tabula serve --engine NAME=SPEC` adds more. */
-static const struct {
-    const char *id, *spec;
-} builtin_levels[] = {
-    {"easy", "mcts:time=0.2s,threads=1"},
-    {"medium", "mcts:time=1s"},
-    {"hard", "solver:time=2s,fallback=mcts"},
-};
 
 /* Bounds on the parameters of a spec the API sends, whatever its kind: what one request may
  * make a computer player spend. A parameter of another name is not a resource. 0 is "no
@@ -57,7 +49,7 @@ bool srv_add_level(srv_server *srv, const char *id, const char *spec, tb_error *
     if (!tb_player_spec_parse(spec, &kind, &params, err))
         return false;
     if (srv->num_levels == SRV_MAX_LEVELS) {
-        tb_error_set(err, "--engine: at most %d engines", SRV_MAX_LEVELS - 3);
+        tb_error_set(err, "--engine: at most %d engines", SRV_MAX_LEVELS - tb_level_count());
         return false;
     }
     srv_level *l = &srv->levels[srv->num_levels];
@@ -71,12 +63,14 @@ bool srv_add_level(srv_server *srv, const char *id, const char *spec, tb_error *
     return true;
 }
 
+/* The built-in levels (tabula/levels.h), each game's player resolved when it is asked for. */
 void srv_levels_init(srv_server *srv)
 {
     srv->num_levels = 0;
-    for (size_t i = 0; i < sizeof builtin_levels / sizeof builtin_levels[0]; i++) {
-        snprintf(srv->levels[i].id, sizeof srv->levels[i].id, "%s", builtin_levels[i].id);
-        snprintf(srv->levels[i].spec, sizeof srv->levels[i].spec, "%s", builtin_levels[i].spec);
+    for (int i = 0; i < tb_level_count(); i++) {
+        const tb_level *l = tb_level_at(i);
+        snprintf(srv->levels[i].id, sizeof srv->levels[i].id, "%s", l->id);
+        snprintf(srv->levels[i].spec, sizeof srv->levels[i].spec, "%s", l->generic_spec);
         srv->num_levels++;
     }
 }
@@ -95,14 +89,15 @@ static bool is_human(const char *spec)
 }
 
 /* A level's spec; for a built-in level, the player the game's family puts behind it when it
- * has one (the family's own engine). */
+ * has one (the family's own engine), as in the terminal's menu (tb_level_player). */
 const char *player_spec_resolve(const srv_server *srv, const tb_game *game, const char *spec)
 {
     for (int i = 0; i < srv->num_levels; i++)
         if (strcasecmp(spec, srv->levels[i].id) == 0) {
-            bool builtin = (size_t)i < sizeof builtin_levels / sizeof builtin_levels[0];
-            const char *own = builtin && game ? tb_level_spec(game->variant, srv->levels[i].id) : NULL;
-            return own ? own : srv->levels[i].spec;
+            const tb_level *builtin = i < tb_level_count() ? tb_level_at(i) : NULL;
+            if (builtin && game)
+                return tb_level_player(game->variant, builtin);
+            return srv->levels[i].spec;
         }
     return spec;
 }

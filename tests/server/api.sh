@@ -230,11 +230,15 @@ check "analyse" is POST /api/analyse '{"game": "semaforo", "options": "board=3x3
 check "analyse: solved" has '.status == "solved" and (.value | IN("win", "loss", "draw")) and .positions > 0 and .player == 0'
 check "analyse agrees with tabula solve" [ "value: $(jqb .value)" == "$(sed -n 1p "$tmp/solve.txt")" ]
 check "analyse: same best moves" [ "best moves: $(jqb '.best | join(" ")')" == "$(sed -n 2p "$tmp/solve.txt")" ]
+check "analyse: remoteness as tabula solve" [ "remoteness: $(jqb .remoteness) (turns to the end: the winner hurries, the loser delays)" == "$(sed -n 3p "$tmp/solve.txt")" ]
+check "analyse: every move's value and distance as tabula solve" [ "$(jqb '.moves[] | "move \(.move): \(.value) in \(.remoteness)"' | sort)" == "$(grep '^move ' "$tmp/solve.txt" | sort)" ]
+check "analyse: one entry per legal move" has '(.moves | length) == 9 and (.moves | map(.move) | sort) == (.best | sort)'
 # White's pawn on g6 reaches the last row with either move (avanco rules: that wins).
 check "analyse a position" is POST /api/analyse '{"game": "avanco", "position": "7/6P/7/p6/7/7/7 w"}' 200
 check "analyse a position: solved" has '.status == "solved" and .value == "win" and (.best | sort) == ["g6-f7", "g6-g7"]'
 check "analyse at the limit" is POST /api/analyse '{"game": "chess", "max_seconds": 0.2}' 200
 check "analyse at the limit: unknown" has '.status == "limit" and .value == null and .best == []'
+check "analyse at the limit: no distance" has '.remoteness == null and .moves == []'
 check "status: nothing computing" is GET /api/status "" 200
 check "  counted of two; this connection open" has '.analyses == 0 and .max_analyses == 2 and .connections >= 1'
 check "status is read only" is POST /api/status '{}' 405

@@ -94,6 +94,11 @@ describe('Avanço against the computer', () => {
     await dialog.waitFor();
     const easy = levels.find((l) => l.id === 'easy');
     await dialog.locator('#player-1').selectOption(easy.spec);
+    // the chooser says what the level is for this game (the game entry's description)
+    const entry = await server.api('GET', '/api/games/avanco');
+    const about = entry.levels.find((l) => l.id === 'easy').about_en;
+    assert.ok(about.startsWith('easy — '));
+    assert.equal(await dialog.locator('#player-1-about').textContent(), about);
     await page.screenshot({ path: screenshotPath('setup-dialog') });
     await dialog.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/game\/\d+$/);

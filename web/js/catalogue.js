@@ -33,7 +33,15 @@ function kindsHelp(kinds) {
     .join(' · ');
 }
 
-function playerRow(name, index, levels, initial, kinds) {
+// What a level's player is for this game ("easy — alpha-beta search, 0.2 s a move"), from
+// the game's entry, in the page's language.
+function levelAbout(game, id) {
+  const level = (game.levels || []).find((l) => l.id === id);
+  if (!level) return '';
+  return (getLang() === 'pt' ? level.about_pt : level.about_en) || level.about || '';
+}
+
+function playerRow(name, index, levels, initial, kinds, game) {
   const id = `player-${index}`;
   const custom = h('input', {
     type: 'text',
@@ -47,17 +55,25 @@ function playerRow(name, index, levels, initial, kinds) {
   const help = h('small', { id: `${id}-kinds`, class: 'help spec-help' }, kindsHelp(kinds));
   const select = h('select', { id, name: id },
     h('option', { value: 'human' }, t('human')),
-    levels.map((l) => h('option', { value: l.spec }, hasString('level_' + l.id) ? t('level_' + l.id) : l.id)),
+    levels.map((l) => h('option', { value: l.spec, title: levelAbout(game, l.id) },
+      hasString('level_' + l.id) ? t('level_' + l.id) : l.id)),
     h('option', { value: 'custom' }, t('custom')));
   select.value = initial;
-  const sync = () => (custom.hidden = help.hidden = select.value !== 'custom');
+  const about = h('small', { id: `${id}-about`, class: 'help level-about' });
+  select.setAttribute('aria-describedby', about.id);
+  const sync = () => {
+    custom.hidden = help.hidden = select.value !== 'custom';
+    const level = levels.find((l) => l.spec === select.value);
+    about.textContent = level ? levelAbout(game, level.id) : '';
+    about.hidden = !about.textContent;
+  };
   select.addEventListener('change', () => {
     sync();
     if (!custom.hidden) custom.focus();
   });
   sync();
   return {
-    node: h('div', { class: 'field player-field' }, h('label', { for: id }, name), select, custom, help),
+    node: h('div', { class: 'field player-field' }, h('label', { for: id }, name), select, about, custom, help),
     spec: () => (select.value === 'custom' ? custom.value.trim() || 'medium' : select.value),
   };
 }
@@ -79,7 +95,7 @@ function openSetup(game, levels, kinds) {
   });
   const medium = levels.find((l) => l.id === 'medium') || levels[0];
   const players = (game.players || ['1', '2']).map((name, i) =>
-    playerRow(name, i, levels, i === 1 && medium ? medium.spec : 'human', kinds));
+    playerRow(name, i, levels, i === 1 && medium ? medium.spec : 'human', kinds, game));
   const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
   const dialog = h('dialog', { class: 'setup', 'aria-labelledby': 'setup-title' });
   const close = () => {

@@ -176,6 +176,15 @@ static bool box_report(const tb_game *g, const void *state, const tb_analysis_li
 
 static const tb_analysis_service analysis = {.report = box_report};
 
+/* Alpha-beta behind the levels of the two-player games, where it beats MCTS (docs/LEVELS.md);
+ * the partnership and solitaire Halma keep the generic players. */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    if (v == &tb_variant_halma_teams || v == &tb_variant_halma_solitaire)
+        return NULL;
+    return tb_level_alphabeta(level);
+}
+
 const tb_family tb_family_box = {
     .id = "box",
     .name_pt = "Jogos da caixa",
@@ -187,4 +196,5 @@ const tb_family tb_family_box = {
     .words = words,
     .options = options,
     .analysis = &analysis,
+    .level_spec = level_spec,
 };

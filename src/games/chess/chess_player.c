@@ -105,6 +105,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_chess = {
     .name = "chess",
+    .label = "the chess engine",
+    .label_pt = "o motor de xadrez",
     .help_pt = "o motor de xadrez (PVS, tabela de transposições, quiescência) para chess e "
                "chess/losing: time, depth, nodes, tt",
     .params_pt = params_pt,

@@ -182,6 +182,16 @@ static bool offers_evaluation(const tb_variant *v)
 
 static const tb_evaluation_service evaluation = {evaluate, offers_evaluation};
 
+/* The chess engine behind the levels of chess and losing chess, graded by depth and time;
+ * alpha-beta, which beats MCTS there, for the variants it does not play (docs/LEVELS.md). */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    if (v != &tb_variant_chess && v != &tb_variant_chess_losing)
+        return tb_level_alphabeta(level);
+    return tb_level_pick(level, "chess:depth=1,time=0.2s", "chess:depth=5,time=1s",
+                         "chess:time=2s");
+}
+
 const tb_family tb_family_chess = {
     .id = "chess",
     .name_pt = "Xadrez e variantes",
@@ -196,4 +206,5 @@ const tb_family tb_family_chess = {
     .commands = commands,
     .options = options,
     .evaluation = &evaluation,
+    .level_spec = level_spec,
 };

@@ -95,6 +95,19 @@ static const tb_phrase errors[] = {
     {NULL, NULL},
 };
 
+/* The players behind the levels (docs/LEVELS.md): alpha-beta beats MCTS on Semáforo, Gatos &
+ * Cães and Rastros (docs/BENCHMARKS.md), and their hard level is the exact solver, which plays
+ * their endings perfectly; Produto keeps the generic MCTS, which beats alpha-beta there. */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    /* Avanço waits for its own engine (issue 14 item 1); tests/test_draughts_engine.c holds
+     * it to the generic players until then */
+    if (v == &tb_variant_produto || v == &tb_variant_avanco)
+        return NULL;
+    return tb_level_pick(level, "ab:depth=2,time=0.2s", "ab:time=1s",
+                         "solver:time=2s,fallback=ab");
+}
+
 const tb_family tb_family_cnjm = {
     .id = "cnjm",
     .name_pt = "Campeonato Nacional de Jogos Matemáticos",
@@ -106,4 +119,5 @@ const tb_family tb_family_cnjm = {
     .words = words,
     .options = options,
     .errors = errors,
+    .level_spec = level_spec,
 };

@@ -22,7 +22,8 @@ typedef struct rastros_state {
 } rastros_state;
 
 typedef struct rastros_config {
-    int home[2]; /* final square of each player */
+    int home[2];     /* final square of each player */
+    bool transposes; /* the flip about the a1-g7 diagonal keeps both final squares */
 } rastros_config;
 
 #define BIT(sq) (1ULL << (sq))
@@ -77,6 +78,7 @@ static bool create(tb_game *g, const tb_options *opts, tb_error *err)
     }
     cfg->home[FIRST] = home1;
     cfg->home[SECOND] = home2;
+    cfg->transposes = home1 % N == home1 / N && home2 % N == home2 / N;
     g->config = cfg;
     g->state_size = sizeof(rastros_state);
     g->num_players = 2;
@@ -346,6 +348,28 @@ static uint64_t hash(const tb_game *g, const void *state)
     return tb_hash_bytes(key, sizeof key);
 }
 
+/* Square (r, c) goes to (c, r). */
+static int transposed(int sq)
+{
+    return sq % N * N + sq / N;
+}
+
+/* For the solver: the hash above of the position or of its image in the a1-g7 diagonal,
+ * whichever region is smaller, where that flip keeps both final squares (the default a1 and
+ * g7; the start, e5, is on the diagonal, so the tree halves). */
+static uint64_t symmetric_hash(const tb_game *g, const void *state)
+{
+    const rastros_config *cfg = config_of(g);
+    const rastros_state *s = state;
+    if (!cfg->transposes)
+        return hash(g, state);
+    rastros_state image = {0, (uint32_t)transposed((int)s->runner), s->to_move};
+    for (uint64_t b = s->markers; b; b &= b - 1)
+        image.markers |= BIT(transposed(__builtin_ctzll(b)));
+    uint64_t h = hash(g, s), hi = hash(g, &image);
+    return h < hi ? h : hi;
+}
+
 /* The steps that win at once for the player to move: onto his own final square, or onto a
  * square from which the opponent can go nowhere but that final square (or nowhere at all). */
 static int winning_steps(const tb_game *g, const rastros_state *s, tb_action *out)
@@ -411,6 +435,7 @@ static const tb_game_class rastros_class = {
     .hash = hash,
     .evaluate = evaluate,
     .tactical = tactical,
+    .symmetric_hash = symmetric_hash,
 };
 
 static const tb_option_def rastros_options[] = {

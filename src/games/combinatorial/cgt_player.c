@@ -115,6 +115,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_cgt = {
     .name = "cgt",
+    .label = "the combinatorial analysis",
+    .label_pt = "a análise combinatória",
     .help_pt = "jogos combinatórios: um lance vencedor sempre que a análise termina a tempo, "
                "senão o fallback: time, positions, fallback",
     .params_pt = params_pt,

@@ -662,6 +662,22 @@ static uint64_t hash(const tb_game *g, const void *state)
     return h;
 }
 
+/* The hash of the position with every component in the least of its symmetric images. */
+static uint64_t symmetric_hash(const tb_game *g, const void *state)
+{
+    const tb_comb_state *s = state;
+    uint64_t h = tb_hash_bytes(s, offsetof(tb_comb_state, data));
+    for (int k = 0; k < s->count; k++) {
+        const tb_comb_kind *kind = tb_comb_kind_of(s, k);
+        uint64_t image[TB_COMB_SLOT / 8];
+        memcpy(image, s->data[k], kind->data_size);
+        if (kind->symmetric)
+            kind->symmetric(image);
+        h = h * 0x9E3779B97F4A7C15ULL ^ tb_hash_bytes(image, kind->data_size);
+    }
+    return h;
+}
+
 const tb_game_class tb_comb_class = {
     .create = create,
     .initial = initial,
@@ -676,6 +692,7 @@ const tb_game_class tb_comb_class = {
     .view = view,
     .action_cells = action_cells,
     .hash = hash,
+    .symmetric_hash = symmetric_hash,
     .legal_for = legal_for,
 };
 

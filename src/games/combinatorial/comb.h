@@ -97,6 +97,10 @@ typedef struct tb_comb_kind {
      * analysis only, so one part may be a symmetric image of the component with the same
      * value (heaps sorted, a matrix's least image), for the memo to meet it once. */
     int (*split)(const void *data, void *parts, int max);
+    /* For the exact solver: puts the data in the least of its images under the symmetries
+     * that keep every player's moves (a Domineering board mirrored), so that one table entry
+     * serves them all. */
+    void (*symmetric)(void *data);
     /* Draws the component on board `board` of the view; NULL: a generic cell. */
     void (*view)(const void *data, tb_view *v, int board);
 } tb_comb_kind;

@@ -120,6 +120,13 @@ static const tb_phrase errors[] = {
     {NULL, NULL},
 };
 
+/* The levels (docs/LEVELS.md): MCTS below, the combinatorial analysis at the top, which plays
+ * perfectly whenever it finishes in time. */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    return tb_level_pick(level, NULL, NULL, "cgt:time=2s,fallback=mcts");
+}
+
 const tb_family tb_family_combinatorial = {
     .id = "combinatorial",
     .name_pt = "Jogos combinatórios",
@@ -134,4 +141,5 @@ const tb_family tb_family_combinatorial = {
     .players = players,
     .options = options,
     .errors = errors,
+    .level_spec = level_spec,
 };

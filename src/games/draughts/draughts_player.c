@@ -118,6 +118,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_draughts = {
     .name = "draughts",
+    .label = "the draughts engine",
+    .label_pt = "o motor de damas",
     .help_pt = "o motor de damas (PVS, tabela de transposição, capturas até ao fim) para as "
                "variantes da tabela de regras: time, depth, nodes, tt",
     .params_pt = params_pt,

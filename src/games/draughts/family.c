@@ -75,8 +75,12 @@ static const tb_player_kind *const players[] = {&tb_player_draughts, &tb_player_
 /* The draughts engine behind the server's levels, for the variants of the rule table. */
 static const char *level_spec(const tb_variant *v, const char *level)
 {
+    /* the others: alpha-beta where it beat MCTS (docs/LEVELS.md); Bashni and Alquerque keep
+     * the generic players (even matches) */
     if (!draughts_variant_is_bitboard(v))
-        return NULL;
+        return v == &tb_variant_draughts_bashni || v == &tb_variant_draughts_alquerque
+                   ? NULL
+                   : tb_level_alphabeta(level);
     if (strcmp(level, "easy") == 0)
         return "draughts:depth=2,time=0.2s";
     if (strcmp(level, "medium") == 0)

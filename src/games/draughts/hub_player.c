@@ -283,6 +283,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_hub = {
     .name = "hub",
+    .label = "an external Hub engine",
+    .label_pt = "um motor Hub externo",
     .help_pt = "um motor Hub externo de damas internacionais (Scan): cmd, dir, movetime, depth",
     .params_pt = params_pt,
     .help = "an external Hub engine for international draughts (Scan): cmd, dir, movetime, depth",

@@ -67,6 +67,12 @@ static const tb_phrase options[] = {
     {NULL, NULL},
 };
 
+/* Alpha-beta behind the levels: it beats MCTS here (docs/LEVELS.md). */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    return tb_level_alphabeta(level);
+}
+
 const tb_family tb_family_elections = {
     .id = "elections",
     .name_pt = "Jogos de eleições",
@@ -77,4 +83,5 @@ const tb_family tb_family_elections = {
     .status = status,
     .words = words,
     .options = options,
+    .level_spec = level_spec,
 };

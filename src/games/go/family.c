@@ -145,6 +145,15 @@ static const tb_phrase options[] = {
     {NULL, NULL},
 };
 
+/* The Go player behind the levels (docs/LEVELS.md); Atari Go, which it does not play, gets
+ * alpha-beta, which beat MCTS 20-0 there (docs/BENCHMARKS.md). */
+static const char *level_spec(const tb_variant *v, const char *level)
+{
+    if (v == &tb_variant_atari_go)
+        return tb_level_alphabeta(level);
+    return tb_level_pick(level, "go:time=0.2s,threads=1", "go:time=1s", "go:time=2s");
+}
+
 const tb_family tb_family_go = {
     .id = "go",
     .name_pt = "Go",
@@ -159,4 +168,5 @@ const tb_family tb_family_go = {
     .players = players,
     .commands = commands,
     .options = options,
+    .level_spec = level_spec,
 };

@@ -553,6 +553,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_go = {
     .name = "go",
+    .label = "Go search (MCTS with RAVE)",
+    .label_pt = "pesquisa de Go (MCTS com RAVE)",
     .help_pt = "família Go: MCTS com RAVE e partidas simuladas próprias do Go (time=1s, threads=2)",
     .params_pt = params_pt,
     .help = "Go family: MCTS with RAVE and Go-aware playouts (time=1s, threads=2)",

@@ -369,6 +369,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_gtp = {
     .name = "gtp",
+    .label = "an external GTP engine",
+    .label_pt = "um motor GTP externo",
     .help_pt = "um motor de Go externo que fala GTP (GNU Go, Pachi): cmd, timeout",
     .params_pt = params_pt,
     .help = "an external Go engine speaking GTP (GNU Go, Pachi): cmd, timeout",

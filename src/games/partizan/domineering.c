@@ -222,6 +222,11 @@ static void canonical_orientation(domineering_body *d)
     *d = best;
 }
 
+static void symmetric(void *body)
+{
+    canonical_orientation(body);
+}
+
 /* The edge-connected regions of free squares, each a normalised board in its canonical
  * orientation. Only the analysis uses parts, so mirroring them is safe. */
 static int split(const void *body, void *parts, int max)
@@ -295,6 +300,7 @@ const tb_comb_kind tb_kind_domineering = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .split = split,
+    .symmetric = symmetric,
     .view = view,
 };
 
