@@ -120,6 +120,63 @@ static void test_bad_sgf(void **unused)
     tb_game_free(g);
 }
 
+/* Two passes open the scoring phase inside apply(), and apply() proposes the dead stones
+ * there: that proposal must cost a bounded amount of work whatever the board (issue 12: a
+ * 19x19 record ending in two passes once took 83 s under ASan). The work is counted by the
+ * code: stones played in the proposal's playouts. */
+static long proposal_work(const tb_game *g, const void *state)
+{
+    const go_state *s = state;
+    tb_pointset dead;
+    long work = go_propose_dead(go_config_of(g), s, &dead);
+    /* apply() made this same proposal: the marks in the state are these */
+    assert_true(tb_pointset_equal(&dead, &s->dead));
+    return work;
+}
+
+static void test_scoring_phase_is_cheap(void **unused)
+{
+    const char *sgf = "(;FF[4]GM[1]CA[AP[ta]RE[W+R]\n;B[ee];W[cc];B[gc];W[];B[])";
+    tb_record r;
+    tb_error err = {{0}};
+    if (!go_sgf_read(sgf, &r, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(r.count, 5);
+    void *s = ts_state(r.game, NULL);
+    memcpy(s, r.start, r.game->state_size);
+    for (int i = 0; i < r.count; i++)
+        r.game->cls->apply(r.game, s, r.actions[i]);
+    assert_int_equal(((go_state *)s)->phase, GO_PHASE_SCORING);
+    assert_int_equal(go_config_of(r.game)->graph.board.num_points, 361);
+    long work = proposal_work(r.game, s);
+    assert_true(work > 0 && work <= GO_PROPOSAL_BUDGET);
+    free(s);
+    tb_record_free(&r);
+
+    /* a 19x19 game of 200 random stones, then two passes */
+    tb_game *g = ts_game("go", "size=19");
+    s = ts_state(g, NULL);
+    uint64_t seed = 12;
+    tb_action legal[GO_MAX_POINTS + 4];
+    for (int k = 0; k < 200; k++) {
+        int n = g->cls->legal(g, s, legal), stones = 0;
+        while (stones < n && legal[stones] < GO_ACT_PASS)
+            stones++;
+        assert_true(stones > 0);
+        g->cls->apply(g, s, legal[ts_random(&seed) % (uint64_t)stones]);
+    }
+    ts_play(g, s, "pass; pass");
+    assert_int_equal(((go_state *)s)->phase, GO_PHASE_SCORING);
+    work = proposal_work(g, s);
+    assert_true(work > 0 && work <= GO_PROPOSAL_BUDGET);
+    /* the ownership behind it: at most three stones a point per playout */
+    double own[GO_MAX_POINTS];
+    long played = go_ownership(go_config_of(g), s, 10, 1, own);
+    assert_true(played > 0 && played <= 10 * 3 * 361);
+    free(s);
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -127,6 +184,7 @@ int main(void)
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_read_foreign),
         cmocka_unit_test(test_bad_sgf),
+        cmocka_unit_test(test_scoring_phase_is_cheap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -952,6 +952,12 @@ static int position_to_text(const tb_game *g, const void *state, char *buf, size
         ADD(" resigned=%c", s->resigned == 1 ? 'b' : 'w');
     if (s->repeated)
         ADD(" repeated");
+    /* superko and Alak's repetition rule need the positions seen: their keys, as many as the
+     * text holds (the newest when they do not all fit) */
+    int seen = s->hist_count;
+    int fit = len > n + 8 ? (int)((len - n - 8) / 17) : 0;
+    for (int i = seen > fit ? seen - fit : 0, first = 1; i < seen; i++, first = 0)
+        ADD("%s%016llx", first ? " seen=" : ",", (unsigned long long)s->hist[i]);
 #undef ADD
     return (int)(n < len ? n : len - 1);
 }
@@ -965,6 +971,22 @@ static bool read_int(const char *v, int lo, int hi, int *out)
     return *out >= lo && *out <= hi;
 }
 
+/* seen=: the history keys, 16 hex digits each, separated by commas. */
+static bool keys_from_text(const char *text, go_state *s, tb_error *err)
+{
+    for (const char *p = text;; p += 17) {
+        if (strspn(p, "0123456789abcdef") != 16 || (p[16] != ',' && p[16] != '\0') ||
+            s->hist_count >= GO_HISTORY) {
+            tb_error_set(err, "bad position: seen= takes up to %d keys of 16 hex digits",
+                         GO_HISTORY);
+            return false;
+        }
+        s->hist[s->hist_count++] = strtoull(p, NULL, 16);
+        if (p[16] == '\0')
+            return true;
+    }
+}
+
 static bool position_from_text(const tb_game *g, const char *text, void *state, tb_error *err)
 {
     const go_config *cfg = go_config_of(g);
@@ -975,14 +997,14 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     s->turn = 1;
     s->supply[0] = (uint16_t)cfg->supply[0];
     s->supply[1] = (uint16_t)cfg->supply[1];
-    if (strlen(text) > 3000) {
+    if (strlen(text) > 4000) {
         tb_error_set(err, "bad position: too long");
         return false;
     }
     int used = board_from_text(cfg, text, &s->board, err);
     if (used < 0)
         return false;
-    char rest[3072], *save = NULL;
+    char rest[4096], *save = NULL;
     snprintf(rest, sizeof rest, "%s", text + used);
     char *side = strtok_r(rest, " ", &save);
     if (!side || (strcmp(side, "b") != 0 && strcmp(side, "w") != 0)) {
@@ -1051,6 +1073,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
             s->accepted = (uint8_t)v;
         else if (strcmp(f, "resigned") == 0 && (ok = !strcmp(val, "b") || !strcmp(val, "w")))
             s->resigned = val[0] == 'w' ? 2 : 1;
+        else if (strcmp(f, "seen") == 0 && cfg->history)
+            ok = keys_from_text(val, s, err);
         else
             ok = false;
         if (!ok) {
@@ -1098,7 +1122,8 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
                 }
             }
     }
-    history_push(cfg, s, history_key(cfg, s->board.hash, s->to_move));
+    if (!strstr(seen_names, " seen "))
+        history_push(cfg, s, history_key(cfg, s->board.hash, s->to_move));
     return true;
 }
 

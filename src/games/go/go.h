@@ -108,10 +108,15 @@ bool go_can_place(const go_config *cfg, const go_state *s, const go_groups *grou
  * per point, GO_BLACK / GO_WHITE / GO_EMPTY as counted. */
 void go_score(const go_config *cfg, const go_state *s, const tb_pointset *dead, double score[2],
               uint8_t *owner);
-/* The engine's proposal of dead stones: groups that random playouts lose most of the time. */
-void go_propose_dead(const go_config *cfg, const go_state *s, tb_pointset *dead);
-/* Ownership estimate by `playouts` playouts from s: own[p] in [-1, 1], + for Black. */
-void go_ownership(const go_config *cfg, const go_state *s, int playouts, uint64_t seed,
+/* The engine's proposal of dead stones (§1.4): groups that the playouts of go_sim.c lose most
+ * of the time. Its work is bounded: at most GO_PROPOSAL_BUDGET stones played in playouts, so
+ * apply() stays cheap when two passes open the scoring phase. Returns the stones played. */
+enum { GO_PROPOSAL_BUDGET = 32768, GO_PROPOSAL_PLAYOUTS = 64 };
+long go_propose_dead(const go_config *cfg, const go_state *s, tb_pointset *dead);
+/* Ownership estimate by `playouts` playouts of go_sim.c's policy from s (each at most three
+ * moves a point): own[p] in [-1, 1], + for Black. Returns the stones played in them, or -1
+ * when out of memory (own is then all 0). */
+long go_ownership(const go_config *cfg, const go_state *s, int playouts, uint64_t seed,
                   double *own);
 
 #endif

@@ -1,7 +1,8 @@
 /* The Go family's analysis report (`tabula analyse`, POST /api/analyse): the ownership map
  * and a score estimate from playouts, and the dead stones the engine would propose (§1.4).
  * The map is a list of {cell, value} with value in [-1, 1] (+1: Black's for certain), so
- * the browser can shade each point of the view by its label. */
+ * the browser can shade each point of the view by its label. The ownership and the proposal
+ * of dead stones run the player's playouts (go_sim.c): one playout engine for the family. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,36 +15,97 @@ extern const tb_game_class go_class;
 
 enum { DEFAULT_PLAYOUTS = 256, MAX_PLAYOUTS = 20000 };
 
-/* own[p] in [-1, 1]: the mean owner of p at the end of `playouts` playouts of the player's
- * policy (go_sim.c), +1 for Black. */
-static bool sim_ownership(const go_config *cfg, const go_state *s, int playouts, double *own)
+long go_ownership(const go_config *cfg, const go_state *s, int playouts, uint64_t seed, double *own)
 {
+    int n = cfg->graph.board.num_points;
+    for (int p = 0; p < n; p++)
+        own[p] = 0;
     go_sim_tables *t = malloc(sizeof *t);
     go_sim *sim = malloc(sizeof *sim);
     if (!t || !sim) {
         free(t);
         free(sim);
-        return false;
+        return -1;
     }
     go_sim_tables_init(t, &cfg->graph, cfg->square);
-    int n = cfg->graph.board.num_points;
     tb_rng rng;
-    tb_rng_seed(&rng, s->board.hash ^ 0x6f776eULL);
+    tb_rng_seed(&rng, seed);
     uint8_t owner[GO_MAX_POINTS];
-    for (int p = 0; p < n; p++)
-        own[p] = 0;
+    long played = 0;
     for (int k = 0; k < playouts; k++) {
         go_sim_load(sim, t, &s->board, s->ko, -1);
         go_sim_playout(sim, s->to_move + 1, 3 * n, &rng, NULL);
+        played += sim->played;
         go_sim_area(sim, owner);
         for (int p = 0; p < n; p++)
             own[p] += owner[p] == GO_BLACK ? 1 : owner[p] == GO_WHITE ? -1 : 0;
     }
     for (int p = 0; p < n; p++)
-        own[p] /= playouts;
+        own[p] /= playouts > 0 ? playouts : 1;
     free(sim);
     free(t);
-    return true;
+    return played;
+}
+
+/* The area a group lives in: its stones, the empty points and stones of its colour reachable
+ * through empty points and its own stones. True when that area touches only enemy stones and
+ * holds few own stones (under a third): a group scattered in the enemy's territory. */
+static bool inside_enemy_area(const go_graph *g, const go_board *b, int p)
+{
+    int colour = b->stone[p], n = g->board.num_points, own = 0, size = 0;
+    bool seen[GO_MAX_POINTS] = {false};
+    int16_t stack[GO_MAX_POINTS];
+    int top = 0;
+    stack[top++] = (int16_t)p;
+    seen[p] = true;
+    while (top > 0) {
+        int q = stack[--top];
+        size++;
+        own += b->stone[q] == colour;
+        for (int i = 0; i < g->board.degree[q]; i++) {
+            int r = g->board.neighbour[q][i];
+            if (!seen[r] && b->stone[r] != go_opponent(colour)) {
+                seen[r] = true;
+                stack[top++] = (int16_t)r;
+            }
+        }
+    }
+    return size < n && 3 * own < size;
+}
+
+long go_propose_dead(const go_config *cfg, const go_state *s, tb_pointset *dead)
+{
+    const go_graph *g = &cfg->graph;
+    int n = g->board.num_points;
+    tb_pointset_clear(dead);
+    if (cfg->rules != GO_RULES_GO)
+        return 0;
+    /* as many playouts of at most 3n stones as the budget holds */
+    int fit = GO_PROPOSAL_BUDGET / (3 * n);
+    int playouts = fit < GO_PROPOSAL_PLAYOUTS ? fit : GO_PROPOSAL_PLAYOUTS;
+    double own[GO_MAX_POINTS];
+    long played = go_ownership(cfg, s, playouts, s->board.hash ^ 0x5eedULL, own);
+    if (played < 0)
+        return 0; /* out of memory: no proposal; the players mark the stones */
+    go_groups groups;
+    go_groups_compute(g, &s->board, &groups);
+    double sum[GO_MAX_POINTS] = {0};
+    for (int p = 0; p < n; p++)
+        if (groups.id[p] >= 0)
+            sum[groups.id[p]] += own[p];
+    for (int p = 0; p < n; p++) {
+        int gid = groups.id[p];
+        if (gid < 0)
+            continue;
+        /* the group's mean ownership, from its owner's side */
+        double mean = sum[gid] / groups.size[gid];
+        if (s->board.stone[p] == GO_WHITE)
+            mean = -mean;
+        /* lost in most playouts, or scattered in enemy territory and not winning there */
+        if (mean < -0.6 || (mean < 0.2 && inside_enemy_area(g, &s->board, p)))
+            tb_pointset_add(dead, p);
+    }
+    return played;
 }
 
 static bool go_report(const tb_game *g, const void *state, const tb_analysis_limits *limits,
@@ -63,7 +125,7 @@ static bool go_report(const tb_game *g, const void *state, const tb_analysis_lim
                                                                : MAX_PLAYOUTS)
                                                    : DEFAULT_PLAYOUTS;
     double *own = malloc(sizeof(double) * GO_MAX_POINTS);
-    if (!own || !sim_ownership(cfg, s, playouts, own)) {
+    if (!own || go_ownership(cfg, s, playouts, s->board.hash ^ 0x6f776eULL, own) < 0) {
         free(own);
         tb_error_set(err, "out of memory");
         return false;

@@ -169,6 +169,7 @@ void go_sim_load(go_sim *s, const go_sim_tables *t, const go_board *b, int ko, i
     s->ko = ko;
     s->last = last;
     s->num_empty = 0;
+    s->played = 0;
     memcpy(s->stone, b->stone, sizeof s->stone);
     for (int p = 0; p < n; p++)
         s->head[p] = -1;
@@ -361,6 +362,7 @@ int go_sim_play(go_sim *s, int p, int colour)
     int h = s->head[p];
     s->ko = captured == 1 && s->size[h] == 1 && s->nlibs[h] == 1 ? taken_at : -1;
     s->last = p;
+    s->played++;
     return captured;
 }
 

@@ -37,6 +37,7 @@ typedef struct go_sim {
     int ko;   /* point the player to move may not take back, or -1 */
     int last; /* the last stone played, or -1 (after a pass) */
     int num_empty;
+    long played; /* stones played since go_sim_load: the work a caller can count */
     uint8_t stone[GO_MAX_POINTS];
     int16_t head[GO_MAX_POINTS];   /* group of each stone: its head point */
     int16_t next[GO_MAX_POINTS];   /* the group's stones, a circular list */
