@@ -109,6 +109,8 @@ static const tb_phrase params_pt[] = {
 
 const tb_player_kind tb_player_avanco = {
     .name = "avanco",
+    .label = "the Avanço engine",
+    .label_pt = "o motor do Avanço",
     .help_pt = "o motor do Avanço (PVS, tabela de transposições, corrida das peças imparáveis) "
                "só para avanco: time, depth, nodes, tt, null, lmr",
     .params_pt = params_pt,

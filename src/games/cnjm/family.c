@@ -17,20 +17,6 @@ static const tb_variant *const variants[] = {
 
 static const tb_player_kind *const players[] = {&tb_player_avanco, NULL};
 
-/* Avanço's engine behind the server's levels (docs/BENCHMARKS.md: it beats `ab` 84-16). */
-static const char *level_spec(const tb_variant *v, const char *level)
-{
-    if (v != &tb_variant_avanco)
-        return NULL;
-    if (strcmp(level, "easy") == 0)
-        return "avanco:depth=2,time=0.2s";
-    if (strcmp(level, "medium") == 0)
-        return "avanco:time=1s";
-    if (strcmp(level, "hard") == 0)
-        return "avanco:time=2s";
-    return NULL;
-}
-
 /* Produto: two stones a turn, and products as scores. */
 static unsigned variant_traits(const tb_variant *v)
 {
@@ -112,14 +98,15 @@ static const tb_phrase errors[] = {
     {NULL, NULL},
 };
 
-/* The players behind the levels (docs/LEVELS.md): alpha-beta beats MCTS on Semáforo, Gatos &
- * Cães and Rastros (docs/BENCHMARKS.md), and their hard level is the exact solver, which plays
- * their endings perfectly; Produto keeps the generic MCTS, which beats alpha-beta there. */
+/* The players behind the levels (docs/LEVELS.md): Avanço's own engine (it beats `ab` 84-16,
+ * docs/BENCHMARKS.md); alpha-beta beats MCTS on Semáforo, Gatos & Cães and Rastros, and their
+ * hard level is the exact solver, which plays their endings perfectly; Produto keeps the
+ * generic MCTS, which beats alpha-beta there. */
 static const char *level_spec(const tb_variant *v, const char *level)
 {
-    /* Avanço waits for its own engine (issue 14 item 1); tests/test_draughts_engine.c holds
-     * it to the generic players until then */
-    if (v == &tb_variant_produto || v == &tb_variant_avanco)
+    if (v == &tb_variant_avanco)
+        return tb_level_pick(level, "avanco:depth=2,time=0.2s", "avanco:time=1s", "avanco:time=2s");
+    if (v == &tb_variant_produto)
         return NULL;
     return tb_level_pick(level, "ab:depth=2,time=0.2s", "ab:time=1s",
                          "solver:time=2s,fallback=ab");
@@ -132,7 +119,6 @@ const tb_family tb_family_cnjm = {
     .variants = variants,
     .variant_traits = variant_traits,
     .players = players,
-    .level_spec = level_spec,
     .reasons = reasons,
     .status = status,
     .words = words,
