@@ -41,6 +41,9 @@ typedef struct tb_player_kind {
     /* Optional: what the player is, for people ("alpha-beta search"), in both languages
      * (the levels' descriptions); NULL: the kind's name. */
     const char *label, *label_pt;
+    /* Optional, NULL-terminated: parameters that name files or folders of this machine
+     * ("egtb=DIR"). A server takes them only from its operator's levels, never a request. */
+    const char *const *operator_params;
 } tb_player_kind;
 
 struct tb_player {

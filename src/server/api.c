@@ -40,6 +40,85 @@ void reply_error(srv_reply *rp, int status, const char *fmt, ...)
         rp->body = json_pack("{s:s}", "error", "bad request (text that is not UTF-8)");
 }
 
+/* The server's own messages in Portuguese; the library's (illegal moves, bad positions and
+ * options) come from tb_error_text with the game's family phrasebook. */
+static const tb_phrase server_errors[] = {
+    {"%d analyses are running; try again when one ends",
+     "estão a decorrer %d análises; tente de novo quando uma acabar"},
+    {"too many analyses are running; try again when one ends",
+     "há demasiadas análises a decorrer; tente de novo quando uma acabar"},
+    {"the analysis ran out of memory", "a análise esgotou a memória"},
+    {"%s has no engine evaluation", "%s não tem avaliação de motor"},
+    {"%s has no play convention", "%s não tem convenção de jogo"},
+    {"%s has no record format '%s'", "%s não tem o formato de registo '%s'"},
+    {"%s has no table (see analysis.table in GET /api/games)",
+     "%s não tem tabela (ver analysis.table em GET /api/games)"},
+    {"%s is not allowed here (allowed: %s)", "%s não é permitido aqui (permitido: %s)"},
+    {"field '%s' must be a number", "o campo '%s' tem de ser um número"},
+    {"field '%s' must be a string", "o campo '%s' tem de ser um texto"},
+    {"field '%s' must be from %s to %s", "o campo '%s' tem de ir de %s a %s"},
+    {"field 'convention' must be normal or misere", "o campo 'convention' tem de ser normal ou misere"},
+    {"field 'moves' must be an array of moves", "o campo 'moves' tem de ser uma lista de lances"},
+    {"field 'moves': at most %d moves", "campo 'moves': no máximo %d lances"},
+    {"field 'moves': entry %d must be a string", "campo 'moves': a entrada %d tem de ser um texto"},
+    {"field 'players' must be an array of player specs",
+     "o campo 'players' tem de ser uma lista de jogadores"},
+    {"field 'players': at most %d players", "campo 'players': no máximo %d jogadores"},
+    {"field 'players': entry %d must be a string", "campo 'players': a entrada %d tem de ser um texto"},
+    {"it is the computer's turn", "é a vez do computador"},
+    {"malformed JSON: %s", "JSON mal formado: %s"},
+    {"missing field '%s'", "falta o campo '%s'"},
+    {"misère play is not offered for %s", "o jogo misère não é oferecido em %s"},
+    {"move %d (%s): the game is over", "lance %d (%s): o jogo terminou"},
+    {"no move given", "nenhum lance dado"},
+    {"no record format '%s'", "não há o formato de registo '%s'"},
+    {"no such route: %s", "caminho desconhecido: %s"},
+    {"nothing to undo", "nada para anular"},
+    {"player '%s': time must be more than 0 and at most %s",
+     "jogador '%s': o tempo tem de ser mais de 0 e no máximo %s"},
+    {"player '%s': the %s player runs a program; the server offers it only as an engine its "
+     "operator names (tabula serve --engine NAME=SPEC)",
+     "jogador '%s': o jogador %s corre um programa; o servidor só o oferece como motor indicado "
+     "por quem o gere (tabula serve --engine NOME=SPEC)"},
+    {"player '%s': %s names a folder of this computer; the server takes it only from its "
+     "operator (tabula serve --engine NAME=SPEC)",
+     "jogador '%s': %s indica uma pasta deste computador; o servidor só a aceita de quem o gere "
+     "(tabula serve --engine NOME=SPEC)"},
+    {"player: 'human' is not a computer player", "jogador: 'human' não é um jogador do computador"},
+    {"players: %s has %d players, got %d", "jogadores: %s tem %d jogadores, recebidos %d"},
+    {"the computer player chose an illegal move", "o jogador do computador escolheu um lance ilegal"},
+    {"the computer is thinking", "o computador está a pensar"},
+    {"the game was deleted", "o jogo foi apagado"},
+    {"the game is over in this position", "o jogo terminou nesta posição"},
+    {"the request body must be a JSON object", "o corpo do pedido tem de ser um objeto JSON"},
+    {"the request needs a JSON object body", "o pedido precisa de um corpo com um objeto JSON"},
+    {"the server is stopping", "o servidor está a parar"},
+    {"the text is not a record in a format the games know",
+     "o texto não é um registo num formato que os jogos conheçam"},
+    {"the text holds no game", "o texto não tem nenhum jogo"},
+    {"this game cannot be written as %s", "este jogo não pode ser escrito como %s"},
+    {"unknown game %d", "jogo desconhecido %d"},
+    {"unknown game '%s' (see GET /api/games)", "jogo desconhecido '%s' (ver GET /api/games)"},
+    {"request body over 64 KiB", "corpo do pedido com mais de 64 KiB"},
+    {NULL, NULL},
+};
+
+/* An error reply in Portuguese when asked: the server's own messages, else the library's
+ * (with `game`'s family phrasebook when the error is about a game; NULL: common ones only).
+ * A message neither knows stays as it is. */
+static void translate_error(srv_reply *rp, const tb_game *game, bool pt)
+{
+    json_t *e = rp->body ? json_object_get(rp->body, "error") : NULL;
+    if (!pt || rp->translated || !json_is_string(e))
+        return;
+    rp->translated = true;
+    const char *msg = json_string_value(e);
+    char buf[768];
+    if (tb_phrase_translate(game, server_errors, msg, buf, sizeof buf) < 0)
+        tb_error_text(game, msg, true, buf, sizeof buf);
+    json_object_set_new(rp->body, "error", json_string(buf));
+}
+
 static void reply(srv_reply *rp, int status, json_t *body)
 {
     json_decref(rp->body);
@@ -551,9 +630,10 @@ static void route_session(srv_server *srv, const srv_request *rq, const char *re
     }
     if (status == 204)
         rp->status = 204;
-    else if (status >= 300)
+    else if (status >= 300) {
         reply_error(rp, status, "%s", err.msg);
-    else if (status > 0)
+        translate_error(rp, s->game, pt); /* while the session (and its game) is held */
+    } else if (status > 0)
         reply_state(rp, status, s, pt);
     session_release(srv, s);
     json_decref(body);
@@ -1037,4 +1117,5 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
     } else {
         reply_error(rp, 404, "no such route: %s", rq->path);
     }
+    translate_error(rp, NULL, pt);
 }

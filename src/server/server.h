@@ -187,6 +187,7 @@ typedef struct srv_reply {
     int status;
     json_t *body;      /* NULL: no body (204) */
     const char *allow; /* for 405: the methods the route accepts */
+    bool translated;   /* the error is already in the language asked for */
 } srv_reply;
 
 /* Fills a JSON error reply; the message is one line. */

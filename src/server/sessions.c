@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "core/budget.h"
+#include "core/options.h"
 #include "server/server.h"
 #include "tabula/family.h"
 #include "tabula/levels.h"
@@ -126,6 +127,15 @@ bool player_spec_check(const srv_server *srv, const tb_game *game, const char *s
     }
     for (int i = 0; i < params.count; i++) {
         const char *name = params.item[i].name;
+        for (const char *const *op = kind->operator_params; !trusted && op && *op; op++)
+            if (strcmp(name, *op) == 0 && tb_options_get(&params, name) &&
+                *tb_options_get(&params, name)) {
+                tb_error_set(err,
+                             "player '%.40s': %s names a folder of this computer; the server "
+                             "takes it only from its operator (tabula serve --engine NAME=SPEC)",
+                             spec, name);
+                return false;
+            }
         if (strcmp(name, "time") == 0) {
             double seconds;
             if (!tb_param_seconds(&params, "time", &seconds, err))

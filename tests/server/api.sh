@@ -128,6 +128,15 @@ bad_move "wrong type" '{"move": 5}' 400
 bad_move "malformed JSON" '{"move": "e7-e6"' 400
 bad_move "not an object" '["e7-e6"]' 400
 bad_move "no body" '' 400
+# The errors in the language asked for: the library's (with the game's family) and the server's.
+check "illegal move, in Portuguese" is POST "/api/sessions/$sid/moves?lang=pt" '{"move": "d7-d1"}' 400
+check "  lance ilegal" has '.error | startswith("lance ilegal")'
+check "missing field, in Portuguese" is POST "/api/sessions/$sid/moves?lang=pt" '{"mvoe": "e7-e6"}' 400
+check "  falta o campo" has '.error == "falta o campo '"'move'"'"'
+check "unknown game, in Portuguese" is POST "/api/sessions?lang=pt" '{"game": "nosuch"}' 404
+check "  jogo desconhecido" has '.error | startswith("jogo desconhecido '"'nosuch'"'")'
+check "unknown game, in English without lang" is POST /api/sessions '{"game": "nosuch"}' 404
+check "  unknown game" has '.error | startswith("unknown game")'
 check "moves: wrong method" is GET /api/sessions/$sid/moves "" 405
 head -c 70000 /dev/zero | tr '\0' ' ' >"$tmp/big.json"
 printf '{"move": "e7-e6"}' >>"$tmp/big.json"

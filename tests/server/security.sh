@@ -26,6 +26,10 @@ bad_spec "a huge tree" "mcts:nodes=1G"
 bad_spec "too many playouts" "mcts:iterations=1G"
 bad_spec "a huge solver budget" "solver:positions=1G"
 check "the program was not run" [ ! -e "$pwned" ]
+# A folder of this computer named in a request (the draughts engine's endgame tables).
+check "a request naming a folder" is POST /api/sessions \
+    '{"game": "draughts", "players": ["human", "draughts:egtb=/etc,time=1s"]}' 400
+check "  refused: only the operator names folders" has '.error | contains("egtb names a folder")'
 req POST /api/sessions '{"game": "chess", "players": ["human", "human"]}'
 id=$(jqb .id)
 check "uci spec on the computer route" is POST "/api/sessions/$id/computer" \

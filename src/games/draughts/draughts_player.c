@@ -114,10 +114,13 @@ static const tb_phrase params_pt[] = {
     {NULL, NULL},
 };
 
+static const char *const operator_params[] = {"egtb", NULL};
+
 const tb_player_kind tb_player_draughts = {
     .name = "draughts",
     .label = "the draughts engine",
     .label_pt = "o motor de damas",
+    .operator_params = operator_params,
     .help_pt = "o motor de damas (PVS, tabela de transposição, capturas até ao fim) para as "
                "variantes da tabela de regras: time, depth, nodes, tt, egtb",
     .params_pt = params_pt,
