@@ -1,6 +1,7 @@
 /* The `avanco` player: Avanço's own engine (avanco_search.c). */
 #include <stdlib.h>
 
+#include "ai/search_budget.h"
 #include "core/budget.h"
 #include "core/options.h"
 #include "games/cnjm/avanco.h"
@@ -8,9 +9,7 @@
 
 typedef struct avanco_player {
     ae_engine *engine;
-    double seconds;
-    int depth;
-    uint64_t nodes;
+    tb_search_budget budget;
     ae_result last;
     bool searched;
 } avanco_player;
@@ -28,20 +27,12 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         return false;
     }
     p->impl = a;
-    uint64_t depth, mb, null_move, lmr;
-    if (!tb_param_seconds(params, "time", &a->seconds, err) ||
-        !tb_param_count(params, "depth", 0, AE_MAX_PLY / 2 - 4, &depth, err) ||
-        !tb_param_count(params, "nodes", 0, UINT64_MAX, &a->nodes, err) ||
-        !tb_param_count(params, "tt", 1, 4096, &mb, err) ||
+    uint64_t null_move, lmr;
+    if (!tb_search_budget_read(params, "avanco", AE_MAX_PLY / 2 - 4, &a->budget, err) ||
         !tb_param_count(params, "null", 0, 1, &null_move, err) ||
         !tb_param_count(params, "lmr", 0, 1, &lmr, err))
         return false;
-    a->depth = (int)depth;
-    if (a->seconds == 0 && depth == 0 && a->nodes == 0) {
-        tb_error_set(err, "avanco needs a time, depth or nodes limit");
-        return false;
-    }
-    a->engine = ae_engine_new((size_t)mb);
+    a->engine = ae_engine_new(a->budget.tt_mb);
     if (!a->engine) {
         tb_error_set(err, "out of memory");
         return false;
@@ -54,8 +45,8 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
 {
     avanco_player *a = p->impl;
     /* a fixed time a move: no new iteration past half of it */
-    ae_limits limits = {
-        .depth = a->depth, .soft = a->seconds * 0.5, .hard = a->seconds, .nodes = a->nodes};
+    const tb_search_budget *b = &a->budget;
+    ae_limits limits = {.depth = b->depth, .soft = b->seconds * 0.5, .hard = b->seconds, .nodes = b->nodes};
     if (!ae_search(a->engine, state, &limits, &a->last) ||
         !tb_game_is_legal(p->game, state, a->last.move)) {
         tb_error_set(err, "no legal move");
@@ -85,10 +76,7 @@ static void destroy(tb_player *p)
 }
 
 static const tb_option_def params[] = {
-    {"time", "1s", "thinking time per move (2s, 100ms; 0 = no limit)"},
-    {"depth", "0", "maximum depth in plies (0 = no limit but time)"},
-    {"nodes", "0", "maximum nodes a move (0 = no limit)"},
-    {"tt", "16", "transposition table size in MB"},
+    TB_SEARCH_BUDGET_PARAMS("maximum depth in plies (0 = no limit but time)"),
     {"null", "1", "null-move pruning, 1 or 0"},
     {"lmr", "1", "late move reductions, 1 or 0"},
     {NULL, NULL, NULL},
@@ -96,12 +84,9 @@ static const tb_option_def params[] = {
 
 /* The parameters' help in Portuguese (tb_player_param_help). */
 static const tb_phrase params_pt[] = {
-    {"thinking time per move (2s, 100ms; 0 = no limit)",
-     "tempo para pensar cada lance (2s, 100ms; 0 = sem limite)"},
+    TB_SEARCH_BUDGET_PARAMS_PT,
     {"maximum depth in plies (0 = no limit but time)",
      "profundidade máxima em meios-lances (0 = sem limite além do tempo)"},
-    {"maximum nodes a move (0 = no limit)", "máximo de nós por lance (0 = sem limite)"},
-    {"transposition table size in MB", "tamanho da tabela de transposições em MB"},
     {"null-move pruning, 1 or 0", "poda do lance nulo, 1 ou 0"},
     {"late move reductions, 1 or 0", "reduções dos últimos lances, 1 ou 0"},
     {NULL, NULL},
