@@ -57,14 +57,16 @@ static const tb_phrase server_errors[] = {
     {"field '%s' must be a number", "o campo '%s' tem de ser um número"},
     {"field '%s' must be a string", "o campo '%s' tem de ser um texto"},
     {"field '%s' must be from %s to %s", "o campo '%s' tem de ir de %s a %s"},
-    {"field 'convention' must be normal or misere", "o campo 'convention' tem de ser normal ou misere"},
+    {"field 'convention' must be normal or misere",
+     "o campo 'convention' tem de ser normal ou misere"},
     {"field 'moves' must be an array of moves", "o campo 'moves' tem de ser uma lista de lances"},
     {"field 'moves': at most %d moves", "campo 'moves': no máximo %d lances"},
     {"field 'moves': entry %d must be a string", "campo 'moves': a entrada %d tem de ser um texto"},
     {"field 'players' must be an array of player specs",
      "o campo 'players' tem de ser uma lista de jogadores"},
     {"field 'players': at most %d players", "campo 'players': no máximo %d jogadores"},
-    {"field 'players': entry %d must be a string", "campo 'players': a entrada %d tem de ser um texto"},
+    {"field 'players': entry %d must be a string",
+     "campo 'players': a entrada %d tem de ser um texto"},
     {"it is the computer's turn", "é a vez do computador"},
     {"malformed JSON: %s", "JSON mal formado: %s"},
     {"missing field '%s'", "falta o campo '%s'"},
@@ -86,7 +88,8 @@ static const tb_phrase server_errors[] = {
      "(tabula serve --engine NOME=SPEC)"},
     {"player: 'human' is not a computer player", "jogador: 'human' não é um jogador do computador"},
     {"players: %s has %d players, got %d", "jogadores: %s tem %d jogadores, recebidos %d"},
-    {"the computer player chose an illegal move", "o jogador do computador escolheu um lance ilegal"},
+    {"the computer player chose an illegal move",
+     "o jogador do computador escolheu um lance ilegal"},
     {"the computer is thinking", "o computador está a pensar"},
     {"the game was deleted", "o jogo foi apagado"},
     {"the game is over in this position", "o jogo terminou nesta posição"},
@@ -262,7 +265,7 @@ static const char *shown_spec(const srv_server *srv, int i)
     tb_error ignored;
     const char *spec = srv->levels[i].spec;
     return tb_player_spec_parse(spec, &kind, &params, &ignored) && kind->runs_program ? kind->name
-                                                                                       : spec;
+                                                                                      : spec;
 }
 
 /* The levels of a game: the player behind each and what it is, in both languages. */
@@ -280,9 +283,10 @@ static json_t *game_levels(const srv_server *srv, const tb_variant *v, bool pt)
             tb_spec_describe(shown_spec(srv, i), true, pt_text, sizeof pt_text);
         }
         json_array_append_new(
-            levels, json_pack("{s:s, s:s, s:s, s:s, s:s}", "id", srv->levels[i].id, "spec",
-                              i < tb_level_count() ? tb_level_player(v, builtin) : shown_spec(srv, i),
-                              "about", pt ? pt_text : en, "about_en", en, "about_pt", pt_text));
+            levels,
+            json_pack("{s:s, s:s, s:s, s:s, s:s}", "id", srv->levels[i].id, "spec",
+                      i < tb_level_count() ? tb_level_player(v, builtin) : shown_spec(srv, i),
+                      "about", pt ? pt_text : en, "about_en", en, "about_pt", pt_text));
     }
     return levels;
 }
@@ -298,10 +302,10 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         json_array_append_new(players, json_string(tb_game_player_name(g, p, pt)));
     for (const tb_option_def *d = v->option_defs; d && d->name; d++) {
         const char *value = g ? tb_game_option(g, d->name) : d->default_value;
-        json_array_append_new(options,
-                              json_pack("{s:s, s:s, s:s, s:b}", "name", d->name, "default",
-                                        value ? value : d->default_value, "help",
-                                        tb_option_help(v, d, pt), "fixed", preset_fixes(v, d->name)));
+        json_array_append_new(options, json_pack("{s:s, s:s, s:s, s:b}", "name", d->name, "default",
+                                                 value ? value : d->default_value, "help",
+                                                 tb_option_help(v, d, pt), "fixed",
+                                                 preset_fixes(v, d->name)));
     }
     json_t *entry = json_pack(
         "{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o, s:{s:b, s:b, s:b, s:b, s:b}}", "id",
@@ -312,9 +316,9 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         family && family->analysis, "convention", has_convention(v), "table",
         table_of(g, &shape) != NULL);
     if (entry) /* an engine's evaluation bar and best line (POST /api/evaluate) */
-        json_object_set_new(json_object_get(entry, "analysis"), "evaluate",
-                            json_boolean(family && family->evaluation &&
-                                         family->evaluation->offers(v)));
+        json_object_set_new(
+            json_object_get(entry, "analysis"), "evaluate",
+            json_boolean(family && family->evaluation && family->evaluation->offers(v)));
     if (entry) /* what each level's player is for this game */
         json_object_set_new(entry, "levels", game_levels(srv, v, pt));
     if (entry && family) /* the family's name in the request's language */
@@ -323,8 +327,8 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
     if (entry) { /* the record formats the game is imported from and exported to */
         json_t *formats = json_array();
         for (const tb_record_format *const *f = family ? family->formats : NULL; f && *f; f++)
-            json_array_append_new(formats, json_pack("{s:s, s:s}", "name", (*f)->name,
-                                                     "extension", (*f)->extension ?: ""));
+            json_array_append_new(formats, json_pack("{s:s, s:s}", "name", (*f)->name, "extension",
+                                                     (*f)->extension ?: ""));
         json_object_set_new(entry, "formats", formats);
     }
     return entry;
@@ -393,9 +397,9 @@ static void get_players(const srv_server *srv, bool pt, srv_reply *rp)
             continue;
         json_t *params = json_array();
         for (const tb_option_def *d = k->params; d && d->name; d++)
-            json_array_append_new(params,
-                                  json_pack("{s:s, s:s, s:s}", "name", d->name, "default",
-                                            d->default_value, "help", tb_player_param_help(k, d, pt)));
+            json_array_append_new(params, json_pack("{s:s, s:s, s:s}", "name", d->name, "default",
+                                                    d->default_value, "help",
+                                                    tb_player_param_help(k, d, pt)));
         const char *help = tb_player_kind_help(k, pt);
         json_array_append_new(kinds, json_pack("{s:s, s:s, s:o}", "kind", k->name, "help",
                                                help ? help : "", "params", params));
@@ -403,9 +407,9 @@ static void get_players(const srv_server *srv, bool pt, srv_reply *rp)
     /* A built-in level's player depends on the game (its entry's "levels"): a client sends
      * the level's name, which the server resolves for the game. */
     for (int i = 0; i < srv->num_levels; i++)
-        json_array_append_new(levels, json_pack("{s:s, s:s}", "id", srv->levels[i].id, "spec",
-                                                i < tb_level_count() ? srv->levels[i].id
-                                                                     : shown_spec(srv, i)));
+        json_array_append_new(
+            levels, json_pack("{s:s, s:s}", "id", srv->levels[i].id, "spec",
+                              i < tb_level_count() ? srv->levels[i].id : shown_spec(srv, i)));
     reply(rp, 200,
           json_pack("{s:o, s:o, s:f}", "players", kinds, "levels", levels, "max_seconds",
                     SRV_MAX_THINK));
@@ -746,8 +750,9 @@ static void get_status(srv_server *srv, srv_reply *rp)
     int running = srv->analyses;
     pthread_mutex_unlock(&srv->analyse_lock);
     int connections = __atomic_load_n(&srv->connections, __ATOMIC_SEQ_CST);
-    reply(rp, 200, json_pack("{s:i, s:i, s:i}", "analyses", running, "max_analyses",
-                             SRV_MAX_ANALYSES, "connections", connections));
+    reply(rp, 200,
+          json_pack("{s:i, s:i, s:i}", "analyses", running, "max_analyses", SRV_MAX_ANALYSES,
+                    "connections", connections));
 }
 
 static void analysis_release(srv_server *srv)
@@ -896,8 +901,8 @@ static void post_evaluate(srv_server *srv, const srv_request *rq, srv_reply *rp)
             free(walk);
             reply(rp, 200,
                   json_pack("{s:f, s:o, s:i, s:I, s:o}", "score", e.score, "mate",
-                            e.mate ? json_integer(e.mate) : json_null(), "depth", e.depth,
-                            "nodes", (json_int_t)e.nodes, "line", line));
+                            e.mate ? json_integer(e.mate) : json_null(), "depth", e.depth, "nodes",
+                            (json_int_t)e.nodes, "line", line));
         }
         analysis_release(srv);
     }
@@ -1041,9 +1046,9 @@ static void post_view(const srv_request *rq, bool pt, srv_reply *rp)
     else
         tb_status_line(g, state, v.status, pt, status, sizeof status);
     memcpy(v.status, status, sizeof status);
-    reply(rp, 200, json_pack("{s:s, s:o, s:b, s:o}", "position", position, "view", json_view(&v),
-                             "finished", over, "to_move",
-                             over ? json_null() : json_integer(g->cls->to_move(g, state))));
+    reply(rp, 200,
+          json_pack("{s:s, s:o, s:b, s:o}", "position", position, "view", json_view(&v), "finished",
+                    over, "to_move", over ? json_null() : json_integer(g->cls->to_move(g, state))));
     tb_view_free(&v);
 done:
     free(actions);

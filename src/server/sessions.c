@@ -27,11 +27,11 @@ static const struct {
     const char *name;
     double max;
 } param_bounds[] = {
-    {"tt", 256},             /* MB of transposition table */
-    {"nodes", 4e6},          /* MCTS tree nodes (memory) or chess search nodes */
-    {"positions", 20e6},     /* positions the solver or the analysis may visit or memoise */
-    {"iterations", 10e6},    /* MCTS playouts */
-    {"threads", 2},          /* the machine's cores, shared by every game */
+    {"tt", 256},          /* MB of transposition table */
+    {"nodes", 4e6},       /* MCTS tree nodes (memory) or chess search nodes */
+    {"positions", 20e6},  /* positions the solver or the analysis may visit or memoise */
+    {"iterations", 10e6}, /* MCTS playouts */
+    {"threads", 2},       /* the machine's cores, shared by every game */
     {"depth", 128},
 };
 
@@ -107,8 +107,7 @@ const char *player_spec_resolve(const srv_server *srv, const tb_game *game, cons
  * the server offers and its parameters against the bounds, and only then is a player built
  * (to check the values themselves: "time=abc"). A level is the server operator's choice and
  * trusted: it may name an engine (--engine). */
-bool player_spec_check(const srv_server *srv, const tb_game *game, const char *spec,
-                       tb_error *err)
+bool player_spec_check(const srv_server *srv, const tb_game *game, const char *spec, tb_error *err)
 {
     if (is_human(spec))
         return true;
@@ -141,8 +140,8 @@ bool player_spec_check(const srv_server *srv, const tb_game *game, const char *s
             if (!tb_param_seconds(&params, "time", &seconds, err))
                 return false;
             if (seconds <= 0 || seconds > SRV_MAX_THINK) {
-                tb_error_set(err, "player '%.40s': time must be more than 0 and at most %gs",
-                             spec, SRV_MAX_THINK);
+                tb_error_set(err, "player '%.40s': time must be more than 0 and at most %gs", spec,
+                             SRV_MAX_THINK);
                 return false;
             }
             continue;
@@ -721,8 +720,10 @@ static void load_row(void *ctx, const storage_row *row)
          * person's seat; the row itself is left as it is. */
         specs[n] = json_string_value(json_array_get(players, i));
         if (!player_spec_check(srv, r.game, specs[n], &err)) {
-            fprintf(stderr, "tabula: stored game %lld: player %d '%.40s' refused, seat left to a "
-                            "person: %s\n", (long long)row->id, n + 1, specs[n], err.msg);
+            fprintf(stderr,
+                    "tabula: stored game %lld: player %d '%.40s' refused, seat left to a "
+                    "person: %s\n",
+                    (long long)row->id, n + 1, specs[n], err.msg);
             specs[n] = "human";
         }
         n++;

@@ -37,18 +37,18 @@ static const tb_phrase reasons[] = {
     {"%s reached row %d", "%t %{chegou|chegaram} à fila %d"},
     {"products %d-%d, a tie goes to the second player",
      "produtos %d-%d, o empate favorece o segundo jogador"},
-    {"products %d-%d, %s has fewer stones (%d-%d)", "produtos %d-%d, %t %{tem|têm} menos pedras (%d-%d)"},
+    {"products %d-%d, %s has fewer stones (%d-%d)",
+     "produtos %d-%d, %t %{tem|têm} menos pedras (%d-%d)"},
     {"products %d-%d", "produtos %d-%d"},
     {NULL, NULL},
 };
 
 static const tb_phrase status[] = {
     {"%s to move (first cat: in the central zone)", "%j (o primeiro gato: na zona central)"},
-    {"%s to move (first dog: outside the central zone)", "%j (o primeiro cão: fora da zona central)"},
-    {"%s to move, 1 stone to place; products %d-%d",
-     "%j, 1 pedra por colocar; produtos %d-%d"},
-    {"%s to move, %d stones to place; products %d-%d",
-     "%j, %d pedras por colocar; produtos %d-%d"},
+    {"%s to move (first dog: outside the central zone)",
+     "%j (o primeiro cão: fora da zona central)"},
+    {"%s to move, 1 stone to place; products %d-%d", "%j, 1 pedra por colocar; produtos %d-%d"},
+    {"%s to move, %d stones to place; products %d-%d", "%j, %d pedras por colocar; produtos %d-%d"},
     {NULL, NULL},
 };
 
@@ -77,8 +77,10 @@ static const tb_phrase options[] = {
      "second-player (White wins)",
      "produtos iguais: fewer-stones (ganha quem tem menos pedras da sua cor, a fonte) ou "
      "second-player (ganham as Brancas)"},
-    {"the first player's final square, a1..g7 (not e5)", "a casa final do primeiro jogador, a1..g7 (não e5)"},
-    {"the second player's final square, a1..g7 (not e5)", "a casa final do segundo jogador, a1..g7 (não e5)"},
+    {"the first player's final square, a1..g7 (not e5)",
+     "a casa final do primeiro jogador, a1..g7 (não e5)"},
+    {"the second player's final square, a1..g7 (not e5)",
+     "a casa final do segundo jogador, a1..g7 (não e5)"},
     {"3x4 (3 rows of 4, the source's board) or 3x3 (Parr's first version)",
      "3x4 (3 filas de 4, o tabuleiro da fonte) ou 3x3 (a primeira versão de Parr)"},
     {"pieces of each colour in the common stock, 1-12 (8 never limits play)",
@@ -108,8 +110,7 @@ static const char *level_spec(const tb_variant *v, const char *level)
         return tb_level_pick(level, "avanco:depth=2,time=0.2s", "avanco:time=1s", "avanco:time=2s");
     if (v == &tb_variant_produto)
         return NULL;
-    return tb_level_pick(level, "ab:depth=2,time=0.2s", "ab:time=1s",
-                         "solver:time=2s,fallback=ab");
+    return tb_level_pick(level, "ab:depth=2,time=0.2s", "ab:time=1s", "solver:time=2s,fallback=ab");
 }
 
 const tb_family tb_family_cnjm = {
