@@ -64,7 +64,7 @@ static void phrasebooks(void **unused)
     char pt[TB_REASON_LEN * 2];
     snprintf(o.reason, sizeof o.reason, "White wins by checkmate");
     tb_outcome_reason(g, &o, true, pt, sizeof pt);
-    assert_string_equal(pt, "Brancas ganha por xeque-mate");
+    assert_string_equal(pt, "as Brancas ganham por xeque-mate"); /* the verb agrees */
     tb_outcome_reason(g, &o, false, pt, sizeof pt);
     assert_string_equal(pt, "White wins by checkmate");
     /* another family's reason is not in chess's phrasebook */

@@ -50,7 +50,7 @@ static unsigned variant_traits(const tb_variant *v)
 }
 
 static const tb_phrase reasons[] = {
-    {"%s wins by checkmate", "%s ganha por xeque-mate"},
+    {"%s wins by checkmate", "%t %{ganha|ganham} por xeque-mate"},
     {"%s wins: %s cannot complete a turn", "%t %{ganha|ganham}: %t não %{pode|podem} completar a sua vez"},
     {"%s wins: %s is stalemated", "%t %{ganha|ganham}: o rei d%t está afogado"},
     {"%s wins: bare king", "%t %{ganha|ganham}: rei despido"},
