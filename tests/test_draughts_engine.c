@@ -356,6 +356,8 @@ static void pdn_bad_games_refused(void **unused)
     pdn_refused("[FEN \"W:W31-20:B1\"]\n*", "bad range");
     pdn_refused("[FEN \"W:W31,99:B1\"]\n*", "FEN");
     pdn_refused("[GameType \"20\"]\n1. 32-28 ) *", "without its opening");
+    /* a stray ']' among the moves (found by fuzz_pdn: the reader looped on it for ever) */
+    pdn_refused("[GameType \"20\"]\n1. 32-28 19-23 2. 28x19]\n2-0", "']' without its opening");
     pdn_refused("[GameType \"20\"]\n[FEN \"W:W33,38,42:B22,24\"]\n1. 33-28 22x33 2. 38x29x20 3. 20-15 *",
                 "after the end of the game");
     char longtag[600];

@@ -188,7 +188,7 @@ static int next_word(reader *r, char *tok, size_t cap, tb_error *err)
                 return -1;
             continue;
         }
-        if (c == ')' || c == '}') {
+        if (c == ')' || c == '}' || c == ']') {
             tb_error_set(err, "PDN: line %d: '%c' without its opening", r->line, c);
             return -1;
         }
