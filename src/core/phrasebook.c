@@ -107,7 +107,7 @@ static int translate(const tb_game *game, const tb_phrase *phrases, const char *
         int n = 0;
         bool plural = false; /* the last player named */
         for (const char *p = ph->pt; *p && out + 1 < len; p++) {
-            char tmp[TB_REASON_LEN];
+            char tmp[TB_REASON_LEN + 16]; /* room for "Jogam as " before a name */
             const char *piece = NULL;
             bool player = false;
             if (p[0] == '%' && p[1] == '{') {
