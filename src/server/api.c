@@ -103,6 +103,24 @@ static const tb_phrase server_errors[] = {
     {"unknown game %d", "jogo desconhecido %d"},
     {"unknown game '%s' (see GET /api/games)", "jogo desconhecido '%s' (ver GET /api/games)"},
     {"request body over 64 KiB", "corpo do pedido com mais de 64 KiB"},
+    /* answered before the API (http.c) */
+    {"request target over 8 KiB", "endereço do pedido com mais de 8 KiB"},
+    {"requests must name 127.0.0.1 or localhost as Host",
+     "os pedidos têm de indicar 127.0.0.1 ou localhost como Host"},
+    {"changes are accepted only from the page this server serves",
+     "só se aceitam alterações vindas da página que este servidor serve"},
+    {"only GET and HEAD are allowed for files", "nos ficheiros só se permitem GET e HEAD"},
+    {"no such file (the front end is not installed)",
+     "o ficheiro não existe (a interface não está instalada)"},
+    {"no such file", "o ficheiro não existe"},
+    {"forbidden path", "caminho proibido"},
+    /* stopping an analysis */
+    {"field 'id' must be 1 to 64 letters, digits, '-' or '_'",
+     "o campo 'id' tem de ter de 1 a 64 letras, algarismos, '-' ou '_'"},
+    {"analysis id '%s' must be 1 to 64 letters, digits, '-' or '_'",
+     "o id de análise '%s' tem de ter de 1 a 64 letras, algarismos, '-' ou '_'"},
+    {"an analysis with id '%s' is running already", "já decorre uma análise com o id '%s'"},
+    {"no analysis with id '%s' is running", "não decorre nenhuma análise com o id '%s'"},
     {NULL, NULL},
 };
 
@@ -120,6 +138,11 @@ static void translate_error(srv_reply *rp, const tb_game *game, bool pt)
     if (tb_phrase_translate(game, server_errors, msg, buf, sizeof buf) < 0)
         tb_error_text(game, msg, true, buf, sizeof buf);
     json_object_set_new(rp->body, "error", json_string(buf));
+}
+
+void reply_translate(srv_reply *rp, const char *lang)
+{
+    translate_error(rp, NULL, lang && strcmp(lang, "pt") == 0);
 }
 
 static void reply(srv_reply *rp, int status, json_t *body)
@@ -763,17 +786,91 @@ static void analysis_release(srv_server *srv)
 }
 
 /* The solver's cancel flag is its own thread's: the progress callback (about once a second,
- * in the solving thread) raises it when the server stops, so no flag is shared unguarded. */
+ * in the solving thread) raises it when the server stops or the client asked to stop this
+ * analysis (POST /api/analyse/ID/stop), so no flag is shared unguarded. */
 typedef struct analyse_watch {
     srv_server *srv;
+    int named; /* index in srv->named, or -1 */
+    bool stopped;
     volatile sig_atomic_t cancel;
 } analyse_watch;
 
 static void analyse_progress(void *context, uint64_t positions, double seconds)
 {
     analyse_watch *w = context;
-    if (srv_is_stopping(w->srv))
+    if (w->named >= 0 && __atomic_load_n(&w->srv->named[w->named].stop, __ATOMIC_SEQ_CST))
+        w->stopped = true;
+    if (w->stopped || srv_is_stopping(w->srv))
         w->cancel = 1;
+}
+
+/* An analysis id: 1 to SRV_ANALYSIS_ID_MAX letters, digits, '-' or '_' (it goes in a path). */
+static bool analysis_id_ok(const char *id)
+{
+    size_t n = strlen(id);
+    if (n < 1 || n > SRV_ANALYSIS_ID_MAX)
+        return false;
+    for (const char *p = id; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
+            return false;
+    return true;
+}
+
+/* Takes a slot of srv->named for an admitted analysis with this id: its index, or -1 with a
+ * 409 when one of that id runs already. */
+static int analysis_name(srv_server *srv, const char *id, srv_reply *rp)
+{
+    int slot = -1;
+    bool taken = false;
+    pthread_mutex_lock(&srv->analyse_lock);
+    for (int i = 0; i < SRV_MAX_ANALYSES; i++) {
+        taken |= srv->named[i].used && strcmp(srv->named[i].id, id) == 0;
+        if (!srv->named[i].used && slot < 0)
+            slot = i; /* one is free: at most SRV_MAX_ANALYSES are admitted */
+    }
+    if (!taken && slot >= 0) {
+        snprintf(srv->named[slot].id, sizeof srv->named[slot].id, "%s", id);
+        srv->named[slot].used = true;
+        __atomic_store_n(&srv->named[slot].stop, 0, __ATOMIC_SEQ_CST);
+    }
+    pthread_mutex_unlock(&srv->analyse_lock);
+    if (taken || slot < 0) {
+        reply_error(rp, 409, "an analysis with id '%s' is running already", id);
+        return -1;
+    }
+    return slot;
+}
+
+static void analysis_unname(srv_server *srv, int slot)
+{
+    if (slot < 0)
+        return;
+    pthread_mutex_lock(&srv->analyse_lock);
+    srv->named[slot].used = false;
+    srv->named[slot].id[0] = '\0';
+    pthread_mutex_unlock(&srv->analyse_lock);
+}
+
+/* POST /api/analyse/ID/stop: the analysis of that id gives up at its next progress report
+ * (about a second) and answers {"status": "stopped"}. */
+static void post_analyse_stop(srv_server *srv, const char *id, srv_reply *rp)
+{
+    if (!analysis_id_ok(id)) {
+        reply_error(rp, 400, "analysis id '%s' must be 1 to 64 letters, digits, '-' or '_'", id);
+        return;
+    }
+    bool found = false;
+    pthread_mutex_lock(&srv->analyse_lock);
+    for (int i = 0; i < SRV_MAX_ANALYSES; i++)
+        if (srv->named[i].used && strcmp(srv->named[i].id, id) == 0) {
+            __atomic_store_n(&srv->named[i].stop, 1, __ATOMIC_SEQ_CST);
+            found = true;
+        }
+    pthread_mutex_unlock(&srv->analyse_lock);
+    if (!found)
+        reply_error(rp, 404, "no analysis with id '%s' is running", id);
+    else
+        reply(rp, 202, json_pack("{s:s, s:b}", "id", id, "stopping", 1));
 }
 
 static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_reply *rp)
@@ -784,9 +881,22 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
     double seconds = ANALYSE_DEFAULT_SECONDS, positions = 0;
     tb_game *g;
     void *state;
+    const char *id_field = NULL;
     if (!field_number(body, "max_seconds", 0.001, SRV_MAX_THINK, &seconds, rp) ||
         !field_number(body, "max_positions", 0, 1e12, &positions, rp) ||
-        !analysed_position(body, &g, &state, rp)) {
+        !field_string(body, "id", false, &id_field, rp)) {
+        json_decref(body);
+        return;
+    }
+    if (id_field && !analysis_id_ok(id_field)) {
+        reply_error(rp, 400, "field 'id' must be 1 to 64 letters, digits, '-' or '_'");
+        json_decref(body);
+        return;
+    }
+    char id[SRV_ANALYSIS_ID_MAX + 1] = "";
+    if (id_field)
+        snprintf(id, sizeof id, "%s", id_field);
+    if (!analysed_position(body, &g, &state, rp)) {
         json_decref(body);
         return;
     }
@@ -796,7 +906,13 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
         tb_game_free(g);
         return;
     }
-    analyse_watch watch = {srv, 0};
+    analyse_watch watch = {srv, -1, false, 0};
+    if (id[0] && (watch.named = analysis_name(srv, id, rp)) < 0) {
+        analysis_release(srv);
+        free(state);
+        tb_game_free(g);
+        return;
+    }
     tb_solve_limits limits = {.max_positions = (uint64_t)positions,
                               .max_seconds = seconds,
                               .table_mb = ANALYSE_TABLE_MB,
@@ -807,7 +923,11 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
     tb_solve_result r;
     tb_solve(g, state, &limits, &r);
 
-    if (r.status == TB_SOLVE_NO_MEMORY) {
+    if (watch.stopped) {
+        reply(rp, 200,
+              json_pack("{s:s, s:s, s:I, s:f}", "status", "stopped", "id", id, "positions",
+                        (json_int_t)r.positions, "seconds", r.seconds));
+    } else if (r.status == TB_SOLVE_NO_MEMORY) {
         reply_error(rp, 503, "the analysis ran out of memory");
     } else {
         static const char *const values[] = {"loss", "draw", "win"};
@@ -842,7 +962,10 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
             json_object_set_new(out, "moves", moves);
             /* The report has a budget of its own: the solve may have used all of its. */
             tb_analysis_limits report_limits = {.max_positions = (uint64_t)positions,
-                                                .max_seconds = seconds};
+                                                .max_seconds = seconds,
+                                                .cancel = &watch.cancel,
+                                                .progress = analyse_progress,
+                                                .progress_context = &watch};
             json_t *labels;
             json_t *report = family_report(g, state, &report_limits, pt, &labels);
             json_object_set_new(out, "report", report ? report : json_null());
@@ -851,6 +974,7 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
         }
         reply(rp, 200, out);
     }
+    analysis_unname(srv, watch.named);
     analysis_release(srv);
     tb_solve_result_free(&r);
     free(state);
@@ -1119,6 +1243,12 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
     } else if (strcmp(path, "/analyse/table") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse_table(srv, rq, rp);
+    } else if (strncmp(path, "/analyse/", 9) == 0 && strlen(path) > 14 &&
+               strcmp(path + strlen(path) - 5, "/stop") == 0) {
+        char id[128];
+        snprintf(id, sizeof id, "%.*s", (int)(strlen(path) - 14), path + 9);
+        if (method_is(rq, "POST", rp))
+            post_analyse_stop(srv, id, rp);
     } else {
         reply_error(rp, 404, "no such route: %s", rq->path);
     }

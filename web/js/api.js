@@ -50,6 +50,8 @@ export const api = {
     call('POST', `/api/sessions/${enc(sid)}/computer`, player ? { player } : {}),
   remove: (sid) => call('DELETE', `/api/sessions/${enc(sid)}`),
   analyse: (body, signal) => call('POST', '/api/analyse', body, signal),
+  // Stops the server's computation of the analysis sent with this "id".
+  stopAnalysis: (id) => call('POST', `/api/analyse/${enc(id)}/stop`, {}),
   table: (body) => call('POST', '/api/analyse/table', body),
   view: (body) => call('POST', '/api/view', body),
   evaluate: (body, signal) => call('POST', '/api/evaluate', body, signal),

@@ -636,11 +636,18 @@ function markBest(page) {
 
 async function solve(page, root, seconds = 5) {
   const s = page.state;
-  const stop = new AbortController();
+  const abort = new AbortController();
+  // The analysis is named, so that "Stop" stops the server's computation too, not only the
+  // waiting for its answer.
+  const id = 'a' + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+  const stop = () => {
+    api.stopAnalysis(id).catch(() => {}); // already over: nothing to stop
+    abort.abort();
+  };
   page.analysing = { started: performance.now(), seconds, stop };
   draw(page, root);
   // The server answers when it has solved or reached the budget; meanwhile the panel counts
-  // the seconds against that budget, and "Stop" stops waiting for the answer.
+  // the seconds against that budget.
   const tick = setInterval(() => {
     const el = document.getElementById('solve-progress');
     if (!el || !page.analysing) return;
@@ -651,7 +658,7 @@ async function solve(page, root, seconds = 5) {
     if (label) label.textContent = t('solvingFor', { spent: fmtNumber(spent, 1), seconds: fmtNumber(seconds, 0) });
   }, 200);
   try {
-    const a = await api.analyse({ game: s.game, options: s.options || '', position: s.position, max_seconds: seconds }, stop.signal);
+    const a = await api.analyse({ game: s.game, options: s.options || '', position: s.position, max_seconds: seconds, id }, abort.signal);
     if (page.state.position !== s.position) return;
     page.analysis = a;
   } catch (e) {
@@ -742,7 +749,7 @@ function analysisPanel(page, root) {
   const solveButton = can ? h('div', { class: 'inline solve-row' },
     h('button', { type: 'button', class: 'secondary', id: 'solve', disabled: !!busy || !!s.outcome, onclick: () => solve(page, root) },
       busy ? t('solving') : t('solve')),
-    busy ? h('button', { type: 'button', class: 'secondary small', id: 'solve-stop', onclick: () => busy.stop.abort() }, t('stop')) : null,
+    busy ? h('button', { type: 'button', class: 'secondary small', id: 'solve-stop', onclick: () => busy.stop() }, t('stop')) : null,
     a && a.status === 'limit' && !busy && !s.outcome
       ? h('button', { type: 'button', class: 'secondary small', id: 'solve-longer', onclick: () => solve(page, root, 30) }, t('thinkLonger')) : null)
     : h('p', { class: 'muted' }, t('noAnalysis'));
