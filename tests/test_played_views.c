@@ -261,6 +261,20 @@ static void hackenbush_plant_stays(void **unused)
     tb_view_free(&before);
     tb_view_free(&v);
     played_free(&p);
+
+    /* one of two parallel edges erased: the one left is marked, no cell is drawn over it */
+    p = play("hackenbush", "hackenbush: 0-1 0-1 1-2", "0-1");
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(marked_last(&v), 1);
+    int left = tb_view_find(&v, "0-1");
+    assert_int_not_equal(left, -1);
+    assert_true(v.cells[left].marks & TB_MARK_LAST);
+    for (int i = 0; i < v.num_cells; i++)
+        for (int j = i + 1; j < v.num_cells; j++)
+            assert_false(v.cells[i].x == v.cells[j].x && v.cells[i].y == v.cells[j].y);
+    tb_view_free(&v);
+    played_free(&p);
 }
 
 /* "as Brancas desistiram", "as Negras capturaram 2 pedras": the verb agrees with the player. */

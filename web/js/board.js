@@ -229,10 +229,21 @@ export function renderBoard(view, opts = {}) {
 
   const hexR = UNIT / Math.sqrt(3);
   const spanning = [];
+  // A point closer than a unit to another (the apex of Cordeiros e Tigres, a plant's nodes)
+  // gets a smaller disc, so that no piece hides its neighbour.
+  const near = cellPos.map((p, i) => {
+    if (!p || cells[i].shape !== 'point') return UNIT;
+    let d = UNIT;
+    cellPos.forEach((q, j) => {
+      if (q && j !== i && cells[j].board === cells[i].board) d = Math.min(d, Math.hypot(p[0] - q[0], p[1] - q[1]) || UNIT);
+    });
+    return d;
+  });
   cells.forEach((cell, i) => {
     const pos = cellPos[i];
     if (!pos) return;
     const [cx, cy] = pos;
+    const half = near[i] / 2; // of a point's room: UNIT / 2 on a regular line board
     const g = el('g', {
       class: 'cell',
       tabindex: opts.onCell ? '-1' : null,
@@ -256,7 +267,7 @@ export function renderBoard(view, opts = {}) {
     } else if (triangle) {
       outline = el('polygon', { points: trianglePoints(cx, cy, UNIT, up), class: classes.join(' ') }, g);
     } else if (cell.shape === 'point') {
-      outline = el('circle', { cx, cy, r: UNIT * 0.5, class: classes.join(' ') }, g);
+      outline = el('circle', { cx, cy, r: half, class: classes.join(' ') }, g);
       if (hasMark(cell, 'hoshi')) el('circle', { cx, cy, r: UNIT * 0.08, class: 'hoshi' }, g);
     } else {
       outline = el('rect', { x: cx - UNIT / 2, y: cy - UNIT / 2, width: UNIT, height: UNIT, class: classes.join(' ') }, g);
@@ -264,7 +275,7 @@ export function renderBoard(view, opts = {}) {
     const overlay = (cls) => {
       const o = outline.cloneNode(false);
       o.setAttribute('class', 'overlay ' + cls);
-      if (cell.shape === 'point') o.setAttribute('r', UNIT * 0.46);
+      if (cell.shape === 'point') o.setAttribute('r', half * 0.92);
       if (cell.shape === 'hex') o.setAttribute('points', hexPoints(cx, cy, hexR * 0.82, geo.flatTop));
       if (triangle) o.setAttribute('points', trianglePoints(cx, cy, UNIT, up, 0.8));
       if (cell.shape === 'square') {
@@ -295,7 +306,7 @@ export function renderBoard(view, opts = {}) {
       overlay('selected');
       g.classList.add('selected-cell');
     }
-    const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.72 : triangle ? UNIT * 0.23 : UNIT * 0.38;
+    const r = cell.shape === 'point' ? half * 0.88 : cell.shape === 'hex' ? hexR * 0.72 : triangle ? UNIT * 0.23 : UNIT * 0.38;
     const py = triangle ? cy + ((up ? 1 : -1) * UNIT * Math.sqrt(3)) / 12 : cy; // the centroid
     if (marks.includes('check')) el('circle', { cx, cy: py, r: r * 1.25, class: 'check-glow' }, g);
     const drawn = el('g', { class: marks.includes('dead') ? 'pieces dead' : 'pieces' }, g);

@@ -836,14 +836,26 @@ export function splitOptions(text) {
   return text ? text.split(/,(?=[A-Za-z_][\w-]*=)/) : [];
 }
 
+// The options this game was started with that differ from the game's defaults (the defaults
+// say nothing a new player needs), each with its help in the page's language, yes/no for
+// the booleans.
+function optionChips(page) {
+  const defs = new Map((page.game.options || []).map((o) => [o.name, o]));
+  const chosen = splitOptions(page.state.options).map((o) => [o.slice(0, o.indexOf('=')), o.slice(o.indexOf('=') + 1)])
+    .filter(([name, value]) => !defs.has(name) || defs.get(name).default !== value);
+  if (!chosen.length) return null;
+  const shown = (v) => (v === 'true' ? t('yes') : v === 'false' ? t('no') : v);
+  return h('ul', { class: 'option-chips', 'aria-label': t('options') },
+    chosen.map(([name, value]) => h('li', { title: (defs.get(name) || {}).help || '' }, `${name} = ${shown(value)}`)));
+}
+
 function header(page) {
   const s = page.state;
   const nm = names(page);
   return h('header', { class: 'game-head' },
     h('p', { class: 'crumbs' }, h('a', { href: '#/' }, t('back')), ' · ', h('a', { href: `#/rules/${s.game}` }, t('rules'))),
     h('h1', {}, page.game.name, h('span', { class: 'muted game-no' }, t('gameNo', { id: s.id }))),
-    s.options ? h('ul', { class: 'option-chips', 'aria-label': t('options') },
-      splitOptions(s.options).map((o) => h('li', {}, o.replace('=', ' = ')))) : null,
+    optionChips(page),
     h('ul', { class: 'players' }, s.players.map((p, i) => h('li', { class: i === s.to_move && !s.outcome ? 'current' : '' },
       h('span', { class: 'player-name' }, nm[i]), ' ', h('span', { class: 'muted' }, describePlayer(p, page.levels))))));
 }

@@ -432,11 +432,18 @@ static void draw(const hackenbush_body *layout, const hackenbush_body *h, int er
             tb_view_add_link(v, cell[a], mid);
             if (a != b)
                 tb_view_add_link(v, mid, cell[b]);
+            if ((a == erased_a && b == erased_b) || (a == erased_b && b == erased_a)) {
+                v->cells[mid].marks |= TB_MARK_LAST | TB_MARK_TO; /* a parallel copy is left */
+                erased_a = -1;
+            }
         }
-    /* The place of an erased edge (the last move): its middle, or above its vertex for a loop. */
+    /* The place of an erased edge (the last move) none is left on: its middle, or a free spot
+     * beside its vertex for a loop. */
     if (erased_a >= 0) {
         int a = erased_a, b = erased_b;
-        double mx = (x[a] + x[b]) / 2, my = a == b ? y[a] + 1 : (y[a] + y[b]) / 2;
+        double mx = (x[a] + x[b]) / 2, my = (y[a] + y[b]) / 2;
+        if (a == b)
+            free_spot(v, board, x[a], y[a], &mx, &my);
         int mark = tb_view_add_cell(v, board, mx, my, TB_SHAPE_POINT, "");
         v->cells[mark].marks |= TB_MARK_LAST | TB_MARK_TO;
     }
