@@ -277,6 +277,23 @@ static void hackenbush_plant_stays(void **unused)
     played_free(&p);
 }
 
+/* Hasami Shogi is played on "81 uncoloured squares" (boxgames.md §3.1), not a chequerboard. */
+static void hasami_on_uncoloured_squares(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("hasami-shogi", NULL);
+    void *s = ts_state(g, NULL);
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(g, s, NULL, 0, s, &v);
+    assert_int_equal(v.num_cells, 81);
+    for (int i = 0; i < v.num_cells; i++)
+        assert_false(v.cells[i].marks & TB_MARK_DARK);
+    tb_view_free(&v);
+    free(s);
+    tb_game_free(g);
+}
+
 /* "as Brancas desistiram", "as Negras capturaram 2 pedras": the verb agrees with the player. */
 static void verbs_agree_with_the_players(void **unused)
 {
@@ -353,6 +370,7 @@ int main(void)
         cmocka_unit_test(kayles_full_row_after_knocks),
         cmocka_unit_test(chomp_keeps_the_bar),
         cmocka_unit_test(hackenbush_plant_stays),
+        cmocka_unit_test(hasami_on_uncoloured_squares),
         cmocka_unit_test(verbs_agree_with_the_players),
         cmocka_unit_test(special_actions_in_portuguese),
         cmocka_unit_test(analysis_stops_when_asked),
