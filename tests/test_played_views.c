@@ -294,6 +294,24 @@ static void hasami_on_uncoloured_squares(void **unused)
     tb_game_free(g);
 }
 
+/* Alice (chess.md): 1. Nf3 is played on board A and the knight goes through to f3 of board B,
+ * where it stands; that square is marked too, not only A's g1 and f3. */
+static void alice_marks_where_the_piece_went(void **unused)
+{
+    (void)unused;
+    played p = play("chess/alice", NULL, "Nf3");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    int there = tb_view_find(&v, "Bf3");
+    assert_int_not_equal(there, -1);
+    assert_int_equal(v.cells[there].num_pieces, 1);
+    assert_true(v.cells[there].marks & TB_MARK_LAST);
+    assert_true(v.cells[tb_view_find(&v, "Ag1")].marks & TB_MARK_FROM);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
 /* "as Brancas desistiram", "as Negras capturaram 2 pedras": the verb agrees with the player. */
 static void verbs_agree_with_the_players(void **unused)
 {
@@ -371,6 +389,7 @@ int main(void)
         cmocka_unit_test(chomp_keeps_the_bar),
         cmocka_unit_test(hackenbush_plant_stays),
         cmocka_unit_test(hasami_on_uncoloured_squares),
+        cmocka_unit_test(alice_marks_where_the_piece_went),
         cmocka_unit_test(verbs_agree_with_the_players),
         cmocka_unit_test(special_actions_in_portuguese),
         cmocka_unit_test(analysis_stops_when_asked),
