@@ -182,6 +182,7 @@ static void kayles_full_row_after_knocks(void **unused)
         const tb_view_cell *c = place(&v, x);
         assert_string_equal(c->label, labels[x]);
         assert_int_equal(c->num_pieces, labels[x][0] ? 1 : 0);
+        assert_int_equal((c->marks & TB_MARK_BLOCKED) != 0, !labels[x][0]); /* drawn as gone */
     }
     assert_int_equal(marked_last(&v), 1);
     assert_true(place(&v, 5)->marks & TB_MARK_LAST);
@@ -312,6 +313,48 @@ static void alice_marks_where_the_piece_went(void **unused)
     played_free(&p);
 }
 
+/* Euclides (§4.6) was drawn as one empty square: the two numbers are two heaps of beans, the
+ * one the last move lowered marked. */
+static void euclid_draws_its_two_numbers(void **unused)
+{
+    (void)unused;
+    played p = play("euclid", "euclid: 20 8", "20>12");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(v.num_cells, 2);
+    assert_int_equal(v.cells[0].num_pieces, 12);
+    assert_int_equal(v.cells[1].num_pieces, 8);
+    assert_true(v.cells[0].marks & TB_MARK_LAST);
+    assert_int_equal(marked_last(&v), 1);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* Nim em matrizes (§4.13): the column the last move took from is marked, and the rows and
+ * columns are named along the edges as the moves name them. */
+static void matrix_marks_the_line_taken_from(void **unused)
+{
+    (void)unused;
+    played p = play("matrix", NULL, "c1-1");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    int rows = 0;
+    for (int i = 0; i < v.num_cells; i++) {
+        bool first_column = strstr(v.cells[i].label, "c1") != NULL;
+        assert_int_equal((v.cells[i].marks & TB_MARK_LAST) != 0, first_column);
+        rows += first_column;
+    }
+    assert_true(rows > 0);
+    bool named = false;
+    for (int i = 0; i < v.num_texts; i++)
+        named |= strcmp(v.texts[i].text, "c1") == 0;
+    assert_true(named);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
 /* "as Brancas desistiram", "as Negras capturaram 2 pedras": the verb agrees with the player. */
 static void verbs_agree_with_the_players(void **unused)
 {
@@ -390,6 +433,8 @@ int main(void)
         cmocka_unit_test(hackenbush_plant_stays),
         cmocka_unit_test(hasami_on_uncoloured_squares),
         cmocka_unit_test(alice_marks_where_the_piece_went),
+        cmocka_unit_test(euclid_draws_its_two_numbers),
+        cmocka_unit_test(matrix_marks_the_line_taken_from),
         cmocka_unit_test(verbs_agree_with_the_players),
         cmocka_unit_test(special_actions_in_portuguese),
         cmocka_unit_test(analysis_stops_when_asked),

@@ -178,7 +178,7 @@ static void view(const void *data, tb_view *v, int board)
 
 /* The row as played: every pin of the start in its place, whatever runs the knocks split
  * off and renumbered since (the state keeps only the standing runs, in order). Knocked pins
- * are empty places; standing ones carry the labels the next move names ("run:pin"); the
+ * are blocked places; standing ones carry the labels the next move names ("run:pin"); the
  * pins of the last knock are marked. */
 static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
                         bool mark_last, tb_view *v, int board)
@@ -236,7 +236,9 @@ static void view_played(const void *start, const uint32_t *moves, const int *pla
             int cell = tb_view_add_cell(v, board, x, 0, TB_SHAPE_POINT, label);
             if (standing[x])
                 tb_view_push_piece(v, cell, TB_COLOUR_WHITE, -1, "|");
-            else if (mark_last && x >= last_at && x < last_at + last_len)
+            else /* a place no move can use again, drawn so (an empty point is invisible) */
+                v->cells[cell].marks |= TB_MARK_BLOCKED;
+            if (!standing[x] && mark_last && x >= last_at && x < last_at + last_len)
                 v->cells[cell].marks |= TB_MARK_LAST | TB_MARK_TO;
         }
 }
