@@ -78,11 +78,14 @@ describe('boards as played', () => {
     const s = await played('chess', []);
     await visit(page, `#/game/${s.id}`);
     await page.locator('svg.board .cell').first().waitFor();
+    // The analysis asks for 30 s (the longest), so that it still computes when "Stop" is
+    // clicked on a loaded machine; its id is the page's.
     let sent = null;
-    page.on('request', (r) => {
-      if (/\/api\/analyse\?/.test(r.url())) sent = r.postDataJSON();
+    await page.route('**/api/analyse?*', async (route) => {
+      sent = { ...route.request().postDataJSON(), max_seconds: 30 };
+      await route.continue({ postData: JSON.stringify(sent) });
     });
-    await page.click('#solve-longer'); // 30 s, unless stopped
+    await page.click('#solve');
     await page.locator('#solve-stop').waitFor();
     const status = () => server.api('GET', '/api/status');
     for (let i = 0; i < 600 && (await status()).analyses !== 1; i++) await new Promise((r) => setTimeout(r, 50));
