@@ -370,6 +370,12 @@ export function estimateText(score, names) {
   return `${leader.charAt(0).toUpperCase()}+${fmtNumber(v, Number.isInteger(v) ? 0 : 1)}`;
 }
 
+// tPlayer's sentence after a dash: the Portuguese article it put first in capitals is lower case
+// there ("— as Negras à frente"); names keep theirs.
+function midSentence(text) {
+  return /^(As|Os) /.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
 function ownershipLine(page) {
   if (!ownershipWanted(page) || !page.ownership) return null;
   const o = page.ownership;
@@ -379,7 +385,7 @@ function ownershipLine(page) {
   const text = estimateText(o.answer.score, nm);
   return h('p', { class: 'ownership-score', 'aria-live': 'polite' },
     h('strong', {}, t('estimatedScore', { score: text || t('estimateEven') })),
-    text ? [' — ', tPlayer('estimateLead', nm[o.answer.score > 0 ? 0 : 1])] : null,
+    text ? [' — ', midSentence(tPlayer('estimateLead', nm[o.answer.score > 0 ? 0 : 1]))] : null,
     h('span', { class: 'muted' }, ' · ', t('estimatePlayouts', { n: fmtNumber(o.answer.playouts, 0) })));
 }
 
