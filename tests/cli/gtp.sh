@@ -110,6 +110,19 @@ grep -q "passes=1" <<<"$out" || fail "load sgf: $out"
 out=$(printf '(;SZ[9];B[ee];W[ee])' | "$BIN" play go 2>&1) && fail "illegal sgf accepted: $out"
 grep -q "move 2 (W\[ee\]) is illegal" <<<"$out" || fail "illegal sgf message: $out"
 
+# The score estimate in tabula play (`estimate`, in Portuguese `estimativa`): Black's wall on e,
+# White's on g, komi 5.5: Black leads; a game without an estimate says so and goes on.
+wall='4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2 b'
+out=$(printf 'estimate\n' | "$BIN" play go --option size=9 --option komi=5.5 --position "$wall" 2>&1)
+grep -Eq "^estimated score: B\+1[0-9](\.5)? \(Black 4[0-9], White 2[0-9], undecided [0-9]+; 200 playouts\)$" <<<"$out" ||
+    fail "estimate: $out"
+out=$(printf 'estimativa\najuda\n' | TABULA_LANG=pt "$BIN" play go --option size=9 --option komi=5.5 --position "$wall" 2>&1)
+grep -Eq "^resultado estimado: N\+1[0-9](,5)? \(Negras 4[0-9], Brancas 2[0-9], por decidir [0-9]+; 200 partidas simuladas\)$" <<<"$out" ||
+    fail "estimativa: $out"
+grep -q "^  estimativa " <<<"$out" || fail "ajuda lists estimativa: $out"
+out=$(printf 'estimate\n' | "$BIN" play nim 2>&1)
+grep -q "this game has no score estimate" <<<"$out" || fail "estimate in nim: $out"
+
 # GNU Go, when installed: the score of a finished game agrees.
 GNUGO=$(command -v gnugo || echo /usr/games/gnugo)
 if [[ -x $GNUGO ]]; then
