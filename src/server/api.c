@@ -49,6 +49,7 @@ static const tb_phrase server_errors[] = {
      "há demasiadas análises a decorrer; tente de novo quando uma acabar"},
     {"the analysis ran out of memory", "a análise esgotou a memória"},
     {"%s has no engine evaluation", "%s não tem avaliação de motor"},
+    {"%s has no ownership estimate", "%s não tem estimativa de território"},
     {"%s has no play convention", "%s não tem convenção de jogo"},
     {"%s has no record format '%s'", "%s não tem o formato de registo '%s'"},
     {"%s has no table (see analysis.table in GET /api/games)",
@@ -319,6 +320,10 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         json_object_set_new(
             json_object_get(entry, "analysis"), "evaluate",
             json_boolean(family && family->evaluation && family->evaluation->offers(v)));
+    if (entry) /* the map of who owns each point, and the score (POST /api/ownership) */
+        json_object_set_new(
+            json_object_get(entry, "analysis"), "ownership",
+            json_boolean(family && family->ownership && family->ownership->offers(v)));
     if (entry) /* what each level's player is for this game */
         json_object_set_new(entry, "levels", game_levels(srv, v, pt));
     if (entry && family) /* the family's name in the request's language */
@@ -910,6 +915,49 @@ static void post_evaluate(srv_server *srv, const srv_request *rq, srv_reply *rp)
     tb_game_free(g);
 }
 
+/* The family engine's estimate of who owns each point and of the score: the browser's
+ * ownership layer. Bounded: at most TB_OWNERSHIP_MAX_PLAYOUTS playouts (the family bounds
+ * them again by the stones they play), and counted among the analyses running. */
+enum { OWNERSHIP_DEFAULT_PLAYOUTS = 200 };
+
+static void post_ownership(srv_server *srv, const srv_request *rq, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    double playouts = OWNERSHIP_DEFAULT_PLAYOUTS;
+    tb_game *g;
+    void *state;
+    if (!field_number(body, "playouts", 1, TB_OWNERSHIP_MAX_PLAYOUTS, &playouts, rp) ||
+        !analysed_position(body, &g, &state, rp)) {
+        json_decref(body);
+        return;
+    }
+    json_decref(body);
+    const tb_family *family = tb_variant_family(g->variant);
+    if (!family || !family->ownership || !family->ownership->offers(g->variant)) {
+        reply_error(rp, 400, "%s has no ownership estimate", g->variant->id);
+    } else if (analysis_admit(srv, rp)) {
+        tb_error err = {{0}};
+        tb_ownership o;
+        if (!family->ownership->estimate(g, state, (int)playouts, &o, &err)) {
+            reply_error(rp, 400, "%s", err.msg);
+        } else {
+            json_t *points = json_array();
+            for (int i = 0; i < o.count; i++)
+                json_array_append_new(points, json_pack("{s:s, s:f}", "cell", o.points[i].cell,
+                                                        "value", o.points[i].value));
+            reply(rp, 200,
+                  json_pack("{s:o, s:f, s:i, s:[s,s]}", "points", points, "score", o.score,
+                            "playouts", o.playouts, "colours", o.colour[0], o.colour[1]));
+            tb_ownership_free(&o);
+        }
+        analysis_release(srv);
+    }
+    free(state);
+    tb_game_free(g);
+}
+
 /* The table of a game whose family has one (combinatorial.md §2.4 "table"). */
 static void post_analyse_table(srv_server *srv, const srv_request *rq, srv_reply *rp)
 {
@@ -1113,6 +1161,9 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
     } else if (strcmp(path, "/evaluate") == 0) {
         if (method_is(rq, "POST", rp))
             post_evaluate(srv, rq, rp);
+    } else if (strcmp(path, "/ownership") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_ownership(srv, rq, rp);
     } else if (strcmp(path, "/view") == 0) {
         if (method_is(rq, "POST", rp))
             post_view(rq, pt, rp);

@@ -53,6 +53,7 @@ export const api = {
   table: (body) => call('POST', '/api/analyse/table', body),
   view: (body) => call('POST', '/api/view', body),
   evaluate: (body, signal) => call('POST', '/api/evaluate', body, signal),
+  ownership: (body) => call('POST', '/api/ownership', body),
 };
 
 // The catalogue changes only with the language: fetched once per language.

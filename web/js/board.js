@@ -182,6 +182,7 @@ function cellName(cell, labels) {
  *   starts: labels where a legal move begins, best: labels of the best moves,
  *   last: labels of the last turn, for games whose view does not mark it,
  *   bestMoves: the cells of each best move (drawn as arrows),
+ *   ownership: {values: Map label -> [-1, 1] (+1: the first player's), colours: [c0, c1]} or null,
  *   onCell(label): called on click or Enter/Space, labels: {cell, empty} for screen readers
  * }
  */
@@ -327,6 +328,16 @@ export function renderBoard(view, opts = {}) {
       el('rect', {
         x: cx - side / 2, y: py - side / 2, width: side, height: side, fill: hue.fill, stroke: hue.edge || '#333',
         'stroke-width': 1.5, class: 'territory', 'data-owner': cell.territory.owner,
+      }, g);
+    }
+    // The ownership layer: a square of the owner's colour, larger as the owner is surer.
+    const own = opts.ownership ? opts.ownership.values.get(cell.label) : undefined;
+    if (own !== undefined && Math.abs(own) >= 0.1) {
+      const hue = HUES[opts.ownership.colours[own > 0 ? 0 : 1]] || HUES.none;
+      const side = UNIT * 0.5 * Math.abs(own);
+      el('rect', {
+        x: cx - side / 2, y: py - side / 2, width: side, height: side, fill: hue.fill, stroke: hue.edge || '#333',
+        'stroke-width': 1, 'fill-opacity': 0.85, class: 'ownership', 'data-owner': own > 0 ? 0 : 1, 'data-value': own,
       }, g);
     }
     if (targets.has(cell.label)) {

@@ -10,6 +10,7 @@ const POLL_MS = 400;
 const HINTS_KEY = 'tabula.hints';
 const ENGINE_KEY = 'tabula.engine';
 const ENGINE_SECONDS = 1;
+const OWNERSHIP_KEY = 'tabula.ownership';
 
 // The legal actions whose clicked cells begin with prefix.
 export function matching(legal, prefix) {
@@ -111,6 +112,8 @@ export async function mount(main, { sid }) {
     hints: localStorage.getItem(HINTS_KEY) !== 'off',
     engine: localStorage.getItem(ENGINE_KEY) !== 'off',
     evaluation: null, // {position, answer | error}
+    ownershipOn: localStorage.getItem(OWNERSHIP_KEY) === 'on',
+    ownership: null, // {position, answer | error | pending}
     timer: 0,
     alive: true,
   };
@@ -179,6 +182,7 @@ function setState(page, state, root) {
   if (!previous || previous.position !== state.position || (previous.moves || []).length !== (state.moves || []).length)
     page.viewing = null;
   evaluateSoon(page, root);
+  ownershipSoon(page, root);
   page.path = [];
   page.next = new Set();
   page.chooser = null;
@@ -271,6 +275,7 @@ function boardPanel(page, root) {
     starts,
     best: page.best,
     bestMoves: page.bestMoves,
+    ownership: ownershipShown(page),
     onCell: canMove ? (label) => onCell(page, root, label) : null,
     labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') },
   });
@@ -320,6 +325,80 @@ function evaluateSoon(page, root) {
     page.evaluation = result;
     draw(page, root);
   }, 250);
+}
+
+// The map of who owns each point and the score estimate (POST /api/ownership), where the
+// game's engine has one: a layer over the live board, asked once per position while shown.
+function ownershipWanted(page) {
+  const a = page.game.analysis || {};
+  return !!(a.ownership && page.ownershipOn && !page.viewing);
+}
+
+function ownershipSoon(page, root) {
+  if (!ownershipWanted(page)) return;
+  const position = page.state.position;
+  if (page.ownership && page.ownership.position === position) return;
+  page.ownership = { position, pending: true };
+  clearTimeout(page.ownershipTimer);
+  page.ownershipTimer = setTimeout(async () => {
+    if (!page.alive || page.state.position !== position) return;
+    let result;
+    try {
+      result = { position, answer: await api.ownership({ game: page.state.game, options: page.state.options || '', position }) };
+    } catch (e) {
+      result = { position, error: e.message };
+    }
+    if (!page.alive || page.state.position !== position) return;
+    page.ownership = result;
+    draw(page, root);
+  }, 250);
+}
+
+// What renderBoard draws: each cell's value in [-1, 1] (+1: the first player's) and the
+// players' colours.
+function ownershipShown(page) {
+  const o = page.ownership;
+  if (!ownershipWanted(page) || !o || !o.answer || o.position !== page.state.position) return null;
+  return { values: new Map(o.answer.points.map((p) => [p.cell, p.value])), colours: o.answer.colours };
+}
+
+// "B+3.5": the leader's initial and the margin, as Go players write a result.
+export function estimateText(score, names) {
+  const v = Math.round(Math.abs(score) * 10) / 10;
+  if (v === 0) return null;
+  const leader = names[score > 0 ? 0 : 1] || String(score > 0 ? 1 : 2);
+  return `${leader.charAt(0).toUpperCase()}+${fmtNumber(v, Number.isInteger(v) ? 0 : 1)}`;
+}
+
+// tPlayer's sentence after a dash: the Portuguese article it put first in capitals is lower case
+// there ("— as Negras à frente"); names keep theirs.
+function midSentence(text) {
+  return /^(As|Os) /.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function ownershipLine(page) {
+  if (!ownershipWanted(page) || !page.ownership) return null;
+  const o = page.ownership;
+  if (o.error) return h('p', { class: 'form-error ownership-score', role: 'alert' }, o.error);
+  if (!o.answer) return h('p', { class: 'muted ownership-score' }, t('estimating'));
+  const nm = names(page);
+  const text = estimateText(o.answer.score, nm);
+  return h('p', { class: 'ownership-score', 'aria-live': 'polite' },
+    h('strong', {}, t('estimatedScore', { score: text || t('estimateEven') })),
+    text ? [' — ', midSentence(tPlayer('estimateLead', nm[o.answer.score > 0 ? 0 : 1]))] : null,
+    h('span', { class: 'muted' }, ' · ', t('estimatePlayouts', { n: fmtNumber(o.answer.playouts, 0) })));
+}
+
+function ownershipToggle(page, root) {
+  return h('button', {
+    type: 'button', class: 'secondary', id: 'ownership', 'aria-pressed': String(page.ownershipOn),
+    onclick: () => {
+      page.ownershipOn = !page.ownershipOn;
+      localStorage.setItem(OWNERSHIP_KEY, page.ownershipOn ? 'on' : 'off');
+      ownershipSoon(page, root);
+      draw(page, root);
+    },
+  }, t('ownershipLayer'));
 }
 
 // "+0,4", "#3", "−#2": the score as chess players write it, for White (the first player).
@@ -573,7 +652,8 @@ function controls(page, root) {
     h('button', { type: 'button', class: 'secondary', id: 'flip', 'aria-pressed': String(page.flipped),
       onclick: () => { page.flipped = !page.flipped; draw(page, root); } }, t('flip')),
     h('label', { class: 'check' }, hints, t('hints')),
-    (page.game.analysis || {}).evaluate ? engineToggle(page, root) : null);
+    (page.game.analysis || {}).evaluate ? engineToggle(page, root) : null,
+    (page.game.analysis || {}).ownership ? ownershipToggle(page, root) : null);
 }
 
 function engineToggle(page, root) {
@@ -748,6 +828,7 @@ function analysisPanel(page, root) {
     : h('p', { class: 'muted' }, t('noAnalysis'));
   return h('section', { class: 'panel analysis' },
     h('h2', {}, t('analysis')),
+    ownershipLine(page),
     solveButton,
     busy ? h('div', { class: 'solve-progress' },
       h('progress', { id: 'solve-progress', max: busy.seconds, value: 0 }),

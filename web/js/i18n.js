@@ -143,6 +143,13 @@ const STRINGS = {
     bestLine: 'Best line',
     engineDepth: 'depth {depth}',
     action_resign: 'Resign',
+    ownershipLayer: 'Territory map',
+    estimating: 'Estimating the territory…',
+    estimatedScore: 'Estimated score: {score}',
+    estimateEven: 'even',
+    estimateLead: '{name} ahead',
+    estimateLead_pl: '{name} ahead',
+    estimatePlayouts: '{n} playouts',
   },
   pt: {
     tagline: 'Jogos de tabuleiro abstratos de fontes portuguesas: jogar e analisar',
@@ -285,6 +292,13 @@ const STRINGS = {
     bestLine: 'Melhor linha',
     engineDepth: 'profundidade {depth}',
     action_resign: 'Desistir',
+    ownershipLayer: 'Mapa do território',
+    estimating: 'A estimar o território…',
+    estimatedScore: 'Resultado estimado: {score}',
+    estimateEven: 'empate',
+    estimateLead: '{name} à frente',
+    estimateLead_pl: '{name} à frente',
+    estimatePlayouts: '{n} partidas simuladas',
   },
 };
 
