@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "core/budget.h"
+#include "core/table_size.h"
 #include "tabula/family.h"
 #include "tabula/player.h"
 
@@ -439,9 +440,7 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         tb_error_set(err, "ab needs a time or a depth limit");
         return false;
     }
-    size_t entries = 1;
-    while (entries * 2 * sizeof(tt_entry) <= mb << 20)
-        entries *= 2;
+    size_t entries = tb_table_entries(mb, sizeof(tt_entry));
     s->tt = calloc(entries, sizeof(tt_entry));
     if (!s->tt || !frame_ready(s, 0) || !frame_ready(s, MAX_PLY)) {
         tb_error_set(err, "out of memory");

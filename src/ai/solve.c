@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "core/budget.h"
+#include "core/table_size.h"
 
 /* Values are integers in thousandths of a score point, so that a table entry can pack one. */
 typedef int64_t value_t;
@@ -476,9 +477,8 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
     s->cancel = s->limits->cancel;
     s->start = start;
     s->next_progress = start + 1.0;
-    size_t mb = limits && limits->table_mb ? limits->table_mb : 64, buckets = 1;
-    while (buckets * 2 * BUCKET * sizeof(entry) <= mb << 20)
-        buckets *= 2;
+    size_t mb = limits && limits->table_mb ? limits->table_mb : 64;
+    size_t buckets = tb_table_entries(mb, BUCKET * sizeof(entry));
     s->tt = calloc(buckets * BUCKET, sizeof(entry));
     s->mask = buckets - 1;
     s->etc = true;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/budget.h"
+#include "core/table_size.h"
 #include "games/chess/engine.h"
 
 enum {
@@ -63,9 +64,7 @@ cs_engine *chess_search_new(size_t tt_mb)
     cs_engine *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
-    size_t entries = 1;
-    while (entries * 2 * sizeof(tt_entry) <= (tt_mb ? tt_mb : 1) << 20)
-        entries *= 2;
+    size_t entries = tb_table_entries(tt_mb ? tt_mb : 1, sizeof(tt_entry));
     e->tt = calloc(entries, sizeof(tt_entry));
     if (!e->tt) {
         free(e);

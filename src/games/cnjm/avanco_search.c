@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "core/table_size.h"
 #include "games/cnjm/avanco.h"
 
 enum { N = 7, CELLS = N * N, MAX_MOVES = 3 * CELLS, INF = 32000 };
@@ -307,9 +308,7 @@ ae_engine *ae_engine_new(size_t tt_mb)
     ae_engine *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
-    size_t entries = 1;
-    while (entries * 2 * sizeof(tt_entry) <= (tt_mb ? tt_mb : 1) << 20)
-        entries *= 2;
+    size_t entries = tb_table_entries(tt_mb ? tt_mb : 1, sizeof(tt_entry));
     e->tt = calloc(entries, sizeof(tt_entry));
     if (!e->tt) {
         free(e);
@@ -428,6 +427,22 @@ static int node_moves(const pos *p, int ply, bool captures_only, uint16_t *moves
     return n;
 }
 
+/* Brings the best-scored of moves[i..n) to place i: a selection sort done one step at a
+ * time, since a cutoff usually comes before the list is sorted. */
+static void pick_best(uint16_t *moves, int *score, int i, int n)
+{
+    int bi = i;
+    for (int j = i + 1; j < n; j++)
+        if (score[j] > score[bi])
+            bi = j;
+    uint16_t tm = moves[i];
+    moves[i] = moves[bi];
+    moves[bi] = tm;
+    int ts = score[i];
+    score[i] = score[bi];
+    score[bi] = ts;
+}
+
 static int qsearch(ae_engine *e, const pos *p, int alpha, int beta, int ply)
 {
     e->nodes++;
@@ -456,16 +471,7 @@ static int qsearch(ae_engine *e, const pos *p, int alpha, int beta, int ply)
     for (int i = 0; i < n; i++)
         score[i] = rel_row_of(!us, moves[i] % 64);
     for (int i = 0; i < n; i++) {
-        int bi = i;
-        for (int j = i + 1; j < n; j++)
-            if (score[j] > score[bi])
-                bi = j;
-        uint16_t tm = moves[i];
-        moves[i] = moves[bi];
-        moves[bi] = tm;
-        int ts = score[i];
-        score[i] = score[bi];
-        score[bi] = ts;
+        pick_best(moves, score, i, n);
         pos q;
         make(e, p, &q, moves[i]);
         v = -qsearch(e, &q, -beta, -alpha, ply + 1);
@@ -561,16 +567,7 @@ static int search(ae_engine *e, const pos *p, int alpha, int beta, int depth, in
 
     int best = -INF, best_move = 0, orig_alpha = alpha;
     for (int i = 0; i < n; i++) {
-        int bi = i;
-        for (int j = i + 1; j < n; j++)
-            if (score[j] > score[bi])
-                bi = j;
-        uint16_t tm = moves[i];
-        moves[i] = moves[bi];
-        moves[bi] = tm;
-        int ts = score[i];
-        score[i] = score[bi];
-        score[bi] = ts;
+        pick_best(moves, score, i, n);
         int m = moves[i], to = m % 64;
         bool capture = (enemy & BIT(to)) != 0;
         int rr = rel_row_of(us, to);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "core/table_size.h"
 #include "games/draughts/draughts_egtb.h"
 #include "games/draughts/draughts_engine.h"
 
@@ -60,9 +61,7 @@ de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
     draughts_geometry geo;
     draughts_geometry_of(game, &geo);
     de_eval_init(&e->eval, &geo);
-    size_t entries = 1;
-    while (entries * 2 * sizeof(tt_entry) <= tt_mb * 1024 * 1024)
-        entries *= 2;
+    size_t entries = tb_table_entries(tt_mb, sizeof(tt_entry));
     e->tt = calloc(entries, sizeof *e->tt);
     e->tt_mask = entries - 1;
     e->states = malloc((DE_MAX_PLY + 2) * e->state_size);

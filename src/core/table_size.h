@@ -1,0 +1,12 @@
+/* The size of the hash tables of the searchers (transposition tables of the solver, of the
+ * generic alpha-beta and of the chess, Avanço and draughts engines). */
+#ifndef TABULA_CORE_TABLE_SIZE_H
+#define TABULA_CORE_TABLE_SIZE_H
+
+#include <stddef.h>
+
+/* The largest power of two of entries of `entry_size` bytes that fits in `mb` MiB, and at
+ * least one: a power of two, so that a key's slot is its low bits. */
+size_t tb_table_entries(size_t mb, size_t entry_size);
+
+#endif

@@ -1,0 +1,435 @@
+/* The solver's transposition table (bounds, enhanced transposition cutoffs, killers,
+ * replacement) against a reference that has none: plain minimax over the whole tree, no
+ * pruning, exact values memoised by the full state bytes (an exact value is the same on
+ * every path, so the memo cannot mix bounds up). Random positions of small games — win/loss
+ * games with remoteness (many distinct values), games with draws and scored games — are
+ * solved with a tiny table and a roomy one; the value, the score, the list of best moves and
+ * every move's remoteness must be the reference's. A bound used as the wrong kind of bound,
+ * or stored as exact, gives a wrong value or a wrong list here (tests/mutants: solve-*). */
+#include "support.h"
+
+#include <stdio.h>
+
+#include "core/options.h"
+#include "tabula/solve.h"
+
+typedef int64_t value_t;
+#define BIG ((value_t)1000000000000) /* the result over the score difference, as in solve.c */
+
+typedef struct memo {
+    const tb_game *g;
+    int root, root_team;
+    bool distance; /* values W - d (a win in d turns) and -W + d instead of the result */
+    size_t mask, used;
+    uint32_t *slot;        /* 0: empty, else 1 + the index of the position in `states` */
+    unsigned char *states; /* the positions memoised, state_size bytes each */
+    value_t *values;
+} memo;
+
+static void memo_init(memo *m, const tb_game *g, int root, bool distance)
+{
+    *m = (memo){.g = g, .root = root, .root_team = tb_game_team(g, root), .distance = distance};
+    m->mask = (1u << 17) - 1;
+    m->slot = calloc(m->mask + 1, sizeof *m->slot);
+    m->states = malloc((m->mask + 1) / 2 * g->state_size);
+    m->values = malloc((m->mask + 1) / 2 * sizeof *m->values);
+    assert_non_null(m->slot);
+    assert_non_null(m->states);
+    assert_non_null(m->values);
+}
+
+static void memo_free(memo *m)
+{
+    free(m->slot);
+    free(m->states);
+    free(m->values);
+}
+
+static uint64_t bytes_hash(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+
+static value_t terminal(const memo *m, const tb_outcome *o)
+{
+    value_t v = (value_t)o->result[m->root] * BIG;
+    if (o->scored && !m->distance) {
+        double other = -1e300;
+        for (int p = 0; p < m->g->num_players; p++)
+            if (tb_game_team(m->g, p) != m->root_team && o->score[p] > other)
+                other = o->score[p];
+        v += (value_t)((o->score[m->root] - other) * 1000);
+    }
+    return v;
+}
+
+/* The exact value of `state` for the root player, by minimax over every move. */
+static value_t reference(memo *m, const void *state)
+{
+    const tb_game *g = m->g;
+    tb_outcome o;
+    g->cls->outcome(g, state, &o);
+    if (o.over)
+        return terminal(m, &o);
+    size_t i = bytes_hash(state, g->state_size) & m->mask;
+    while (m->slot[i] && memcmp(&m->states[(m->slot[i] - 1) * g->state_size], state,
+                                g->state_size) != 0)
+        i = (i + 1) & m->mask;
+    if (m->slot[i])
+        return m->values[m->slot[i] - 1];
+    bool maximise = tb_game_team(g, g->cls->to_move(g, state)) == m->root_team;
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    void *child = malloc(g->state_size);
+    int n = g->cls->legal(g, state, moves);
+    assert_true(n > 0);
+    value_t best = maximise ? -2 * BIG : 2 * BIG;
+    for (int k = 0; k < n; k++) {
+        memcpy(child, state, g->state_size);
+        g->cls->apply(g, child, moves[k]);
+        value_t v = reference(m, child);
+        bool turn_ended = !g->cls->mid_turn || !g->cls->mid_turn(g, child);
+        if (m->distance && turn_ended) /* one turn further from the end */
+            v = v > BIG / 2 ? v - 1 : v < -BIG / 2 ? v + 1 : v;
+        if (maximise ? v > best : v < best)
+            best = v;
+    }
+    free(moves);
+    free(child);
+    /* the recursion may have filled slot i: find a free slot again */
+    i = bytes_hash(state, g->state_size) & m->mask;
+    while (m->slot[i])
+        i = (i + 1) & m->mask;
+    assert_true(m->used < (m->mask + 1) / 2); /* the memo must not fill up */
+    memcpy(&m->states[m->used * g->state_size], state, g->state_size);
+    m->values[m->used] = best;
+    m->slot[i] = (uint32_t)++m->used;
+    return best;
+}
+
+/* A root move's value: the child's, one turn further when the move ended the turn. */
+static value_t move_value(memo *m, const void *state, tb_action a, void *child)
+{
+    const tb_game *g = m->g;
+    memcpy(child, state, g->state_size);
+    g->cls->apply(g, child, a);
+    value_t v = reference(m, child);
+    if (m->distance && (!g->cls->mid_turn || !g->cls->mid_turn(g, child)))
+        v = v > BIG / 2 ? v - 1 : v < -BIG / 2 ? v + 1 : v;
+    return v;
+}
+
+static tb_result result_of(value_t v)
+{
+    return v > BIG / 2 ? TB_WIN : v < -BIG / 2 ? TB_LOSS : TB_DRAW;
+}
+
+static int remoteness_of(value_t v)
+{
+    return v > BIG / 2 || v < -BIG / 2 ? (int)(BIG - (v > 0 ? v : -v)) : -1;
+}
+
+/* Solves `state` with a table of `table_mb` and checks everything against the reference:
+ * the value and score, the best moves, and (unscored games) the remoteness of the position
+ * and of every move. */
+static void check(const tb_game *g, const void *state, size_t table_mb, const char *what)
+{
+    int root = g->cls->to_move(g, state);
+    tb_solve_limits limits = {.table_mb = table_mb, .remoteness = true};
+    tb_solve_result r;
+    if (!tb_solve(g, state, &limits, &r))
+        fail_msg("%s: not solved (status %d)", what, (int)r.status);
+    bool remoteness = !r.scored; /* the solver's remoteness is for unscored games */
+    memo m;
+    memo_init(&m, g, root, false);
+    value_t v = reference(&m, state);
+    if ((int)r.value != (int)result_of(v))
+        fail_msg("%s (%s): solver %d, reference %d", what, ts_position_text(g, state),
+                 (int)r.value, (int)result_of(v));
+    if (r.scored && r.score * 1000 != (double)(v - (value_t)result_of(v) * BIG))
+        fail_msg("%s (%s): score %g, reference %g", what, ts_position_text(g, state), r.score,
+                 (double)(v - (value_t)result_of(v) * BIG) / 1000);
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    void *child = malloc(g->state_size);
+    int n = g->cls->legal(g, state, moves), num_best = 0;
+    char best[4096] = "", have[4096] = "";
+    for (int k = 0; k < n; k++)
+        if (move_value(&m, state, moves[k], child) == v)
+            snprintf(best + strlen(best), sizeof best - strlen(best), "%s%s", num_best++ ? " " : "",
+                     ts_action_text(g, state, moves[k]));
+    for (int k = 0; k < r.num_best; k++)
+        snprintf(have + strlen(have), sizeof have - strlen(have), "%s%s", k ? " " : "",
+                 ts_action_text(g, state, r.best[k]));
+    if (strcmp(ts_sorted(best), ts_sorted(have)) != 0)
+        fail_msg("%s (%s): best moves %s, reference %s", what, ts_position_text(g, state),
+                 ts_sorted(have), ts_sorted(best));
+    memo_free(&m);
+    if (remoteness) {
+        memo_init(&m, g, root, true);
+        value_t d = reference(&m, state);
+        if (r.remoteness != remoteness_of(d))
+            fail_msg("%s (%s): remoteness %d, reference %d", what, ts_position_text(g, state),
+                     r.remoteness, remoteness_of(d));
+        assert_int_equal(r.num_moves, n);
+        for (int k = 0; k < r.num_moves; k++) {
+            value_t mv = move_value(&m, state, r.moves[k].action, child);
+            if ((int)r.moves[k].value != (int)result_of(mv) ||
+                r.moves[k].remoteness != remoteness_of(mv))
+                fail_msg("%s (%s): move %s %d in %d, reference %d in %d", what,
+                         ts_position_text(g, state), ts_action_text(g, state, r.moves[k].action),
+                         (int)r.moves[k].value, r.moves[k].remoteness, (int)result_of(mv),
+                         remoteness_of(mv));
+        }
+        memo_free(&m);
+    }
+    free(moves);
+    free(child);
+    tb_solve_result_free(&r);
+}
+
+/* `count` positions reached by `plies` random actions from `position` (NULL: the start),
+ * each solved with a 1 MB table (65,536 entries: replacement at work) and a 16 MB one. */
+static void random_positions(const char *id, const char *options, const char *position,
+                             int plies, int count, uint64_t seed)
+{
+    tb_game *g = ts_game(id, options);
+    void *state = ts_state(g, position);
+    void *s = malloc(g->state_size);
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    for (int i = 0; i < count; i++) {
+        memcpy(s, state, g->state_size);
+        for (int p = 0; p < plies; p++) {
+            tb_outcome o;
+            g->cls->outcome(g, s, &o);
+            if (o.over)
+                break;
+            int n = g->cls->legal(g, s, moves);
+            g->cls->apply(g, s, moves[(ts_random(&seed) >> 33) % (uint64_t)n]);
+        }
+        tb_outcome o;
+        g->cls->outcome(g, s, &o);
+        if (o.over)
+            continue;
+        char what[256];
+        snprintf(what, sizeof what, "%s %s #%d", id, options ? options : "", i);
+        check(g, s, 1, what);
+        check(g, s, 16, what);
+    }
+    free(moves);
+    free(s);
+    free(state);
+    tb_game_free(g);
+}
+
+/* Win/loss games: with remoteness every distance is a distinct value, so windows narrower
+ * than the whole range, and bounds, are everywhere. */
+static void test_win_loss_games(void **unused)
+{
+    (void)unused;
+    random_positions("domineering", NULL, "domineering: ..../..../..../....", 2, 6, 1);
+    random_positions("domineering", NULL, "domineering: ..../..../..../..../....", 5, 6, 2);
+    random_positions("gatos-caes", "size=4x4,central_zone=none", NULL, 2, 6, 3);
+    random_positions("gatos-caes", "size=4x5,central_zone=b3,c3", NULL, 4, 6, 4);
+    random_positions("rastros", NULL, "BBBBBB1/7/BBBBBBB/4BBB/1BW1BBB/4BBB/4BBB 1", 1, 6, 5);
+    random_positions("nim", NULL, "nim: 2 3 4 5", 2, 6, 6);
+    random_positions("kayles", NULL, "kayles: 4 5", 1, 6, 7);
+}
+
+/* ---- a game of random numbers, small enough for thousands of solves ----
+ * A position is (ply, node), node < width: move k leads to node mix(seed, ply, node, k) %
+ * width of the next ply, so lines meet again and again (transpositions for the table and for
+ * the enhanced cutoffs); 2 to 4 moves; the game ends at ply `depth`, or earlier at random,
+ * with a difference x from -3 to 3: the first player wins when x > 0, draws at 0. Scored:
+ * x is also his score (the other's is 0). turn=2: each player makes two moves a turn. */
+typedef struct random_config {
+    uint64_t seed;
+    int depth, width, turn;
+    bool scored;
+} random_config;
+
+typedef struct random_state {
+    uint8_t ply, node;
+} random_state;
+
+static uint64_t mix(uint64_t seed, int ply, int node, int k)
+{
+    uint64_t z = seed ^ (uint64_t)ply << 40 ^ (uint64_t)node << 20 ^ (uint64_t)k;
+    z = (z ^ z >> 30) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ z >> 27) * 0x94d049bb133111ebull;
+    return z ^ z >> 31;
+}
+
+static bool random_create(tb_game *g, const tb_options *opts, tb_error *err)
+{
+    (void)err;
+    random_config *c = calloc(1, sizeof *c);
+    assert_non_null(c);
+    c->seed = strtoull(tb_options_get(opts, "seed"), NULL, 10);
+    c->depth = atoi(tb_options_get(opts, "depth"));
+    c->width = atoi(tb_options_get(opts, "width"));
+    c->turn = atoi(tb_options_get(opts, "turn"));
+    c->scored = atoi(tb_options_get(opts, "scored")) != 0;
+    g->config = c;
+    g->num_players = 2;
+    g->state_size = sizeof(random_state);
+    g->max_actions = 4;
+    return true;
+}
+
+static void random_destroy(tb_game *g)
+{
+    free(g->config);
+}
+
+static void random_initial(const tb_game *g, void *state)
+{
+    (void)g;
+    memset(state, 0, sizeof(random_state));
+}
+
+static int random_to_move(const tb_game *g, const void *state)
+{
+    const random_config *c = g->config;
+    return ((const random_state *)state)->ply / c->turn % 2;
+}
+
+static bool random_mid_turn(const tb_game *g, const void *state)
+{
+    const random_config *c = g->config;
+    return ((const random_state *)state)->ply % c->turn != 0;
+}
+
+static bool random_over(const random_config *c, const random_state *s)
+{
+    return s->ply >= c->depth || (s->ply >= 2 && mix(c->seed, s->ply, s->node, 99) % 8 == 0);
+}
+
+static int random_legal(const tb_game *g, const void *state, tb_action *out)
+{
+    const random_config *c = g->config;
+    const random_state *s = state;
+    if (random_over(c, s))
+        return 0;
+    int n = 2 + (int)(mix(c->seed, s->ply, s->node, 98) % 3);
+    for (int k = 0; k < n; k++)
+        out[k] = (tb_action)k;
+    return n;
+}
+
+static void random_apply(const tb_game *g, void *state, tb_action a)
+{
+    const random_config *c = g->config;
+    random_state *s = state;
+    s->node = (uint8_t)(mix(c->seed, s->ply, s->node, (int)a) % (uint64_t)c->width);
+    s->ply++;
+}
+
+static void random_outcome(const tb_game *g, const void *state, tb_outcome *o)
+{
+    const random_config *c = g->config;
+    const random_state *s = state;
+    memset(o, 0, sizeof *o);
+    if (!random_over(c, s))
+        return;
+    int x = (int)(mix(c->seed, s->ply, s->node, 100) % 7) - 3;
+    o->over = true;
+    o->scored = c->scored;
+    o->score[0] = x;
+    o->result[0] = x > 0 ? TB_WIN : x < 0 ? TB_LOSS : TB_DRAW;
+    o->result[1] = (tb_result)-o->result[0];
+}
+
+static int random_action_to_text(const tb_game *g, const void *state, tb_action a, char *buf,
+                                 size_t len)
+{
+    (void)g, (void)state;
+    return snprintf(buf, len, "m%d", (int)a);
+}
+
+static bool random_action_from_text(const tb_game *g, const void *state, const char *text,
+                                    tb_action *a, tb_error *err)
+{
+    (void)g, (void)state;
+    if (text[0] != 'm' || text[1] < '0' || text[1] > '3' || text[2]) {
+        tb_error_set(err, "bad action '%s'", text);
+        return false;
+    }
+    *a = (tb_action)(text[1] - '0');
+    return true;
+}
+
+static int random_position_to_text(const tb_game *g, const void *state, char *buf, size_t len)
+{
+    (void)g;
+    const random_state *s = state;
+    return snprintf(buf, len, "ply %d node %d", s->ply, s->node);
+}
+
+static const tb_game_class random_class = {
+    .create = random_create,
+    .destroy = random_destroy,
+    .initial = random_initial,
+    .to_move = random_to_move,
+    .legal = random_legal,
+    .apply = random_apply,
+    .outcome = random_outcome,
+    .action_to_text = random_action_to_text,
+    .action_from_text = random_action_from_text,
+    .position_to_text = random_position_to_text,
+    .mid_turn = random_mid_turn,
+};
+
+static const tb_option_def random_options[] = {
+    {"seed", "1", "the game's random numbers"},
+    {"depth", "12", "plies to the end"},
+    {"width", "8", "positions a ply"},
+    {"turn", "1", "moves a turn"},
+    {"scored", "0", "1: the difference is also a score"},
+    {NULL, NULL, NULL},
+};
+static const tb_variant random_variant = {
+    .id = "random", .cls = &random_class, .option_defs = random_options};
+
+/* Many random games from their start: draws beside wins and losses (unscored, with
+ * remoteness), score differences of -3 to 3 inside each result (scored), and turns of two
+ * moves. */
+static void test_random_games(void **unused)
+{
+    (void)unused;
+    static const char *const shapes[] = {"depth=12,width=8", "depth=16,width=6,turn=2",
+                                         "depth=10,width=12,scored=1",
+                                         "depth=14,width=6,turn=2,scored=1"};
+    for (int shape = 0; shape < 4; shape++)
+        for (int seed = 1; seed <= 150; seed++) {
+            char options[96];
+            snprintf(options, sizeof options, "%s,seed=%d", shapes[shape], seed);
+            tb_error err = {{0}};
+            tb_game *g = tb_game_new(&random_variant, options, &err);
+            if (!g)
+                fail_msg("%s: %s", options, err.msg);
+            random_state s = {0};
+            check(g, &s, 1, options);
+            tb_game_free(g);
+        }
+}
+
+/* Scores: Produto's last cells, where the second pass searches the score difference inside
+ * the result with windows of every width. */
+static void test_scored_games(void **unused)
+{
+    (void)unused;
+    random_positions("produto", NULL, NULL, 53, 8, 9);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_win_loss_games),
+        cmocka_unit_test(test_random_games),
+        cmocka_unit_test(test_scored_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
