@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 int cli_fail(int status, const char *fmt, ...)
@@ -31,8 +32,9 @@ tb_game *cli_game(const tb_variant *v, const char *options)
 {
     tb_error err = {{0}};
     tb_game *g = tb_game_new(v, options && options[0] ? options : NULL, &err);
+    char msg[TB_ERROR_LEN * 2];
     if (!g)
-        cli_fail(2, "%s", err.msg);
+        cli_fail(2, "%s", (tb_variant_error_text(v, err.msg, cli_portuguese(), msg, sizeof msg), msg));
     return g;
 }
 
