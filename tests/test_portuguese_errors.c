@@ -94,7 +94,7 @@ static const char *english_in(const tb_variant *v, const char *pt, char *word, s
                (p[n] == '-' && isalpha((unsigned char)p[n + 1])))
             n++;
         /* a value among choices ("loses|illegal") is typed, not read */
-        bool choice = (p > pt && p[-1] == '|') || p[n] == '|';
+        bool choice = (p > pt && p[-1] == '|') || p[n] == '|' || p[n] == '='; /* or a field= */
         if (!quoted && !choice && english_word(p, n) && !option_word(v, p, n)) {
             snprintf(word, len, "%.*s", (int)n, p);
             return word;
