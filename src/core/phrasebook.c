@@ -35,7 +35,8 @@ static bool match(const char *pat, const char *text, slot *slots, int n)
     if (pat[0] == '%' && pat[1] == 's') {
         if (n == MAX_SLOTS)
             return false;
-        for (size_t k = 1; text[k - 1]; k++) { /* shortest span first */
+        /* shortest span first; empty only between quotes ("got ''") */
+        for (size_t k = pat[2] == '\'' ? 0 : 1; k == 0 || text[k - 1]; k++) {
             slots[n] = (slot){text, k};
             if (match(pat + 2, text + k, slots, n + 1))
                 return true;
