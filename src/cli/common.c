@@ -24,7 +24,9 @@ const tb_variant *cli_variant(const char *name)
 {
     const tb_variant *v = tb_registry_find(name);
     if (!v)
-        cli_fail(2, "unknown game '%s' (see: tabula list)", name);
+        cli_fail(2, cli_portuguese() ? "jogo desconhecido '%s' (ver: tabula list)"
+                                     : "unknown game '%s' (see: tabula list)",
+                 name);
     return v;
 }
 
