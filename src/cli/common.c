@@ -20,6 +20,13 @@ int cli_fail(int status, const char *fmt, ...)
     return status;
 }
 
+int cli_game_fail(const tb_game *game, int status, const char *msg)
+{
+    char shown[TB_ERROR_LEN * 2];
+    tb_error_text(game, msg, cli_portuguese(), shown, sizeof shown);
+    return cli_fail(status, "%s", shown);
+}
+
 const tb_variant *cli_variant(const char *name)
 {
     const tb_variant *v = tb_registry_find(name);

@@ -17,7 +17,7 @@ static const cli_command commands[] = {
      cmd_solve},
     {"match",
      "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]"
-     " [--openings FILE]",
+     " [--openings FILE] [--progress]",
      cmd_match},
     {"players", "players  (the computer players and their parameters)", cmd_players},
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
@@ -57,9 +57,15 @@ static const struct {
      "Resolve uma posição (vitória, derrota ou empate com jogo perfeito) dentro dos limites;\n"
      "Ctrl-C interrompe e mostra o melhor resultado obtido."},
     {"match", "Plays N games between two computer players and prints the score. A player may "
-              "be a level (easy, medium, hard): the player behind it for the game.",
+              "be a level (easy, medium, hard): the player behind it for the game.\n"
+              "--progress writes one line per finished game to standard error (the game, the\n"
+              "first player's colour, the result, the running score); on a terminal a counter\n"
+              "is shown otherwise. Ctrl-C stops after the game in progress.",
      "Joga N partidas entre dois jogadores do computador e mostra o resultado. Um jogador pode "
-     "ser um nível (easy, medium, hard): o jogador por trás dele nesse jogo."},
+     "ser um nível (easy, medium, hard): o jogador por trás dele nesse jogo.\n"
+     "--progress escreve uma linha por partida acabada na saída de erro (a partida, a cor do\n"
+     "primeiro jogador, o resultado, a pontuação até aí); num terminal, sem ela, mostra um\n"
+     "contador. Ctrl-C para depois da partida em curso."},
     {"players", "Lists the computer players and their parameters.",
      "Lista os jogadores do computador e os seus parâmetros."},
     {"bench", "Measures perft and random playout speed.",
