@@ -150,10 +150,15 @@ static void print_game_line(const tb_game *g, uint64_t i, uint64_t games, const 
         tb_player_phrase_pt(tb_game_player_name(g, seat, true), false, colour, sizeof colour);
     else
         snprintf(colour, sizeof colour, "%s", tb_game_player_name(g, seat, false));
-    fprintf(stderr, "%s %llu/%llu: %s %s %s: %s%s%s%s; %s %.1f/%d (+%d =%d -%d)\n",
+    char score[32]; /* Portuguese writes a decimal comma */
+    snprintf(score, sizeof score, "%.1f", wins + 0.5 * draws);
+    if (pt)
+        for (char *c = score; *c; c++)
+            *c = *c == '.' ? ',' : *c;
+    fprintf(stderr, "%s %llu/%llu: %s %s %s: %s%s%s%s; %s %s/%d (+%d =%d -%d)\n",
             T("game", "partida"), (unsigned long long)i + 1, (unsigned long long)games, first,
             T("as", "com"), colour, result, reason[0] ? " (" : "",
-            reason, reason[0] ? ")" : "", T("score", "pontuação"), wins + 0.5 * draws,
+            reason, reason[0] ? ")" : "", T("score", "pontuação"), score,
             wins + draws + losses, wins, draws, losses);
 }
 
