@@ -121,17 +121,10 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2)
-        return cmd_menu(argc - 1, argv + 1);
-    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
-        strcmp(argv[1], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    }
-    /* --lang anywhere sets the language of the messages, for every command, and is taken out
-     * of the arguments the command reads */
-    int kept = 2;
-    for (int i = 2; i < argc; i++) {
+    /* --lang anywhere (`tabula --lang pt` too: the menu) sets the language of the messages,
+     * for every command, and is taken out of the arguments the command reads */
+    int kept = 1;
+    for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc && cli_valid_language(argv[i + 1])) {
             cli_set_language(argv[++i]);
             continue;
@@ -140,6 +133,13 @@ int main(int argc, char **argv)
     }
     argc = kept;
     argv[argc] = NULL;
+    if (argc < 2)
+        return cmd_menu(argc - 1, argv + 1);
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0) {
             if (wants_help(argc, argv))

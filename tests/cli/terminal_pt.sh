@@ -87,6 +87,21 @@ hasnt "$lines" "score" "--progress in Portuguese"
 rm -f /tmp/terminal_pt.$$
 has "$("$bin" match --help)" "--progress" "match --help names --progress"
 
+# ---- the menu: `tabula --lang pt` starts it; names with accents line up with the others ----
+out=$(printf '4\nq\n' | "$bin" --lang pt 2>&1)
+has "$out" "Número da família" "tabula --lang pt starts the menu"
+has "$out" "Jogo de subtracção" "the combinatorial games"
+# the summaries start in one column, counted in characters (bash counts them in a UTF-8
+# locale): "  1. ", the name padded to 30, a space, then the summary
+if locale -a 2>/dev/null | grep -qix 'c.utf-\?8'; then
+    while IFS= read -r line; do
+        LC_ALL=C.UTF-8
+        [ "${line:35:1}" = " " ] && [ "${line:36:1}" != " " ] ||
+            fail "the menu's summary is not at column 37: $line"
+        LC_ALL=C
+    done < <(grep -E '^ +[0-9]+\. (Jogo de subtracção|Nim|Nim clássico|Dominório) ' <<<"$out")
+fi
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures failure(s)"
     exit 1
