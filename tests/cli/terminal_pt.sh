@@ -87,6 +87,12 @@ hasnt "$lines" "score" "--progress in Portuguese"
 rm -f /tmp/terminal_pt.$$
 has "$("$bin" match --help)" "--progress" "match --help names --progress"
 
+# the shared reserve's line under the board is named in the language asked for
+out=$(echo "a1=G" | "$bin" play semaforo --lang pt 2>&1)
+has "$out" "reserva G: 7" "Semáforo's stock in Portuguese"
+hasnt "$out" "stock" "Semáforo's stock in Portuguese"
+has "$(echo "a1=G" | "$bin" play semaforo 2>&1)" "stock G: 7" "Semáforo's stock in English"
+
 # ---- the menu: `tabula --lang pt` starts it; names with accents line up with the others ----
 out=$(printf '4\nq\n' | "$bin" --lang pt 2>&1)
 has "$out" "Número da família" "tabula --lang pt starts the menu"
