@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "games/go/go.h"
+#include "tabula/family.h"
 #include "tabula/player.h"
 
 static const char *choice(const char *variant, const char *options, const char *position,
@@ -84,12 +85,107 @@ static void test_plays_the_variants(void **unused)
     tb_game_free(g);
 }
 
+/* Tree reuse: the search after the player's own move starts from the subtree under it (its
+ * visits are reported as reused); a position the tree was not kept for starts afresh. */
+static void test_tree_reuse_stats(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("go", "size=9,dead=none");
+    tb_error err = {{0}};
+    tb_player *p = tb_player_new(g, "go:time=0,iterations=400,threads=1,resign=0", 3, &err);
+    assert_non_null(p);
+    tb_search_stats st;
+    assert_false(tb_player_stats(p, &st)); /* nothing chosen yet */
+    void *s = tb_state_new(g);
+    tb_action a;
+    assert_true(tb_player_choose(p, s, &a, &err));
+    assert_true(tb_player_stats(p, &st));
+    assert_int_equal(st.reused_visits, 0);
+    assert_true(st.visits >= 400);
+    tb_player_observe(p, s, a);
+    g->cls->apply(g, s, a);
+    assert_true(tb_player_choose(p, s, &a, &err));
+    assert_true(tb_player_stats(p, &st));
+    assert_true(st.reused_visits > 0);
+    assert_true(st.visits >= st.reused_visits + 400);
+    /* an action the player is not told of: the next search has nothing to reuse */
+    g->cls->apply(g, s, a);
+    assert_true(tb_player_choose(p, s, &a, &err));
+    assert_true(tb_player_stats(p, &st));
+    assert_int_equal(st.reused_visits, 0);
+    /* GTP sets the time of each move on the go player, and only on it */
+    assert_true(go_player_set_seconds(p, 0.5));
+    tb_player *other = tb_player_new(g, "random", 1, &err);
+    assert_false(go_player_set_seconds(other, 0.5));
+    tb_player_free(other);
+    free(s);
+    tb_player_free(p);
+    tb_game_free(g);
+}
+
+static double owned(const tb_ownership *o, const char *cell)
+{
+    for (int i = 0; i < o->count; i++)
+        if (strcmp(o->points[i].cell, cell) == 0)
+            return o->points[i].value;
+    fail_msg("no cell %s", cell);
+    return 0;
+}
+
+/* The ownership estimate through the family's service: Black's wall on the e file and White's
+ * on the g file leave Black a-e (45 points) and White g-i (27): the points next to the walls
+ * are surely theirs, the a file leans Black's (White invades it in some playouts), and Black
+ * leads by 45 - 27 - 5.5 komi, give or take the f file between the walls. */
+static void test_ownership_estimate(void **unused)
+{
+    (void)unused;
+    const tb_family *f = tb_family_find("go");
+    assert_non_null(f);
+    assert_non_null(f->ownership);
+    tb_game *g = ts_game("go", "size=9,komi=5.5");
+    assert_true(f->ownership->offers(g->variant));
+    void *s = ts_state(g, "4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2 b");
+    tb_ownership o;
+    tb_error err = {{0}};
+    assert_true(f->ownership->estimate(g, s, 200, &o, &err));
+    assert_int_equal(o.count, 81);
+    assert_int_equal(o.playouts, 200);
+    assert_string_equal(o.colour[0], "black");
+    assert_string_equal(o.colour[1], "white");
+    assert_true(owned(&o, "d1") > 0.6);
+    assert_true(owned(&o, "d9") > 0.6);
+    assert_true(owned(&o, "e5") > 0.6); /* a stone of the wall */
+    assert_true(owned(&o, "a5") > 0.2);
+    assert_true(owned(&o, "h1") < -0.6);
+    assert_true(owned(&o, "i9") < -0.6);
+    assert_true(owned(&o, "g5") < -0.6);
+    assert_true(o.score > 45 - 27 - 5.5 - 5 && o.score < 45 - 27 - 5.5 + 5);
+    tb_ownership_free(&o);
+    /* bad numbers of playouts are refused; a big board takes fewer than asked (the budget) */
+    assert_false(f->ownership->estimate(g, s, 0, &o, &err));
+    assert_false(f->ownership->estimate(g, s, TB_OWNERSHIP_MAX_PLAYOUTS + 1, &o, &err));
+    free(s);
+    tb_game_free(g);
+    g = ts_game("go", "size=19");
+    s = tb_state_new(g);
+    assert_true(f->ownership->estimate(g, s, TB_OWNERSHIP_MAX_PLAYOUTS, &o, &err));
+    assert_true(o.playouts < TB_OWNERSHIP_MAX_PLAYOUTS);
+    tb_ownership_free(&o);
+    free(s);
+    tb_game_free(g);
+    /* Alak and Atari Go are not won by area: no estimate offered */
+    assert_false(f->ownership->offers(tb_registry_find("go/alak")));
+    assert_false(f->ownership->offers(tb_registry_find("atari-go")));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_capture_and_escape),
         cmocka_unit_test(test_passes_and_accepts),
         cmocka_unit_test(test_plays_the_variants),
+        cmocka_unit_test(test_tree_reuse_stats),
+        cmocka_unit_test(test_ownership_estimate),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -146,6 +146,215 @@ static void domineering_in_the_terminal(void **unused)
     played_free(&p);
 }
 
+/* The cells of a view marked as touched by the last move. */
+static int marked_last(const tb_view *v)
+{
+    int n = 0;
+    for (int i = 0; i < v->num_cells; i++)
+        n += (v->cells[i].marks & TB_MARK_LAST) != 0;
+    return n;
+}
+
+/* The cell at x on a one-row board, or fail. */
+static const tb_view_cell *place(const tb_view *v, int x)
+{
+    for (int i = 0; i < v->num_cells; i++)
+        if (v->cells[i].x == x)
+            return &v->cells[i];
+    fail_msg("no place %d", x);
+    return NULL;
+}
+
+/* §4.18 (Kayles): the state keeps only the standing runs ("kayles: 10" after 1:1-2 and 1:4-4
+ * is "3 4"), but the row is drawn whole: the knocked pins empty places, the last one marked,
+ * the standing pins named as the next move names them. */
+static void kayles_full_row_after_knocks(void **unused)
+{
+    (void)unused;
+    played p = play("kayles", "kayles: 10", "1:1-2; 1:4-4");
+    assert_string_equal(ts_position_text(p.g, p.state), "kayles: 3 4");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(v.num_cells, 10);
+    static const char *const labels[10] = {"", "", "1:1", "1:2", "1:3", "", "2:1", "2:2", "2:3", "2:4"};
+    for (int x = 0; x < 10; x++) {
+        const tb_view_cell *c = place(&v, x);
+        assert_string_equal(c->label, labels[x]);
+        assert_int_equal(c->num_pieces, labels[x][0] ? 1 : 0);
+        assert_int_equal((c->marks & TB_MARK_BLOCKED) != 0, !labels[x][0]); /* drawn as gone */
+    }
+    assert_int_equal(marked_last(&v), 1);
+    assert_true(place(&v, 5)->marks & TB_MARK_LAST);
+    /* a move clicked there is the move of the state */
+    char cells[4][16];
+    tb_action next;
+    tb_error err = {{0}};
+    assert_true(tb_game_parse_action(p.g, p.state, "2:1-2", &next, &err));
+    int n = tb_game_action_cells(p.g, p.state, &v, next, cells, 4);
+    assert_true(n >= 1);
+    for (int i = 0; i < n; i++)
+        assert_true(strcmp(cells[i], "2:1") == 0 || strcmp(cells[i], "2:2") == 0);
+    /* the terminal shows the whole row too: ten places */
+    char *text = tb_render_text(&v, false);
+    int pins = 0;
+    for (const char *q = text; *q; q++)
+        pins += *q == '|';
+    assert_int_equal(pins, 7);
+    free(text);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* Chomp (§4.7): a bite that empties the top row leaves the bar's rectangle in place, the eaten
+ * squares empty and marked, the bitten square as the move's end. */
+static void chomp_keeps_the_bar(void **unused)
+{
+    (void)unused;
+    played p = play("chomp", "chomp: 3x3", "(2,0)");
+    assert_string_equal(ts_position_text(p.g, p.state), "chomp: 3 3 ; 2");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(v.num_cells, 9);
+    assert_int_equal(marked_last(&v), 3); /* the top row */
+    int ends = 0;
+    for (int i = 0; i < v.num_cells; i++) {
+        const tb_view_cell *c = &v.cells[i];
+        bool eaten = c->y == 2;
+        assert_int_equal(c->num_pieces, eaten ? 0 : 1);
+        assert_int_equal((c->marks & TB_MARK_LAST) != 0, eaten);
+        ends += (c->marks & TB_MARK_TO) != 0;
+        if (c->marks & TB_MARK_TO)
+            assert_true(c->x == 0 && c->y == 2);
+    }
+    assert_int_equal(ends, 1);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* Arbusto (§4.17): erasing an edge does not move the plant's vertices (the state forgets the
+ * fallen edges and would be laid out anew); what fell is gone and the erased edge's place is
+ * marked. */
+static void hackenbush_plant_stays(void **unused)
+{
+    (void)unused;
+    played p = play("hackenbush", "hackenbush: 0-1 1-2 0-3 3-4", "0-1");
+    assert_string_equal(ts_position_text(p.g, p.state), "hackenbush: 0-3 3-4 ; 2");
+    tb_view before, v;
+    tb_view_init(&before);
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, NULL, 0, p.start, &before);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    /* vertices 3 and 4 stand where they stood; 1 and 2 fell */
+    for (int i = 0; i < v.num_cells; i++) {
+        const tb_view_cell *c = &v.cells[i];
+        if (!c->label[0])
+            continue;
+        int j = tb_view_find(&before, c->label);
+        assert_int_not_equal(j, -1);
+        assert_true(before.cells[j].x == c->x && before.cells[j].y == c->y);
+    }
+    assert_int_equal(tb_view_find(&v, "1"), -1);
+    assert_int_equal(tb_view_find(&v, "2"), -1);
+    assert_int_not_equal(tb_view_find(&v, "4"), -1);
+    assert_int_equal(marked_last(&v), 1);
+    tb_view_free(&before);
+    tb_view_free(&v);
+    played_free(&p);
+
+    /* one of two parallel edges erased: the one left is marked, no cell is drawn over it */
+    p = play("hackenbush", "hackenbush: 0-1 0-1 1-2", "0-1");
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(marked_last(&v), 1);
+    int left = tb_view_find(&v, "0-1");
+    assert_int_not_equal(left, -1);
+    assert_true(v.cells[left].marks & TB_MARK_LAST);
+    for (int i = 0; i < v.num_cells; i++)
+        for (int j = i + 1; j < v.num_cells; j++)
+            assert_false(v.cells[i].x == v.cells[j].x && v.cells[i].y == v.cells[j].y);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* Hasami Shogi is played on "81 uncoloured squares" (boxgames.md §3.1), not a chequerboard. */
+static void hasami_on_uncoloured_squares(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("hasami-shogi", NULL);
+    void *s = ts_state(g, NULL);
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(g, s, NULL, 0, s, &v);
+    assert_int_equal(v.num_cells, 81);
+    for (int i = 0; i < v.num_cells; i++)
+        assert_false(v.cells[i].marks & TB_MARK_DARK);
+    tb_view_free(&v);
+    free(s);
+    tb_game_free(g);
+}
+
+/* Alice (chess.md): 1. Nf3 is played on board A and the knight goes through to f3 of board B,
+ * where it stands; that square is marked too, not only A's g1 and f3. */
+static void alice_marks_where_the_piece_went(void **unused)
+{
+    (void)unused;
+    played p = play("chess/alice", NULL, "Nf3");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    int there = tb_view_find(&v, "Bf3");
+    assert_int_not_equal(there, -1);
+    assert_int_equal(v.cells[there].num_pieces, 1);
+    assert_true(v.cells[there].marks & TB_MARK_LAST);
+    assert_true(v.cells[tb_view_find(&v, "Ag1")].marks & TB_MARK_FROM);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* Euclides (§4.6) was drawn as one empty square: the two numbers are two heaps of beans, the
+ * one the last move lowered marked. */
+static void euclid_draws_its_two_numbers(void **unused)
+{
+    (void)unused;
+    played p = play("euclid", "euclid: 20 8", "20>12");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    assert_int_equal(v.num_cells, 2);
+    assert_int_equal(v.cells[0].num_pieces, 12);
+    assert_int_equal(v.cells[1].num_pieces, 8);
+    assert_true(v.cells[0].marks & TB_MARK_LAST);
+    assert_int_equal(marked_last(&v), 1);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* Nim em matrizes (§4.13): the column the last move took from is marked, and the rows and
+ * columns are named along the edges as the moves name them. */
+static void matrix_marks_the_line_taken_from(void **unused)
+{
+    (void)unused;
+    played p = play("matrix", NULL, "c1-1");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    int rows = 0;
+    for (int i = 0; i < v.num_cells; i++) {
+        bool first_column = strstr(v.cells[i].label, "c1") != NULL;
+        assert_int_equal((v.cells[i].marks & TB_MARK_LAST) != 0, first_column);
+        rows += first_column;
+    }
+    assert_true(rows > 0);
+    bool named = false;
+    for (int i = 0; i < v.num_texts; i++)
+        named |= strcmp(v.texts[i].text, "c1") == 0;
+    assert_true(named);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
 /* "as Brancas desistiram", "as Negras capturaram 2 pedras": the verb agrees with the player. */
 static void verbs_agree_with_the_players(void **unused)
 {
@@ -219,6 +428,13 @@ int main(void)
         cmocka_unit_test(domineering_full_board_after_a_row_fills),
         cmocka_unit_test(domineering_in_a_sum),
         cmocka_unit_test(domineering_in_the_terminal),
+        cmocka_unit_test(kayles_full_row_after_knocks),
+        cmocka_unit_test(chomp_keeps_the_bar),
+        cmocka_unit_test(hackenbush_plant_stays),
+        cmocka_unit_test(hasami_on_uncoloured_squares),
+        cmocka_unit_test(alice_marks_where_the_piece_went),
+        cmocka_unit_test(euclid_draws_its_two_numbers),
+        cmocka_unit_test(matrix_marks_the_line_taken_from),
         cmocka_unit_test(verbs_agree_with_the_players),
         cmocka_unit_test(special_actions_in_portuguese),
         cmocka_unit_test(analysis_stops_when_asked),

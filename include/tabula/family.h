@@ -154,6 +154,34 @@ typedef struct tb_evaluation_service {
     bool (*offers)(const tb_variant *v);
 } tb_evaluation_service;
 
+/* Who owns each point of the board, and the score, as the family's engine estimates them
+ * (Go's playouts): the browser's ownership layer (POST /api/ownership). */
+enum { TB_OWNERSHIP_MAX_PLAYOUTS = 2000, TB_OWNERSHIP_CELL = 16 };
+typedef struct tb_ownership_point {
+    char cell[TB_OWNERSHIP_CELL]; /* the view's label of the cell */
+    double value;                 /* in [-1, 1]: +1 the first player's for certain, -1 the second's */
+} tb_ownership_point;
+
+typedef struct tb_ownership {
+    int count;
+    tb_ownership_point *points; /* malloc'd: tb_ownership_free */
+    double score;               /* the first player's lead, the second's bonus (komi) counted */
+    int playouts;               /* how many were played (the family may bound its work below
+                                   the number asked for) */
+    const char *colour[2];      /* the players' piece colours in the view ("black") */
+} tb_ownership;
+
+typedef struct tb_ownership_service {
+    /* Estimates `state` by at most `playouts` playouts (1 to TB_OWNERSHIP_MAX_PLAYOUTS); fills
+     * `out`, or false with a message (a variant or a position the estimate does not take). */
+    bool (*estimate)(const tb_game *game, const void *state, int playouts, tb_ownership *out,
+                     tb_error *err);
+    /* Whether the variant has it (the catalogue's `analysis.ownership`). */
+    bool (*offers)(const tb_variant *v);
+} tb_ownership_service;
+
+void tb_ownership_free(tb_ownership *o);
+
 typedef struct tb_family {
     const char *id; /* "chess": the tb_variant.family of its variants */
     const char *name_pt, *name_en;
@@ -180,6 +208,7 @@ typedef struct tb_family {
     const tb_command *commands;             /* {NULL}-terminated */
     tb_level_spec_fn level_spec;            /* the family's players behind the levels */
     const tb_evaluation_service *evaluation;
+    const tb_ownership_service *ownership;
 } tb_family;
 
 /* Every family, in the order of their folders. */

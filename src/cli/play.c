@@ -390,6 +390,51 @@ static void help(void)
              "  sair         sai (ou quit)"));
 }
 
+/* The family's ownership service, when the game has one (Go's territory estimate). */
+static const tb_ownership_service *ownership_of(const tb_game *g)
+{
+    const tb_family *f = tb_variant_family(g->variant);
+    return f && f->ownership && f->ownership->offers(g->variant) ? f->ownership : NULL;
+}
+
+enum { ESTIMATE_PLAYOUTS = 200 };
+
+/* `estimate`: the engine's score estimate and how many points each side owns ("B+12.5"). */
+static void print_estimate(const session *s)
+{
+    const tb_ownership_service *svc = ownership_of(s->game);
+    bool pt = cli_portuguese();
+    tb_ownership o;
+    tb_error err = {{0}};
+    if (!svc) {
+        cli_fail(1, "%s", T("this game has no score estimate", "este jogo não tem estimativa"));
+        return;
+    }
+    if (!svc->estimate(s->game, s->state, ESTIMATE_PLAYOUTS, &o, &err)) {
+        char msg[TB_ERROR_LEN * 2];
+        tb_error_text(s->game, err.msg, pt, msg, sizeof msg);
+        cli_fail(1, "%s", msg);
+        return;
+    }
+    int owned[3] = {0}; /* first player's, second's, undecided (most playouts disagree) */
+    for (int i = 0; i < o.count; i++)
+        owned[o.points[i].value > 0.2 ? 0 : o.points[i].value < -0.2 ? 1 : 2]++;
+    const char *lead = tb_game_player_name(s->game, o.score > 0 ? 0 : 1, pt);
+    char margin[32];
+    snprintf(margin, sizeof margin, "%.1f", o.score > 0 ? o.score : -o.score);
+    if (pt)
+        for (char *c = margin; *c; c++)
+            *c = *c == '.' ? ',' : *c;
+    if (o.score == 0)
+        printf("%s", T("estimated score: even", "resultado estimado: empate"));
+    else
+        printf("%s %c+%s", T("estimated score:", "resultado estimado:"), lead[0], margin);
+    printf(" (%s %d, %s %d, %s %d; %d %s)\n", tb_game_player_name(s->game, 0, pt), owned[0],
+           tb_game_player_name(s->game, 1, pt), owned[1], T("undecided", "por decidir"), owned[2],
+           o.playouts, T("playouts", "partidas simuladas"));
+    tb_ownership_free(&o);
+}
+
 static void print_position(const session *s)
 {
     char text[4096];
@@ -425,6 +470,9 @@ static line_result handle_line(session *s, char *line)
         return LINE_QUIT;
     if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 || strcmp(word, "ajuda") == 0) {
         help();
+        if (ownership_of(s->game))
+            printf("%s\n", T("  estimate     the engine's score estimate (who owns each point)",
+                              "  estimativa   a estimativa do resultado pelo motor (ou estimate)"));
         return LINE_OK;
     }
     if (strcmp(word, "moves") == 0 || strcmp(word, "lances") == 0) {
@@ -433,6 +481,10 @@ static line_result handle_line(session *s, char *line)
     }
     if (strcmp(word, "undo") == 0 || strcmp(word, "anular") == 0) {
         return undo(s) ? LINE_CHANGED : LINE_OK;
+    }
+    if (strcmp(word, "estimate") == 0 || strcmp(word, "estimativa") == 0) {
+        print_estimate(s);
+        return LINE_OK;
     }
     if (strcmp(word, "position") == 0 || strcmp(word, "posicao") == 0) {
         print_position(s);

@@ -124,6 +124,13 @@ const tb_command *tb_command_find(const char *name)
     return NULL;
 }
 
+void tb_ownership_free(tb_ownership *o)
+{
+    free(o->points);
+    o->points = NULL;
+    o->count = 0;
+}
+
 void tb_table_free(tb_table *t)
 {
     free(t->outcome);

@@ -49,6 +49,7 @@ static const tb_phrase server_errors[] = {
      "há demasiadas análises a decorrer; tente de novo quando uma acabar"},
     {"the analysis ran out of memory", "a análise esgotou a memória"},
     {"%s has no engine evaluation", "%s não tem avaliação de motor"},
+    {"%s has no ownership estimate", "%s não tem estimativa de território"},
     {"%s has no play convention", "%s não tem convenção de jogo"},
     {"%s has no record format '%s'", "%s não tem o formato de registo '%s'"},
     {"%s has no table (see analysis.table in GET /api/games)",
@@ -103,6 +104,24 @@ static const tb_phrase server_errors[] = {
     {"unknown game %d", "jogo desconhecido %d"},
     {"unknown game '%s' (see GET /api/games)", "jogo desconhecido '%s' (ver GET /api/games)"},
     {"request body over 64 KiB", "corpo do pedido com mais de 64 KiB"},
+    /* answered before the API (http.c) */
+    {"request target over 8 KiB", "endereço do pedido com mais de 8 KiB"},
+    {"requests must name 127.0.0.1 or localhost as Host",
+     "os pedidos têm de indicar 127.0.0.1 ou localhost como Host"},
+    {"changes are accepted only from the page this server serves",
+     "só se aceitam alterações vindas da página que este servidor serve"},
+    {"only GET and HEAD are allowed for files", "nos ficheiros só se permitem GET e HEAD"},
+    {"no such file (the front end is not installed)",
+     "o ficheiro não existe (a interface não está instalada)"},
+    {"no such file", "o ficheiro não existe"},
+    {"forbidden path", "caminho proibido"},
+    /* stopping an analysis */
+    {"field 'id' must be 1 to 64 letters, digits, '-' or '_'",
+     "o campo 'id' tem de ter de 1 a 64 letras, algarismos, '-' ou '_'"},
+    {"analysis id '%s' must be 1 to 64 letters, digits, '-' or '_'",
+     "o id de análise '%s' tem de ter de 1 a 64 letras, algarismos, '-' ou '_'"},
+    {"an analysis with id '%s' is running already", "já decorre uma análise com o id '%s'"},
+    {"no analysis with id '%s' is running", "não decorre nenhuma análise com o id '%s'"},
     {NULL, NULL},
 };
 
@@ -120,6 +139,11 @@ static void translate_error(srv_reply *rp, const tb_game *game, bool pt)
     if (tb_phrase_translate(game, server_errors, msg, buf, sizeof buf) < 0)
         tb_error_text(game, msg, true, buf, sizeof buf);
     json_object_set_new(rp->body, "error", json_string(buf));
+}
+
+void reply_translate(srv_reply *rp, const char *lang)
+{
+    translate_error(rp, NULL, lang && strcmp(lang, "pt") == 0);
 }
 
 static void reply(srv_reply *rp, int status, json_t *body)
@@ -319,6 +343,10 @@ static json_t *game_entry(srv_server *srv, int index, bool pt)
         json_object_set_new(
             json_object_get(entry, "analysis"), "evaluate",
             json_boolean(family && family->evaluation && family->evaluation->offers(v)));
+    if (entry) /* the map of who owns each point, and the score (POST /api/ownership) */
+        json_object_set_new(
+            json_object_get(entry, "analysis"), "ownership",
+            json_boolean(family && family->ownership && family->ownership->offers(v)));
     if (entry) /* what each level's player is for this game */
         json_object_set_new(entry, "levels", game_levels(srv, v, pt));
     if (entry && family) /* the family's name in the request's language */
@@ -763,17 +791,91 @@ static void analysis_release(srv_server *srv)
 }
 
 /* The solver's cancel flag is its own thread's: the progress callback (about once a second,
- * in the solving thread) raises it when the server stops, so no flag is shared unguarded. */
+ * in the solving thread) raises it when the server stops or the client asked to stop this
+ * analysis (POST /api/analyse/ID/stop), so no flag is shared unguarded. */
 typedef struct analyse_watch {
     srv_server *srv;
+    int named; /* index in srv->named, or -1 */
+    bool stopped;
     volatile sig_atomic_t cancel;
 } analyse_watch;
 
 static void analyse_progress(void *context, uint64_t positions, double seconds)
 {
     analyse_watch *w = context;
-    if (srv_is_stopping(w->srv))
+    if (w->named >= 0 && __atomic_load_n(&w->srv->named[w->named].stop, __ATOMIC_SEQ_CST))
+        w->stopped = true;
+    if (w->stopped || srv_is_stopping(w->srv))
         w->cancel = 1;
+}
+
+/* An analysis id: 1 to SRV_ANALYSIS_ID_MAX letters, digits, '-' or '_' (it goes in a path). */
+static bool analysis_id_ok(const char *id)
+{
+    size_t n = strlen(id);
+    if (n < 1 || n > SRV_ANALYSIS_ID_MAX)
+        return false;
+    for (const char *p = id; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
+            return false;
+    return true;
+}
+
+/* Takes a slot of srv->named for an admitted analysis with this id: its index, or -1 with a
+ * 409 when one of that id runs already. */
+static int analysis_name(srv_server *srv, const char *id, srv_reply *rp)
+{
+    int slot = -1;
+    bool taken = false;
+    pthread_mutex_lock(&srv->analyse_lock);
+    for (int i = 0; i < SRV_MAX_ANALYSES; i++) {
+        taken |= srv->named[i].used && strcmp(srv->named[i].id, id) == 0;
+        if (!srv->named[i].used && slot < 0)
+            slot = i; /* one is free: at most SRV_MAX_ANALYSES are admitted */
+    }
+    if (!taken && slot >= 0) {
+        snprintf(srv->named[slot].id, sizeof srv->named[slot].id, "%s", id);
+        srv->named[slot].used = true;
+        __atomic_store_n(&srv->named[slot].stop, 0, __ATOMIC_SEQ_CST);
+    }
+    pthread_mutex_unlock(&srv->analyse_lock);
+    if (taken || slot < 0) {
+        reply_error(rp, 409, "an analysis with id '%s' is running already", id);
+        return -1;
+    }
+    return slot;
+}
+
+static void analysis_unname(srv_server *srv, int slot)
+{
+    if (slot < 0)
+        return;
+    pthread_mutex_lock(&srv->analyse_lock);
+    srv->named[slot].used = false;
+    srv->named[slot].id[0] = '\0';
+    pthread_mutex_unlock(&srv->analyse_lock);
+}
+
+/* POST /api/analyse/ID/stop: the analysis of that id gives up at its next progress report
+ * (about a second) and answers {"status": "stopped"}. */
+static void post_analyse_stop(srv_server *srv, const char *id, srv_reply *rp)
+{
+    if (!analysis_id_ok(id)) {
+        reply_error(rp, 400, "analysis id '%s' must be 1 to 64 letters, digits, '-' or '_'", id);
+        return;
+    }
+    bool found = false;
+    pthread_mutex_lock(&srv->analyse_lock);
+    for (int i = 0; i < SRV_MAX_ANALYSES; i++)
+        if (srv->named[i].used && strcmp(srv->named[i].id, id) == 0) {
+            __atomic_store_n(&srv->named[i].stop, 1, __ATOMIC_SEQ_CST);
+            found = true;
+        }
+    pthread_mutex_unlock(&srv->analyse_lock);
+    if (!found)
+        reply_error(rp, 404, "no analysis with id '%s' is running", id);
+    else
+        reply(rp, 202, json_pack("{s:s, s:b}", "id", id, "stopping", 1));
 }
 
 static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_reply *rp)
@@ -784,9 +886,22 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
     double seconds = ANALYSE_DEFAULT_SECONDS, positions = 0;
     tb_game *g;
     void *state;
+    const char *id_field = NULL;
     if (!field_number(body, "max_seconds", 0.001, SRV_MAX_THINK, &seconds, rp) ||
         !field_number(body, "max_positions", 0, 1e12, &positions, rp) ||
-        !analysed_position(body, &g, &state, rp)) {
+        !field_string(body, "id", false, &id_field, rp)) {
+        json_decref(body);
+        return;
+    }
+    if (id_field && !analysis_id_ok(id_field)) {
+        reply_error(rp, 400, "field 'id' must be 1 to 64 letters, digits, '-' or '_'");
+        json_decref(body);
+        return;
+    }
+    char id[SRV_ANALYSIS_ID_MAX + 1] = "";
+    if (id_field)
+        snprintf(id, sizeof id, "%s", id_field);
+    if (!analysed_position(body, &g, &state, rp)) {
         json_decref(body);
         return;
     }
@@ -796,7 +911,13 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
         tb_game_free(g);
         return;
     }
-    analyse_watch watch = {srv, 0};
+    analyse_watch watch = {srv, -1, false, 0};
+    if (id[0] && (watch.named = analysis_name(srv, id, rp)) < 0) {
+        analysis_release(srv);
+        free(state);
+        tb_game_free(g);
+        return;
+    }
     tb_solve_limits limits = {.max_positions = (uint64_t)positions,
                               .max_seconds = seconds,
                               .table_mb = ANALYSE_TABLE_MB,
@@ -807,7 +928,11 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
     tb_solve_result r;
     tb_solve(g, state, &limits, &r);
 
-    if (r.status == TB_SOLVE_NO_MEMORY) {
+    if (watch.stopped) {
+        reply(rp, 200,
+              json_pack("{s:s, s:s, s:I, s:f}", "status", "stopped", "id", id, "positions",
+                        (json_int_t)r.positions, "seconds", r.seconds));
+    } else if (r.status == TB_SOLVE_NO_MEMORY) {
         reply_error(rp, 503, "the analysis ran out of memory");
     } else {
         static const char *const values[] = {"loss", "draw", "win"};
@@ -842,7 +967,10 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
             json_object_set_new(out, "moves", moves);
             /* The report has a budget of its own: the solve may have used all of its. */
             tb_analysis_limits report_limits = {.max_positions = (uint64_t)positions,
-                                                .max_seconds = seconds};
+                                                .max_seconds = seconds,
+                                                .cancel = &watch.cancel,
+                                                .progress = analyse_progress,
+                                                .progress_context = &watch};
             json_t *labels;
             json_t *report = family_report(g, state, &report_limits, pt, &labels);
             json_object_set_new(out, "report", report ? report : json_null());
@@ -851,6 +979,7 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
         }
         reply(rp, 200, out);
     }
+    analysis_unname(srv, watch.named);
     analysis_release(srv);
     tb_solve_result_free(&r);
     free(state);
@@ -903,6 +1032,49 @@ static void post_evaluate(srv_server *srv, const srv_request *rq, srv_reply *rp)
                   json_pack("{s:f, s:o, s:i, s:I, s:o}", "score", e.score, "mate",
                             e.mate ? json_integer(e.mate) : json_null(), "depth", e.depth, "nodes",
                             (json_int_t)e.nodes, "line", line));
+        }
+        analysis_release(srv);
+    }
+    free(state);
+    tb_game_free(g);
+}
+
+/* The family engine's estimate of who owns each point and of the score: the browser's
+ * ownership layer. Bounded: at most TB_OWNERSHIP_MAX_PLAYOUTS playouts (the family bounds
+ * them again by the stones they play), and counted among the analyses running. */
+enum { OWNERSHIP_DEFAULT_PLAYOUTS = 200 };
+
+static void post_ownership(srv_server *srv, const srv_request *rq, srv_reply *rp)
+{
+    json_t *body;
+    if (!body_object(rq, true, &body, rp))
+        return;
+    double playouts = OWNERSHIP_DEFAULT_PLAYOUTS;
+    tb_game *g;
+    void *state;
+    if (!field_number(body, "playouts", 1, TB_OWNERSHIP_MAX_PLAYOUTS, &playouts, rp) ||
+        !analysed_position(body, &g, &state, rp)) {
+        json_decref(body);
+        return;
+    }
+    json_decref(body);
+    const tb_family *family = tb_variant_family(g->variant);
+    if (!family || !family->ownership || !family->ownership->offers(g->variant)) {
+        reply_error(rp, 400, "%s has no ownership estimate", g->variant->id);
+    } else if (analysis_admit(srv, rp)) {
+        tb_error err = {{0}};
+        tb_ownership o;
+        if (!family->ownership->estimate(g, state, (int)playouts, &o, &err)) {
+            reply_error(rp, 400, "%s", err.msg);
+        } else {
+            json_t *points = json_array();
+            for (int i = 0; i < o.count; i++)
+                json_array_append_new(points, json_pack("{s:s, s:f}", "cell", o.points[i].cell,
+                                                        "value", o.points[i].value));
+            reply(rp, 200,
+                  json_pack("{s:o, s:f, s:i, s:[s,s]}", "points", points, "score", o.score,
+                            "playouts", o.playouts, "colours", o.colour[0], o.colour[1]));
+            tb_ownership_free(&o);
         }
         analysis_release(srv);
     }
@@ -1113,12 +1285,21 @@ void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp)
     } else if (strcmp(path, "/evaluate") == 0) {
         if (method_is(rq, "POST", rp))
             post_evaluate(srv, rq, rp);
+    } else if (strcmp(path, "/ownership") == 0) {
+        if (method_is(rq, "POST", rp))
+            post_ownership(srv, rq, rp);
     } else if (strcmp(path, "/view") == 0) {
         if (method_is(rq, "POST", rp))
             post_view(rq, pt, rp);
     } else if (strcmp(path, "/analyse/table") == 0) {
         if (method_is(rq, "POST", rp))
             post_analyse_table(srv, rq, rp);
+    } else if (strncmp(path, "/analyse/", 9) == 0 && strlen(path) > 14 &&
+               strcmp(path + strlen(path) - 5, "/stop") == 0) {
+        char id[128];
+        snprintf(id, sizeof id, "%.*s", (int)(strlen(path) - 14), path + 9);
+        if (method_is(rq, "POST", rp))
+            post_analyse_stop(srv, id, rp);
     } else {
         reply_error(rp, 404, "no such route: %s", rq->path);
     }

@@ -116,6 +116,8 @@ static enum MHD_Result send_error(struct MHD_Connection *c, int status, const ch
 {
     srv_reply rp = {0};
     reply_error(&rp, status, "%s", msg);
+    /* in the page's language, as the API's own errors */
+    reply_translate(&rp, MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang"));
     enum MHD_Result ok = send_json(c, status, rp.body, allow);
     json_decref(rp.body);
     return ok;

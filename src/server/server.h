@@ -27,6 +27,7 @@
 #define SRV_MAX_BODY (64 * 1024) /* larger request bodies are refused with 413 */
 #define SRV_MAX_THINK 30.0       /* seconds a computer player may take for one action */
 #define SRV_MAX_ANALYSES 2       /* solves running at once; more get 503 */
+#define SRV_ANALYSIS_ID_MAX 64   /* characters of the id a client gives its analysis */
 
 typedef struct srv_storage srv_storage;
 typedef struct srv_workers srv_workers;
@@ -51,6 +52,13 @@ typedef struct srv_server {
     char web_dir[PATH_MAX]; /* the front end's folder; empty: serve the placeholder page */
     pthread_mutex_t analyse_lock;
     int analyses;  /* solves running now */
+    /* The solves a client named ("id" of POST /api/analyse), so that it can stop one:
+     * id and use under analyse_lock, stop with atomic access (the solving thread reads it). */
+    struct srv_named_analysis {
+        char id[SRV_ANALYSIS_ID_MAX + 1];
+        bool used;
+        int stop;
+    } named[SRV_MAX_ANALYSES];
     int connections; /* open HTTP connections (atomic access; http.c counts them) */
     int stopping;  /* set at shutdown: solves and queued players give up (atomic access) */
     uint64_t seed; /* next seed for a computer player (table_lock) */
@@ -195,6 +203,9 @@ void reply_error(srv_reply *rp, int status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Answers a request under /api/. */
 void api_handle(srv_server *srv, const srv_request *rq, srv_reply *rp);
+/* Puts an error reply in the language of the request's `lang` (NULL, "en": as it is), for the
+ * errors answered before the API (http.c). */
+void reply_translate(srv_reply *rp, const char *lang);
 
 /* Finds the front end's folder: TABULA_WEB_DIR, else web/ next to or above the executable. */
 void static_find_web_dir(char *out, size_t len);

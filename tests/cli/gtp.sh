@@ -38,6 +38,33 @@ v=$(grep -o "^= [A-HJ][1-9]$" <<<"$out" | cut -c3-)
 out=$(gtp "boardsize 9\ngenmove b\nplay b $v\nundo\nundo\nplay b $v\n")
 [[ $(grep -c "^=" <<<"$out") -ge 4 ]] || fail "undo: $out"
 
+# Tree reuse: one player serves the session. The second genmove starts from the subtree of the
+# first one's move (the visits it reuses are reported); after `play` of a reply the search
+# found, from the reply's subtree; undo and a new game start afresh.
+reused() { grep -o "^= reused [0-9]*" <<<"$1" | sed -n "${2}p" | cut -d' ' -f3; }
+out=$(gtp 'boardsize 5
+tabula-tree_stats
+genmove b
+tabula-tree_stats
+genmove w
+tabula-tree_stats
+' 2000)
+grep -qx "? no search yet" <<<"$out" || fail "tree stats before a search: $out"
+[[ $(reused "$out" 1) == 0 ]] || fail "the first search reuses nothing: $out"
+[[ $(reused "$out" 2) -gt 0 ]] || fail "genmove after genmove reuses the tree: $out"
+b1=$(grep -o "^= [A-E][1-5]$" <<<"$out" | sed -n 1p | cut -c3-)
+w1=$(grep -o "^= [A-E][1-5]$" <<<"$out" | sed -n 2p | cut -c3-)
+out=$(gtp "boardsize 5\ngenmove b\nplay w $w1\ngenmove b\ntabula-tree_stats\nundo\ngenmove b\ntabula-tree_stats\nclear_board\ngenmove b\ntabula-tree_stats\n" 2000)
+[[ $(grep -c "^= [A-E][1-5]$" <<<"$out") == 4 ]] || fail "session with reuse: $out"
+grep -qx "= $b1" <<<"$out" || fail "the same first move ($b1): $out"
+[[ $(reused "$out" 1) -gt 0 ]] || fail "genmove after play reuses the tree: $out"
+[[ $(reused "$out" 2) == 0 ]] || fail "undo starts afresh: $out"
+[[ $(reused "$out" 3) == 0 ]] || fail "clear_board starts afresh: $out"
+# the tree is kept through timed moves too
+out=$(printf 'boardsize 5\ntime_settings 20 0 0\ngenmove b\ngenmove w\ntabula-tree_stats\n' |
+    "$BIN" gtp --player go:threads=1)
+[[ $(reused "$out" 1) -gt 0 ]] || fail "timed genmoves reuse the tree: $out"
+
 # Handicap: fixed on the star points, free placement, both only on an empty board.
 out=$(gtp 'boardsize 9\nfixed_handicap 4\nfixed_handicap 2\nclear_board\nplace_free_handicap 2\nclear_board\nset_free_handicap A1 J9 E5\ngenmove w\nboardsize 19\nfixed_handicap 9\n')
 grep -qx "= C3 G3 C7 G7" <<<"$out" || fail "fixed_handicap 4: $out"
@@ -82,6 +109,19 @@ out=$(printf 'load %s/g.sgf\n' "$tmp" | "$BIN" play go) || fail "load: $out"
 grep -q "passes=1" <<<"$out" || fail "load sgf: $out"
 out=$(printf '(;SZ[9];B[ee];W[ee])' | "$BIN" play go 2>&1) && fail "illegal sgf accepted: $out"
 grep -q "move 2 (W\[ee\]) is illegal" <<<"$out" || fail "illegal sgf message: $out"
+
+# The score estimate in tabula play (`estimate`, in Portuguese `estimativa`): Black's wall on e,
+# White's on g, komi 5.5: Black leads; a game without an estimate says so and goes on.
+wall='4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2 b'
+out=$(printf 'estimate\n' | "$BIN" play go --option size=9 --option komi=5.5 --position "$wall" 2>&1)
+grep -Eq "^estimated score: B\+1[0-9](\.5)? \(Black 4[0-9], White 2[0-9], undecided [0-9]+; 200 playouts\)$" <<<"$out" ||
+    fail "estimate: $out"
+out=$(printf 'estimativa\najuda\n' | TABULA_LANG=pt "$BIN" play go --option size=9 --option komi=5.5 --position "$wall" 2>&1)
+grep -Eq "^resultado estimado: N\+1[0-9](,5)? \(Negras 4[0-9], Brancas 2[0-9], por decidir [0-9]+; 200 partidas simuladas\)$" <<<"$out" ||
+    fail "estimativa: $out"
+grep -q "^  estimativa " <<<"$out" || fail "ajuda lists estimativa: $out"
+out=$(printf 'estimate\n' | "$BIN" play nim 2>&1)
+grep -q "this game has no score estimate" <<<"$out" || fail "estimate in nim: $out"
 
 # GNU Go, when installed: the score of a finished game agrees.
 GNUGO=$(command -v gnugo || echo /usr/games/gnugo)

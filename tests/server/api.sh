@@ -315,6 +315,25 @@ check "evaluate a game without an engine" is POST /api/evaluate '{"game": "chess
 check "evaluate a game without an engine: message" error_reply
 check "evaluate a finished game" is POST /api/evaluate '{"game": "chess", "position": "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"}' 400
 check "evaluate too long" is POST /api/evaluate '{"game": "chess", "max_seconds": 60}' 400
+
+# POST /api/ownership: who owns each point and the score, by the Go engine's playouts. Black's
+# wall on e and White's on g: Black's side is Black's, White's White's, Black leads (komi 5.5).
+wall='4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2 b'
+check "ownership of a Go position" is POST /api/ownership "{\"game\": \"go\", \"options\": \"size=9,komi=5.5\", \"position\": \"$wall\", \"playouts\": 100}" 200
+check "ownership: a value per point" has '(.points | length) == 81 and all(.points[]; .value >= -1 and .value <= 1)'
+check "ownership: each side's" has '([.points[] | select(.cell == "d5") | .value][0] > 0.6) and ([.points[] | select(.cell == "h5") | .value][0] < -0.6)'
+check "ownership: score, playouts, colours" has '.score > 8 and .score < 18 and .playouts == 100 and .colours == ["black", "white"]'
+check "ownership: offered for Go, not for Alak" is GET /api/games "" 200
+check "ownership: the catalogue says where" has '([.games[] | select(.analysis.ownership) | .id] | index("go")) != null and ([.games[] | select(.id == "go/alak" or .id == "atari-go" or .id == "chess") | .analysis.ownership] == [false, false, false])'
+check "ownership of a game without it" is POST /api/ownership '{"game": "go/alak"}' 400
+check "ownership of a game without it: message" error_reply
+check "ownership: too many playouts" is POST /api/ownership '{"game": "go", "playouts": 1000000}' 400
+check "ownership: too many playouts: message" has '.error | contains("playouts")'
+check "ownership: no playouts" is POST /api/ownership '{"game": "go", "playouts": 0}' 400
+check "ownership: a bad position" is POST /api/ownership '{"game": "go", "position": "9/9 q"}' 400
+check "ownership: in Portuguese" is POST '/api/ownership?lang=pt' '{"game": "go/alak"}' 400
+check "ownership: in Portuguese: message" has '.error | contains("não tem estimativa")'
+check "ownership: GET is refused" is GET /api/ownership "" 405
 bad_analyse "analyse bad combinatorial position" '{"game": "nim", "position": "nim: 3 x"}' 400
 bad_analyse "analyse misère not offered" '{"game": "domineering", "convention": "misere"}' 400
 bad_analyse "analyse misère of a mixed sum" '{"game": "nim", "position": "nim: 2 + domineering: ..", "convention": "misere"}' 400

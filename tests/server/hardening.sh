@@ -99,9 +99,13 @@ check "two analyses computing" has '.analyses == 2 and .max_analyses == 2'
 check "a third analysis: JSON 503" is POST /api/analyse "$analysis" 503
 check "  as JSON" error_reply
 still_computing() { req GET /api/status; has '.analyses == 2'; }
-for i in 1 2 3 4 5 6; do # answered while both still compute: not queued behind them
-    check "GET /api/games $i while two analyses compute" is GET /api/games "" 200
-    check "  the two analyses still computing" still_computing
+# Answered while both still compute: not queued behind them. Only the first GET is required
+# to come back within the analyses' 30 s: under ASan on a loaded machine six catalogue GETs
+# have outlasted them (the later ones still show the pool serves GETs, whenever they end).
+check "GET /api/games while two analyses compute" is GET /api/games "" 200
+check "  the two analyses still computing" still_computing
+for i in 2 3 4 5 6; do
+    check "GET /api/games $i" is GET /api/games "" 200
 done
 
 # Stopping the server cancels the analyses at their next progress report: no 30 s wait.

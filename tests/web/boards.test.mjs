@@ -290,6 +290,47 @@ describe('both languages', () => {
   });
 });
 
+describe('Go: the territory map', () => {
+  it('draws who owns each point and the estimated score, toggled by a button, in both languages', async () => {
+    // Black's wall on e, White's on g (the server test's position): a1 side Black's, i side White's.
+    const wall = '4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2 b';
+    const state = await server.api('POST', '/api/sessions', { game: 'go', options: 'size=9,komi=5.5', position: wall, players: ['human', 'human'] });
+    const expected = { pt: ['Mapa do território', 'Resultado estimado: N+', '— as Negras à frente', 'partidas simuladas'],
+      en: ['Territory map', 'Estimated score: B+', 'Black ahead', 'playouts'] };
+    for (const lang of ['pt', 'en']) {
+      const p = await newPage(browser, server, { lang });
+      await visit(p, `#/game/${state.id}`);
+      await p.locator('svg.board .cell').first().waitFor();
+      const button = p.locator('#ownership');
+      assert.equal(await button.textContent(), expected[lang][0]);
+      assert.equal(await button.getAttribute('aria-pressed'), 'false');
+      assert.equal(await p.locator('svg.board rect.ownership').count(), 0, 'the layer starts hidden');
+      await button.click();
+      await p.locator('svg.board rect.ownership').first().waitFor();
+      assert.equal(await p.locator('#ownership').getAttribute('aria-pressed'), 'true');
+      const owners = await p.locator('svg.board').evaluate((svg) => {
+        const at = (label) => {
+          const r = svg.querySelector(`.cell[data-label="${label}"] rect.ownership`);
+          return r ? [Number(r.dataset.owner), Number(r.getAttribute('width'))] : null;
+        };
+        return { d5: at('d5'), h5: at('h5'), total: svg.querySelectorAll('rect.ownership').length };
+      });
+      assert.equal(owners.d5[0], 0, 'd5 is Black\'s');
+      assert.equal(owners.h5[0], 1, 'h5 is White\'s');
+      assert.ok(owners.d5[1] > 20 && owners.h5[1] > 20, 'sure points get big squares');
+      assert.ok(owners.total >= 60, 'most points are owned');
+      const score = await p.locator('.ownership-score').textContent();
+      for (const word of expected[lang].slice(1)) assert.ok(score.includes(word), `${lang}: ${word} in ${score}`);
+      await p.screenshot({ path: screenshotPath(`go-ownership-${lang}`), fullPage: true });
+      // off again: the squares go
+      await p.locator('#ownership').click();
+      assert.equal(await p.locator('svg.board rect.ownership').count(), 0);
+      assert.deepEqual(p.errors, []);
+      await p.context().close();
+    }
+  });
+});
+
 describe('every geometry', () => {
   it('draws every registered game after a few moves, one screenshot each', async () => {
     for (const g of games) {

@@ -2,7 +2,7 @@
 // score sheet grouping of multi-action turns, and the two string tables.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { moveRows, recommended, recordFileName, resolveClick, scoreSheet, splitOptions } from '../../web/js/game.js';
+import { estimateText, moveRows, recommended, recordFileName, resolveClick, scoreSheet, splitOptions } from '../../web/js/game.js';
 import { withoutSpecRefs } from '../../web/js/rules.js';
 import { setLang, strings, tPlayer } from '../../web/js/i18n.js';
 import { labelsInTexts } from '../../web/js/board.js';
@@ -181,5 +181,22 @@ describe('rules', () => {
   it('leaves out the spec\'s file names', () => {
     assert.equal(withoutSpecRefs('Nim (combinatorial.md §4.3; livro e tese).'), 'Nim (livro e tese).');
     assert.equal(withoutSpecRefs('Avarento (combinatorial.md §4.11).'), 'Avarento.');
+  });
+});
+
+describe('the territory map\'s score', () => {
+  it('writes the leader\'s initial and the margin, as Go results are written', () => {
+    const stored = {};
+    globalThis.localStorage = { getItem: (k) => stored[k] ?? null, setItem: (k, v) => (stored[k] = v) };
+    globalThis.document = { documentElement: {} };
+    setLang('en');
+    assert.equal(estimateText(12.5, ['Black', 'White']), 'B+12.5');
+    assert.equal(estimateText(-3, ['Black', 'White']), 'W+3');
+    assert.equal(estimateText(0, ['Black', 'White']), null);
+    setLang('pt');
+    assert.equal(estimateText(12.5, ['Negras', 'Brancas']), 'N+12,5');
+    assert.equal(estimateText(-0.5, ['Negras', 'Brancas']), 'B+0,5');
+    delete globalThis.localStorage;
+    delete globalThis.document;
   });
 });

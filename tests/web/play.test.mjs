@@ -259,12 +259,14 @@ describe('stored games', () => {
 
 describe('computer against computer', () => {
   it('the page follows the game move by move without a reload', async () => {
-    const easy = levels.find((l) => l.id === 'easy');
-    const state = await server.api('POST', '/api/sessions', { game: 'avanco', players: [easy.spec, easy.spec] });
+    // Players that think 2 s a move: the easy level plays a whole Avanço game in under two
+    // seconds, and even 400 ms a move ended games before a loaded machine drew the page.
+    const timed = 'mcts:time=2s';
+    const state = await server.api('POST', '/api/sessions', { game: 'avanco', players: [timed, timed] });
     await visit(page, `#/game/${state.id}`);
     await page.waitForFunction(() => [...document.querySelectorAll('table.moves tbody td:not(.num)')]
       .filter((td) => td.textContent).length >= 4, null, { timeout: 30000 });
-    // Avanço cannot end this early, so a computer is thinking, and the page says so.
+    // Dozens of moves at 2 s cannot end this early, so a computer is thinking, and the page says so.
     await page.locator('.thinking .spinner').waitFor();
     await page.screenshot({ path: screenshotPath('avanco-computer-thinking') });
     await server.api('DELETE', `/api/sessions/${state.id}`);

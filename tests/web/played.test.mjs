@@ -1,6 +1,7 @@
 // What a person sees after a few moves (issue 16): a Domineering board as played, whatever
 // rows the position drops, each domino one bar in its owner's colour, the last one marked;
-// and the special actions of a move list in Portuguese. Screenshots in both languages.
+// and the special actions of a move list in Portuguese; Kayles' row as played; "Stop" stopping
+// the server's analysis. Screenshots in both languages.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, newPage, screenshotPath, Server, visit } from './harness.mjs';
@@ -51,6 +52,55 @@ describe('boards as played', () => {
       await page.context().close();
     });
   }
+
+  for (const lang of ['en', 'pt']) {
+    it(`Kayles (${lang}): the row of 10 stays 10 places when knocks split it; the last knock is marked`, async () => {
+      const page = await newPage(browser, server, { lang });
+      // 1:1-2 then 1:4-4 leave runs of 3 and 4: the position is "kayles: 3 4".
+      const s = await played('kayles', ['1:1-2', '1:4-4']);
+      assert.match(s.position, /^kayles: 3 4/);
+      await visit(page, `#/game/${s.id}`);
+      await page.locator('svg.board .cell').first().waitFor();
+      assert.equal(await page.locator('svg.board .cell').count(), 10, 'the row as played');
+      assert.equal(await page.locator('svg.board .cell .piece').count(), 7, 'the pins standing');
+      assert.equal(await page.locator('svg.board .overlay.last, svg.board .overlay.to').count() > 0, true, 'the last knock is shown');
+      // a standing pin is clicked by the name the next move gives it
+      await page.locator('svg.board .cell[data-label="2:1"]').click();
+      await page.locator('.chooser .choice, .move-link').first().waitFor();
+      await page.screenshot({ path: screenshotPath(`kayles-as-played-${lang}`) });
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+
+  it('"Stop" stops the server\'s computation, not only the waiting', async () => {
+    const page = await newPage(browser, server, { lang: 'pt' });
+    const s = await played('chess', []);
+    await visit(page, `#/game/${s.id}`);
+    await page.locator('svg.board .cell').first().waitFor();
+    // The analysis asks for 30 s (the longest), so that it still computes when "Stop" is
+    // clicked on a loaded machine; its id is the page's.
+    let sent = null;
+    await page.route('**/api/analyse?*', async (route) => {
+      sent = { ...route.request().postDataJSON(), max_seconds: 30 };
+      await route.continue({ postData: JSON.stringify(sent) });
+    });
+    await page.click('#solve');
+    await page.locator('#solve-stop').waitFor();
+    const status = () => server.api('GET', '/api/status');
+    for (let i = 0; i < 600 && (await status()).analyses !== 1; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal((await status()).analyses, 1, 'the server computes it');
+    const stopped = page.waitForResponse((r) => /\/api\/analyse\/[^/?]+\/stop/.test(r.url()));
+    await page.click('#solve-stop');
+    const answer = await stopped;
+    assert.equal(answer.status(), 202, 'the server knew the analysis by its id');
+    assert.ok(sent && sent.id && answer.url().includes(`/api/analyse/${sent.id}/stop`));
+    await page.locator('.analysis-status', { hasText: 'Parado' }).waitFor();
+    for (let i = 0; i < 600 && (await status()).analyses !== 0; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal((await status()).analyses, 0, 'and counts it out');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
 
   it('Go in Portuguese: a pass reads "passar" in the move list', async () => {
     const page = await newPage(browser, server, { lang: 'pt' });

@@ -50,9 +50,12 @@ export const api = {
     call('POST', `/api/sessions/${enc(sid)}/computer`, player ? { player } : {}),
   remove: (sid) => call('DELETE', `/api/sessions/${enc(sid)}`),
   analyse: (body, signal) => call('POST', '/api/analyse', body, signal),
+  // Stops the server's computation of the analysis sent with this "id".
+  stopAnalysis: (id) => call('POST', `/api/analyse/${enc(id)}/stop`, {}),
   table: (body) => call('POST', '/api/analyse/table', body),
   view: (body) => call('POST', '/api/view', body),
   evaluate: (body, signal) => call('POST', '/api/evaluate', body, signal),
+  ownership: (body) => call('POST', '/api/ownership', body),
 };
 
 // The catalogue changes only with the language: fetched once per language.

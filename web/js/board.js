@@ -182,6 +182,7 @@ function cellName(cell, labels) {
  *   starts: labels where a legal move begins, best: labels of the best moves,
  *   last: labels of the last turn, for games whose view does not mark it,
  *   bestMoves: the cells of each best move (drawn as arrows),
+ *   ownership: {values: Map label -> [-1, 1] (+1: the first player's), colours: [c0, c1]} or null,
  *   onCell(label): called on click or Enter/Space, labels: {cell, empty} for screen readers
  * }
  */
@@ -229,10 +230,21 @@ export function renderBoard(view, opts = {}) {
 
   const hexR = UNIT / Math.sqrt(3);
   const spanning = [];
+  // A point closer than a unit to another (the apex of Cordeiros e Tigres, a plant's nodes)
+  // gets a smaller disc, so that no piece hides its neighbour.
+  const near = cellPos.map((p, i) => {
+    if (!p || cells[i].shape !== 'point') return UNIT;
+    let d = UNIT;
+    cellPos.forEach((q, j) => {
+      if (q && j !== i && cells[j].board === cells[i].board) d = Math.min(d, Math.hypot(p[0] - q[0], p[1] - q[1]) || UNIT);
+    });
+    return d;
+  });
   cells.forEach((cell, i) => {
     const pos = cellPos[i];
     if (!pos) return;
     const [cx, cy] = pos;
+    const half = near[i] / 2; // of a point's room: UNIT / 2 on a regular line board
     const g = el('g', {
       class: 'cell',
       tabindex: opts.onCell ? '-1' : null,
@@ -256,7 +268,7 @@ export function renderBoard(view, opts = {}) {
     } else if (triangle) {
       outline = el('polygon', { points: trianglePoints(cx, cy, UNIT, up), class: classes.join(' ') }, g);
     } else if (cell.shape === 'point') {
-      outline = el('circle', { cx, cy, r: UNIT * 0.5, class: classes.join(' ') }, g);
+      outline = el('circle', { cx, cy, r: half, class: classes.join(' ') }, g);
       if (hasMark(cell, 'hoshi')) el('circle', { cx, cy, r: UNIT * 0.08, class: 'hoshi' }, g);
     } else {
       outline = el('rect', { x: cx - UNIT / 2, y: cy - UNIT / 2, width: UNIT, height: UNIT, class: classes.join(' ') }, g);
@@ -264,7 +276,7 @@ export function renderBoard(view, opts = {}) {
     const overlay = (cls) => {
       const o = outline.cloneNode(false);
       o.setAttribute('class', 'overlay ' + cls);
-      if (cell.shape === 'point') o.setAttribute('r', UNIT * 0.46);
+      if (cell.shape === 'point') o.setAttribute('r', half * 0.92);
       if (cell.shape === 'hex') o.setAttribute('points', hexPoints(cx, cy, hexR * 0.82, geo.flatTop));
       if (triangle) o.setAttribute('points', trianglePoints(cx, cy, UNIT, up, 0.8));
       if (cell.shape === 'square') {
@@ -295,7 +307,7 @@ export function renderBoard(view, opts = {}) {
       overlay('selected');
       g.classList.add('selected-cell');
     }
-    const r = cell.shape === 'point' ? UNIT * 0.44 : cell.shape === 'hex' ? hexR * 0.72 : triangle ? UNIT * 0.23 : UNIT * 0.38;
+    const r = cell.shape === 'point' ? half * 0.88 : cell.shape === 'hex' ? hexR * 0.72 : triangle ? UNIT * 0.23 : UNIT * 0.38;
     const py = triangle ? cy + ((up ? 1 : -1) * UNIT * Math.sqrt(3)) / 12 : cy; // the centroid
     if (marks.includes('check')) el('circle', { cx, cy: py, r: r * 1.25, class: 'check-glow' }, g);
     const drawn = el('g', { class: marks.includes('dead') ? 'pieces dead' : 'pieces' }, g);
@@ -327,6 +339,16 @@ export function renderBoard(view, opts = {}) {
       el('rect', {
         x: cx - side / 2, y: py - side / 2, width: side, height: side, fill: hue.fill, stroke: hue.edge || '#333',
         'stroke-width': 1.5, class: 'territory', 'data-owner': cell.territory.owner,
+      }, g);
+    }
+    // The ownership layer: a square of the owner's colour, larger as the owner is surer.
+    const own = opts.ownership ? opts.ownership.values.get(cell.label) : undefined;
+    if (own !== undefined && Math.abs(own) >= 0.1) {
+      const hue = HUES[opts.ownership.colours[own > 0 ? 0 : 1]] || HUES.none;
+      const side = UNIT * 0.5 * Math.abs(own);
+      el('rect', {
+        x: cx - side / 2, y: py - side / 2, width: side, height: side, fill: hue.fill, stroke: hue.edge || '#333',
+        'stroke-width': 1, 'fill-opacity': 0.85, class: 'ownership', 'data-owner': own > 0 ? 0 : 1, 'data-value': own,
       }, g);
     }
     if (targets.has(cell.label)) {

@@ -10,6 +10,7 @@ const POLL_MS = 400;
 const HINTS_KEY = 'tabula.hints';
 const ENGINE_KEY = 'tabula.engine';
 const ENGINE_SECONDS = 1;
+const OWNERSHIP_KEY = 'tabula.ownership';
 
 // The legal actions whose clicked cells begin with prefix.
 export function matching(legal, prefix) {
@@ -111,6 +112,8 @@ export async function mount(main, { sid }) {
     hints: localStorage.getItem(HINTS_KEY) !== 'off',
     engine: localStorage.getItem(ENGINE_KEY) !== 'off',
     evaluation: null, // {position, answer | error}
+    ownershipOn: localStorage.getItem(OWNERSHIP_KEY) === 'on',
+    ownership: null, // {position, answer | error | pending}
     timer: 0,
     alive: true,
   };
@@ -179,6 +182,7 @@ function setState(page, state, root) {
   if (!previous || previous.position !== state.position || (previous.moves || []).length !== (state.moves || []).length)
     page.viewing = null;
   evaluateSoon(page, root);
+  ownershipSoon(page, root);
   page.path = [];
   page.next = new Set();
   page.chooser = null;
@@ -271,6 +275,7 @@ function boardPanel(page, root) {
     starts,
     best: page.best,
     bestMoves: page.bestMoves,
+    ownership: ownershipShown(page),
     onCell: canMove ? (label) => onCell(page, root, label) : null,
     labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') },
   });
@@ -320,6 +325,80 @@ function evaluateSoon(page, root) {
     page.evaluation = result;
     draw(page, root);
   }, 250);
+}
+
+// The map of who owns each point and the score estimate (POST /api/ownership), where the
+// game's engine has one: a layer over the live board, asked once per position while shown.
+function ownershipWanted(page) {
+  const a = page.game.analysis || {};
+  return !!(a.ownership && page.ownershipOn && !page.viewing);
+}
+
+function ownershipSoon(page, root) {
+  if (!ownershipWanted(page)) return;
+  const position = page.state.position;
+  if (page.ownership && page.ownership.position === position) return;
+  page.ownership = { position, pending: true };
+  clearTimeout(page.ownershipTimer);
+  page.ownershipTimer = setTimeout(async () => {
+    if (!page.alive || page.state.position !== position) return;
+    let result;
+    try {
+      result = { position, answer: await api.ownership({ game: page.state.game, options: page.state.options || '', position }) };
+    } catch (e) {
+      result = { position, error: e.message };
+    }
+    if (!page.alive || page.state.position !== position) return;
+    page.ownership = result;
+    draw(page, root);
+  }, 250);
+}
+
+// What renderBoard draws: each cell's value in [-1, 1] (+1: the first player's) and the
+// players' colours.
+function ownershipShown(page) {
+  const o = page.ownership;
+  if (!ownershipWanted(page) || !o || !o.answer || o.position !== page.state.position) return null;
+  return { values: new Map(o.answer.points.map((p) => [p.cell, p.value])), colours: o.answer.colours };
+}
+
+// "B+3.5": the leader's initial and the margin, as Go players write a result.
+export function estimateText(score, names) {
+  const v = Math.round(Math.abs(score) * 10) / 10;
+  if (v === 0) return null;
+  const leader = names[score > 0 ? 0 : 1] || String(score > 0 ? 1 : 2);
+  return `${leader.charAt(0).toUpperCase()}+${fmtNumber(v, Number.isInteger(v) ? 0 : 1)}`;
+}
+
+// tPlayer's sentence after a dash: the Portuguese article it put first in capitals is lower case
+// there ("— as Negras à frente"); names keep theirs.
+function midSentence(text) {
+  return /^(As|Os) /.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function ownershipLine(page) {
+  if (!ownershipWanted(page) || !page.ownership) return null;
+  const o = page.ownership;
+  if (o.error) return h('p', { class: 'form-error ownership-score', role: 'alert' }, o.error);
+  if (!o.answer) return h('p', { class: 'muted ownership-score' }, t('estimating'));
+  const nm = names(page);
+  const text = estimateText(o.answer.score, nm);
+  return h('p', { class: 'ownership-score', 'aria-live': 'polite' },
+    h('strong', {}, t('estimatedScore', { score: text || t('estimateEven') })),
+    text ? [' — ', midSentence(tPlayer('estimateLead', nm[o.answer.score > 0 ? 0 : 1]))] : null,
+    h('span', { class: 'muted' }, ' · ', t('estimatePlayouts', { n: fmtNumber(o.answer.playouts, 0) })));
+}
+
+function ownershipToggle(page, root) {
+  return h('button', {
+    type: 'button', class: 'secondary', id: 'ownership', 'aria-pressed': String(page.ownershipOn),
+    onclick: () => {
+      page.ownershipOn = !page.ownershipOn;
+      localStorage.setItem(OWNERSHIP_KEY, page.ownershipOn ? 'on' : 'off');
+      ownershipSoon(page, root);
+      draw(page, root);
+    },
+  }, t('ownershipLayer'));
 }
 
 // "+0,4", "#3", "−#2": the score as chess players write it, for White (the first player).
@@ -573,7 +652,8 @@ function controls(page, root) {
     h('button', { type: 'button', class: 'secondary', id: 'flip', 'aria-pressed': String(page.flipped),
       onclick: () => { page.flipped = !page.flipped; draw(page, root); } }, t('flip')),
     h('label', { class: 'check' }, hints, t('hints')),
-    (page.game.analysis || {}).evaluate ? engineToggle(page, root) : null);
+    (page.game.analysis || {}).evaluate ? engineToggle(page, root) : null,
+    (page.game.analysis || {}).ownership ? ownershipToggle(page, root) : null);
 }
 
 function engineToggle(page, root) {
@@ -636,11 +716,18 @@ function markBest(page) {
 
 async function solve(page, root, seconds = 5) {
   const s = page.state;
-  const stop = new AbortController();
+  const abort = new AbortController();
+  // The analysis is named, so that "Stop" stops the server's computation too, not only the
+  // waiting for its answer.
+  const id = 'a' + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+  const stop = () => {
+    api.stopAnalysis(id).catch(() => {}); // already over: nothing to stop
+    abort.abort();
+  };
   page.analysing = { started: performance.now(), seconds, stop };
   draw(page, root);
   // The server answers when it has solved or reached the budget; meanwhile the panel counts
-  // the seconds against that budget, and "Stop" stops waiting for the answer.
+  // the seconds against that budget.
   const tick = setInterval(() => {
     const el = document.getElementById('solve-progress');
     if (!el || !page.analysing) return;
@@ -651,7 +738,7 @@ async function solve(page, root, seconds = 5) {
     if (label) label.textContent = t('solvingFor', { spent: fmtNumber(spent, 1), seconds: fmtNumber(seconds, 0) });
   }, 200);
   try {
-    const a = await api.analyse({ game: s.game, options: s.options || '', position: s.position, max_seconds: seconds }, stop.signal);
+    const a = await api.analyse({ game: s.game, options: s.options || '', position: s.position, max_seconds: seconds, id }, abort.signal);
     if (page.state.position !== s.position) return;
     page.analysis = a;
   } catch (e) {
@@ -742,12 +829,13 @@ function analysisPanel(page, root) {
   const solveButton = can ? h('div', { class: 'inline solve-row' },
     h('button', { type: 'button', class: 'secondary', id: 'solve', disabled: !!busy || !!s.outcome, onclick: () => solve(page, root) },
       busy ? t('solving') : t('solve')),
-    busy ? h('button', { type: 'button', class: 'secondary small', id: 'solve-stop', onclick: () => busy.stop.abort() }, t('stop')) : null,
+    busy ? h('button', { type: 'button', class: 'secondary small', id: 'solve-stop', onclick: () => busy.stop() }, t('stop')) : null,
     a && a.status === 'limit' && !busy && !s.outcome
       ? h('button', { type: 'button', class: 'secondary small', id: 'solve-longer', onclick: () => solve(page, root, 30) }, t('thinkLonger')) : null)
     : h('p', { class: 'muted' }, t('noAnalysis'));
   return h('section', { class: 'panel analysis' },
     h('h2', {}, t('analysis')),
+    ownershipLine(page),
     solveButton,
     busy ? h('div', { class: 'solve-progress' },
       h('progress', { id: 'solve-progress', max: busy.seconds, value: 0 }),
@@ -829,14 +917,26 @@ export function splitOptions(text) {
   return text ? text.split(/,(?=[A-Za-z_][\w-]*=)/) : [];
 }
 
+// The options this game was started with that differ from the game's defaults (the defaults
+// say nothing a new player needs), each with its help in the page's language, yes/no for
+// the booleans.
+function optionChips(page) {
+  const defs = new Map((page.game.options || []).map((o) => [o.name, o]));
+  const chosen = splitOptions(page.state.options).map((o) => [o.slice(0, o.indexOf('=')), o.slice(o.indexOf('=') + 1)])
+    .filter(([name, value]) => !defs.has(name) || defs.get(name).default !== value);
+  if (!chosen.length) return null;
+  const shown = (v) => (v === 'true' ? t('yes') : v === 'false' ? t('no') : v);
+  return h('ul', { class: 'option-chips', 'aria-label': t('options') },
+    chosen.map(([name, value]) => h('li', { title: (defs.get(name) || {}).help || '' }, `${name} = ${shown(value)}`)));
+}
+
 function header(page) {
   const s = page.state;
   const nm = names(page);
   return h('header', { class: 'game-head' },
     h('p', { class: 'crumbs' }, h('a', { href: '#/' }, t('back')), ' · ', h('a', { href: `#/rules/${s.game}` }, t('rules'))),
     h('h1', {}, page.game.name, h('span', { class: 'muted game-no' }, t('gameNo', { id: s.id }))),
-    s.options ? h('ul', { class: 'option-chips', 'aria-label': t('options') },
-      splitOptions(s.options).map((o) => h('li', {}, o.replace('=', ' = ')))) : null,
+    optionChips(page),
     h('ul', { class: 'players' }, s.players.map((p, i) => h('li', { class: i === s.to_move && !s.outcome ? 'current' : '' },
       h('span', { class: 'player-name' }, nm[i]), ' ', h('span', { class: 'muted' }, describePlayer(p, page.levels))))));
 }

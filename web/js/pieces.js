@@ -167,8 +167,9 @@ function dog(g, cx, cy, r, hue) {
   el('ellipse', { cx, cy: cy + r * 0.25, rx: r * 0.2, ry: r * 0.14, fill: ink }, g);
 }
 
-// Symbols that only repeat the piece's colour ("W" on a white counter) are not written.
-const COLOUR_WORDS = { white: ['W', 'w', 'O', 'o'], black: ['B', 'X', 'x'] };
+// Symbols that only repeat the piece's colour ("W" on a white counter) are not written: a "b"
+// on a black piece would read "branco" in the Portuguese page.
+const COLOUR_WORDS = { white: ['W', 'w', 'O', 'o'], black: ['B', 'b', 'X', 'x'] };
 
 // Draws one piece centred on (cx, cy) within radius r; returns its group.
 export function drawPiece(parent, piece, cx, cy, r, shape = 'square') {

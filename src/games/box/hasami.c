@@ -336,6 +336,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
     const hasami_state *s = state;
     int board = tb_view_add_board(v, NULL);
     tb_view_grid(v, board, N, N, TB_SHAPE_SQUARE, false);
+    for (int i = 0; i < CELLS; i++) /* "81 uncoloured squares" (boxgames.md §3.1) */
+        v->cells[board + i].marks &= ~(unsigned)TB_MARK_DARK;
     for (int i = 0; i < CELLS; i++)
         if (s->cell[i])
             tb_view_push_piece(v, board + i, s->cell[i] == 'b' ? TB_COLOUR_BLACK : TB_COLOUR_WHITE,

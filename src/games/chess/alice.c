@@ -611,6 +611,23 @@ static void view(const tb_game *g, const void *state, tb_view *v)
              check ? ", in check" : "");
 }
 
+/* The last move marked from and to on the board it was played on, and where the piece went
+ * through the looking-glass: its square on the destination board, where it now stands. */
+static void view_played(const tb_game *g, const void *start, const tb_action *actions, int count,
+                        const void *state, tb_view *v)
+{
+    view(g, state, v);
+    tb_view_mark_last_turn(v, g, start, actions, count);
+    if (count <= 0)
+        return;
+    char label[8], sq[3];
+    chess_notation_square_name(cb_to(actions[count - 1]), sq);
+    snprintf(label, sizeof label, "%c%s", 'A' + dest_board(actions[count - 1]), sq);
+    int cell = tb_view_find(v, label);
+    if (cell >= 0)
+        v->cells[cell].marks |= TB_MARK_LAST | TB_MARK_TO;
+}
+
 /* From and to on the origin board; with the choice transfer the destination board's cell
  * for "to", which tells the moves to different boards apart. */
 static int action_cells(const tb_game *g, const void *state, tb_action a, char (*labels)[16],
@@ -654,6 +671,7 @@ static const tb_game_class alice_class = {
     .position_from_text = position_from_text,
     .view = view,
     .action_cells = action_cells,
+    .view_played = view_played,
     .hash = hash,
     .evaluate = evaluate,
 };

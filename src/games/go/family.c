@@ -11,6 +11,7 @@ extern const tb_variant tb_variant_go_hex_progressive;
 extern const tb_variant tb_variant_go_roseta;
 extern const tb_player_kind tb_player_go;
 extern const tb_analysis_service go_analysis;
+extern const tb_ownership_service go_ownership_service;
 extern const tb_player_kind tb_player_gtp;
 int go_gtp_command(int argc, char **argv);
 
@@ -249,4 +250,5 @@ const tb_family tb_family_go = {
     .commands = commands,
     .options = options,
     .level_spec = level_spec,
+    .ownership = &go_ownership_service,
 };

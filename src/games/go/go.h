@@ -119,4 +119,13 @@ long go_propose_dead(const go_config *cfg, const go_state *s, tb_pointset *dead)
 long go_ownership(const go_config *cfg, const go_state *s, int playouts, uint64_t seed,
                   double *own);
 
+/* Black's lead by an ownership map (go_ownership): each point to the side that owns it in most
+ * playouts, komi counted. */
+double go_score_estimate(const go_config *cfg, const double *own);
+
+/* The go player's thinking time for its next moves (GTP's time management keeps one player, and
+ * its tree, for the whole session). False when p is not the go player. */
+struct tb_player;
+bool go_player_set_seconds(struct tb_player *p, double seconds);
+
 #endif

@@ -24,6 +24,7 @@
 #include "tabula/rng.h"
 
 extern const tb_game_class go_class;
+extern const tb_player_kind tb_player_go;
 
 enum { MAX_THREADS = 8, RAVE_K = 800, EXPAND_AFTER = 2, PRIOR = 10 };
 
@@ -52,6 +53,8 @@ typedef struct go_player {
     bool have_trees;
     int last_point; /* the last stone played before root_state, or -1 */
     size_t state_size;
+    bool chosen;          /* stats of the last choose() are in `last` */
+    tb_search_stats last; /* what the last choose() did (tb_player_stats) */
     go_sim_tables tables; /* diagonals and 3x3 shapes of the board */
 } go_player;
 
@@ -433,6 +436,9 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         }
         memset(&keep->trees[i], 0, sizeof keep->trees[i]);
     }
+    uint64_t reused = 0;
+    for (int i = 0; i < gp->threads; i++)
+        reused += (uint64_t)se[i].t.nodes[0].played;
     for (int i = 1; i < gp->threads; i++)
         if (pthread_create(&th[i], NULL, run_search, &se[i]) != 0)
             se[i].max_iterations = -1;
@@ -482,8 +488,13 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         tb_game_is_legal(g, state, GO_ACT_RESIGN))
         *out = GO_ACT_RESIGN;
     /* keep the trees for the next move */
-    for (int i = 0; i < gp->threads; i++)
+    keep->last = (tb_search_stats){.searched = true, .reused_visits = reused};
+    for (int i = 0; i < gp->threads; i++) {
         keep->trees[i] = se[i].t;
+        keep->last.visits += (uint64_t)se[i].t.nodes[0].played;
+        keep->last.nodes += (uint64_t)se[i].t.count;
+    }
+    keep->chosen = true;
     if (!keep->root_state)
         keep->root_state = malloc(g->state_size);
     memcpy(keep->root_state, state, g->state_size);
@@ -517,6 +528,23 @@ static void observe(tb_player *p, const void *before, tb_action action)
     }
     g->cls->apply(g, gp->root_state, action);
     gp->last_point = action < GO_ACT_PASS ? (int)action : -1;
+}
+
+static bool stats(const tb_player *p, tb_search_stats *out)
+{
+    const go_player *gp = p->impl;
+    if (gp->chosen)
+        *out = gp->last;
+    return gp->chosen;
+}
+
+bool go_player_set_seconds(tb_player *p, double seconds)
+{
+    if (p->kind != &tb_player_go || seconds < 0)
+        return false;
+    go_player *gp = p->impl;
+    gp->seconds = seconds;
+    return true;
 }
 
 static void destroy(tb_player *p)
@@ -563,4 +591,5 @@ const tb_player_kind tb_player_go = {
     .observe = observe,
     .destroy = destroy,
     .params = params,
+    .stats = stats,
 };

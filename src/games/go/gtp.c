@@ -7,7 +7,13 @@
  * showboard. Vertices are GTP's (columns A-T without I); the game inside is `go` with
  * dead=none (GTP scores after the game) and the player given by --player (default: the go
  * kind). A move of the colour not to move is preceded by a pass of the other colour, as GTP
- * allows consecutive moves of one colour. */
+ * allows consecutive moves of one colour.
+ *
+ * One player serves the whole session and is told of every move (tb_player_observe), so a
+ * searching player starts each genmove from the subtree its last search left under the moves
+ * played since (tree reuse). A new game (boardsize, clear_board, komi, handicap) or an undo,
+ * which goes back past the root it kept, gives a new player. The extension tabula-tree_stats
+ * says what the last genmove reused: "reused R visits V nodes N". */
 #include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
@@ -40,6 +46,7 @@ typedef struct gtp {
     int stones_left[2];
     bool timed;
     uint64_t seed;
+    tb_player *player; /* the session's player (NULL: made at the next genmove) */
 } gtp;
 
 static const char *const COMMANDS[] = {"protocol_version",
@@ -63,7 +70,15 @@ static const char *const COMMANDS[] = {"protocol_version",
                                        "time_left",
                                        "kgs-genmove_cleanup",
                                        "showboard",
+                                       "tabula-tree_stats",
                                        NULL};
+
+/* The player is made for one game: a new game or a step back starts a new one. */
+static void drop_player(gtp *g)
+{
+    tb_player_free(g->player);
+    g->player = NULL;
+}
 
 static bool rebuild(gtp *g, char *why, size_t len)
 {
@@ -76,6 +91,7 @@ static bool rebuild(gtp *g, char *why, size_t len)
         snprintf(why, len, "%s", err.msg);
         return false;
     }
+    drop_player(g);
     tb_game_free(g->game);
     free(g->start);
     free(g->state);
@@ -88,6 +104,8 @@ static bool rebuild(gtp *g, char *why, size_t len)
 
 static void replay(gtp *g, int count)
 {
+    if (count < g->count)
+        drop_player(g); /* the player's tree is rooted after the moves taken back */
     memcpy(g->state, g->start, g->game->state_size);
     for (int i = 0; i < count; i++)
         g->game->cls->apply(g->game, g->state, g->actions[i]);
@@ -99,6 +117,8 @@ static bool push(gtp *g, tb_action a)
     if (g->count >= MAX_ACTIONS || !tb_game_is_legal(g->game, g->state, a))
         return false;
     g->actions[g->count++] = a;
+    if (g->player)
+        tb_player_observe(g->player, g->state, a);
     g->game->cls->apply(g->game, g->state, a);
     return true;
 }
@@ -177,23 +197,27 @@ static bool genmove(gtp *g, int colour, bool cleanup, char *reply, size_t len)
         snprintf(reply, len, "the game is over");
         return false;
     }
-    char spec[320];
     double secs = move_seconds(g, colour);
-    if (secs > 0)
-        snprintf(spec, sizeof spec, "%s%stime=%dms", g->player_spec,
-                 strchr(g->player_spec, ':') ? "," : ":", (int)(secs * 1000));
-    else
-        snprintf(spec, sizeof spec, "%s", g->player_spec);
     tb_error err = {{0}};
-    tb_player *p = tb_player_new(g->game, spec, g->seed++, &err);
-    if (!p) {
-        snprintf(reply, len, "%s", err.msg);
-        return false;
+    /* the go player takes each move's time as it comes; another kind is made for each timed
+     * move with its time in the spec */
+    if (g->player && secs > 0 && !go_player_set_seconds(g->player, secs))
+        drop_player(g);
+    if (!g->player) {
+        char spec[320];
+        if (secs > 0)
+            snprintf(spec, sizeof spec, "%s%stime=%dms", g->player_spec,
+                     strchr(g->player_spec, ':') ? "," : ":", (int)(secs * 1000));
+        else
+            snprintf(spec, sizeof spec, "%s", g->player_spec);
+        g->player = tb_player_new(g->game, spec, g->seed++, &err);
+        if (!g->player) {
+            snprintf(reply, len, "%s", err.msg);
+            return false;
+        }
     }
     tb_action a;
-    bool ok = tb_player_choose(p, g->state, &a, &err);
-    tb_player_free(p);
-    if (!ok) {
+    if (!tb_player_choose(g->player, g->state, &a, &err)) {
         snprintf(reply, len, "%s", err.msg);
         return false;
     }
@@ -449,6 +473,15 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
         g->timed = true;
     } else if (strcmp(cmd, "showboard") == 0) {
         showboard(g, reply, len);
+    } else if (strcmp(cmd, "tabula-tree_stats") == 0) {
+        tb_search_stats st;
+        if (!g->player || !tb_player_stats(g->player, &st)) {
+            snprintf(reply, len, "no search yet");
+            return false;
+        }
+        snprintf(reply, len, "reused %llu visits %llu nodes %llu",
+                 (unsigned long long)st.reused_visits, (unsigned long long)st.visits,
+                 (unsigned long long)st.nodes);
     } else {
         snprintf(reply, len, "unknown command");
         return false;
@@ -509,6 +542,7 @@ int go_gtp_command(int argc, char **argv)
         printf("%c%s%s%s\n\n", ok ? '=' : '?', id, reply[0] ? " " : "", reply);
         fflush(stdout);
     }
+    drop_player(g);
     tb_game_free(g->game);
     free(g->start);
     free(g->state);

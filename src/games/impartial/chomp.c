@@ -146,6 +146,39 @@ static void view(const void *body, tb_view *v, int board)
         }
 }
 
+/* The bar as played: the start's points in their places, the eaten ones empty squares
+ * (the state drops emptied rows, and the board would shrink under the moves); the points of
+ * the last bite are marked, the one chosen as its end. */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board)
+{
+    const chomp_body *c0 = start;
+    chomp_body now = *c0, before = *c0;
+    uint32_t last = UINT32_MAX;
+    for (int i = 0; i < n; i++) {
+        if ((int)(moves[i] / 32) >= now.rows || (int)(moves[i] % 32) >= now.len[moves[i] / 32])
+            break; /* not a record of this start */
+        before = now;
+        apply(&now, players[i], moves[i]);
+        last = moves[i];
+    }
+    for (int r = 0; r < c0->rows; r++)
+        for (int col = 0; col < c0->len[r]; col++) {
+            bool left = r < now.rows && col < now.len[r];
+            char label[16] = "";
+            if (left)
+                snprintf(label, sizeof label, "(%d,%d)", r, col);
+            int cell = tb_view_add_cell(v, board, col, r, TB_SHAPE_SQUARE, label);
+            if (r == 0 && col == 0)
+                tb_view_push_piece(v, cell, TB_COLOUR_RED, -1, "x");
+            else if (left)
+                tb_view_push(v, cell, TB_KIND_TOKEN, TB_COLOUR_YELLOW, -1, "o");
+            else if (mark_last && last != UINT32_MAX && r < before.rows && col < before.len[r])
+                v->cells[cell].marks |=
+                    TB_MARK_LAST | ((uint32_t)(r * 32 + col) == last ? TB_MARK_TO : 0u);
+        }
+}
+
 const tb_comb_kind tb_kind_chomp = {
     .keyword = "chomp",
     .type = TB_COMB_IMPARTIAL,
@@ -159,6 +192,7 @@ const tb_comb_kind tb_kind_chomp = {
     .move_to_text = move_text,
     .move_from_text = move_parse,
     .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(chomp_options, "chomp: 4x6");

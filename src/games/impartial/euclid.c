@@ -107,6 +107,27 @@ bool comb_euclid_is_p(long a, long b)
     return a == b || d * d < 5 * b * b;
 }
 
+/* The two numbers as two heaps of beans with their counts (the board was an empty square). */
+static void view(const void *body, tb_view *v, int board)
+{
+    const euclid_body *e = body;
+    uint16_t heaps[2] = {(uint16_t)e->n[0], (uint16_t)e->n[1]};
+    tb_comb_view_heaps(v, board, heaps, 2);
+}
+
+/* As it stands, with the number the last move lowered marked. */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board)
+{
+    euclid_body e = *(const euclid_body *)start;
+    for (int i = 0; i < n; i++)
+        apply(&e, players[i], moves[i]);
+    int first = v->num_cells;
+    view(&e, v, board);
+    if (mark_last && n > 0 && first + (int)(moves[n - 1] >> 16) < v->num_cells)
+        v->cells[first + (int)(moves[n - 1] >> 16)].marks |= TB_MARK_LAST | TB_MARK_TO;
+}
+
 static const char *const aliases[] = {"euclides", NULL};
 
 const tb_comb_kind tb_kind_euclid = {
@@ -122,6 +143,8 @@ const tb_comb_kind tb_kind_euclid = {
     .apply = apply,
     .move_to_text = move_text,
     .move_from_text = move_parse,
+    .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS(euclid_options, "euclid: 20 8");

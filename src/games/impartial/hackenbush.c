@@ -368,12 +368,16 @@ static int plant_order(const hackenbush_body *h, int *order, int *depth, int *pa
  * ground, above its parent in the search tree: each vertex gets a horizontal slot as wide as
  * the leaves it carries. Vertices carry their names (the u and v of the moves); each edge has
  * a clickable cell at its middle labelled with its move, with a count when it has parallel
- * copies; a loop is a short stalk above its vertex ending in its cell. */
-static void view(const void *body, tb_view *v, int board)
+ * copies; a loop is a short stalk above its vertex ending in its cell. The layout is
+ * `layout`'s and what is drawn `h`'s (the plant now, a part of it): the same places move
+ * after move, whatever edges were erased and fell since. */
+static void draw(const hackenbush_body *layout, const hackenbush_body *h, int erased_a,
+                 int erased_b, tb_view *v, int board)
 {
-    const hackenbush_body *h = body;
     int order[VERTICES], depth[VERTICES], parent[VERTICES];
-    int n = plant_order(h, order, depth, parent);
+    int now_order[VERTICES], now[VERTICES], now_parent[VERTICES];
+    int n = plant_order(layout, order, depth, parent);
+    plant_order(h, now_order, now, now_parent);
     int width[VERTICES] = {0}, left[VERTICES] = {0}, cell[VERTICES];
     for (int q = n - 1; q >= 0; q--) { /* children come after their parent */
         int u = order[q];
@@ -392,6 +396,9 @@ static void view(const void *body, tb_view *v, int board)
             }
         x[u] = HB_STEP * (left[u] + width[u] / 2.0);
         y[u] = HB_STEP * depth[u];
+        cell[u] = -1;
+        if (now[u] == NO_VERTEX)
+            continue; /* fell with an erased edge */
         char name[16];
         snprintf(name, sizeof name, "%d", u);
         cell[u] = tb_view_add_cell(v, board, x[u], y[u], TB_SHAPE_POINT, name);
@@ -425,7 +432,41 @@ static void view(const void *body, tb_view *v, int board)
             tb_view_add_link(v, cell[a], mid);
             if (a != b)
                 tb_view_add_link(v, mid, cell[b]);
+            if ((a == erased_a && b == erased_b) || (a == erased_b && b == erased_a)) {
+                v->cells[mid].marks |= TB_MARK_LAST | TB_MARK_TO; /* a parallel copy is left */
+                erased_a = -1;
+            }
         }
+    /* The place of an erased edge (the last move) none is left on: its middle, or a free spot
+     * beside its vertex for a loop. */
+    if (erased_a >= 0) {
+        int a = erased_a, b = erased_b;
+        double mx = (x[a] + x[b]) / 2, my = (y[a] + y[b]) / 2;
+        if (a == b)
+            free_spot(v, board, x[a], y[a], &mx, &my);
+        int mark = tb_view_add_cell(v, board, mx, my, TB_SHAPE_POINT, "");
+        v->cells[mark].marks |= TB_MARK_LAST | TB_MARK_TO;
+    }
+}
+
+static void view(const void *body, tb_view *v, int board)
+{
+    draw(body, body, -1, -1, v, board);
+}
+
+/* As played: laid out as the start grew (the state forgets fallen edges, and a plant laid out
+ * anew would jump under the player's eyes), the erased edge's place marked. */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board)
+{
+    hackenbush_body now = *(const hackenbush_body *)start;
+    int a = -1, b = -1;
+    for (int i = 0; i < n && moves[i] < now.n; i++) {
+        a = now.e[moves[i]][0];
+        b = now.e[moves[i]][1];
+        apply(&now, players[i], moves[i]);
+    }
+    draw(start, &now, mark_last ? a : -1, b, v, board);
 }
 
 static const char *const aliases[] = {"arbusto", NULL};
@@ -446,6 +487,7 @@ const tb_comb_kind tb_kind_hackenbush = {
     .grundy = grundy,
     .split = split,
     .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS(hackenbush_options, "hackenbush: 0-1 0-1 0-2 0-2 1-2 2-3 1-4 4-5 5-6 6-4");

@@ -176,6 +176,73 @@ static void view(const void *data, tb_view *v, int board)
         tb_view_add_cell(v, board, 0, 0, TB_SHAPE_POINT, "-");
 }
 
+/* The row as played: every pin of the start in its place, whatever runs the knocks split
+ * off and renumbered since (the state keeps only the standing runs, in order). Knocked pins
+ * are blocked places; standing ones carry the labels the next move names ("run:pin"); the
+ * pins of the last knock are marked. */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board)
+{
+    const runs *r0 = start;
+    /* Each current run as the place of its first pin in the drawing and its length. */
+    struct {
+        int at, len;
+    } cur[RUNS_MAX];
+    int count = 0, width = 0;
+    for (int i = 0; i < r0->n; i++) {
+        cur[count].at = width;
+        cur[count++].len = r0->run[i];
+        width += r0->run[i] + 1; /* one empty place between runs */
+    }
+    bool standing[3 * RUNS_MAX]; /* at most 2 * RUNS_MAX pins (parse) and their gaps */
+    for (int x = 0; x < width; x++)
+        standing[x] = false;
+    for (int i = 0; i < count; i++)
+        for (int j = 0; j < cur[i].len; j++)
+            standing[cur[i].at + j] = true;
+    int last_at = -1, last_len = 0;
+    for (int m = 0; m < n; m++) {
+        int i = (int)(moves[m] >> 16), x = (int)(moves[m] >> 1 & 0x7FFF), k = 1 + (int)(moves[m] & 1);
+        if (i >= count || x + k > cur[i].len)
+            break; /* not a record of this start */
+        int at = cur[i].at, len = cur[i].len, parts = (x > 0) + (len - x - k > 0);
+        if (count - 1 + parts > RUNS_MAX)
+            break;
+        last_at = at + x;
+        last_len = k;
+        for (int j = 0; j < k; j++)
+            standing[at + x + j] = false;
+        memmove(&cur[i + parts], &cur[i + 1], sizeof cur[0] * (size_t)(count - i - 1));
+        count += parts - 1;
+        if (x > 0) {
+            cur[i].at = at;
+            cur[i++].len = x;
+        }
+        if (len - x - k > 0) {
+            cur[i].at = at + x + k;
+            cur[i].len = len - x - k;
+        }
+    }
+    if (r0->n == 0)
+        tb_view_add_cell(v, board, 0, 0, TB_SHAPE_POINT, "-");
+    int run = 0; /* the current run at or after the place x */
+    for (int i = 0, at = 0; i < r0->n; at += r0->run[i++] + 1)
+        for (int x = at; x < at + r0->run[i]; x++) {
+            char label[32] = "";
+            while (run < count && cur[run].at + cur[run].len <= x)
+                run++;
+            if (standing[x])
+                snprintf(label, sizeof label, "%d:%d", run + 1, x - cur[run].at + 1);
+            int cell = tb_view_add_cell(v, board, x, 0, TB_SHAPE_POINT, label);
+            if (standing[x])
+                tb_view_push_piece(v, cell, TB_COLOUR_WHITE, -1, "|");
+            else /* a place no move can use again, drawn so (an empty point is invisible) */
+                v->cells[cell].marks |= TB_MARK_BLOCKED;
+            if (!standing[x] && mark_last && x >= last_at && x < last_at + last_len)
+                v->cells[cell].marks |= TB_MARK_LAST | TB_MARK_TO;
+        }
+}
+
 const tb_comb_kind tb_kind_kayles = {
     .keyword = "kayles",
     .type = TB_COMB_IMPARTIAL,
@@ -191,6 +258,7 @@ const tb_comb_kind tb_kind_kayles = {
     .grundy = grundy,
     .split = split,
     .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS(kayles_options, "kayles: 10");

@@ -219,6 +219,36 @@ static void view(const void *data, tb_view *v, int board)
                 tb_view_push_piece(v, cell, TB_COLOUR_YELLOW, -1,
                                    m->e[i * SIDE_MAX + j] < 1000 ? value : "+");
         }
+    /* The rows and columns as the moves name them ("r2-4", "c3-1"). */
+    for (int i = 0; i < m->rows; i++) {
+        char text[8];
+        snprintf(text, sizeof text, "r%d", i + 1);
+        tb_view_add_text(v, board, -1, m->rows - 1 - i, text);
+    }
+    for (int j = 0; j < m->cols; j++) {
+        char text[8];
+        snprintf(text, sizeof text, "c%d", j + 1);
+        tb_view_add_text(v, board, j, m->rows, text);
+    }
+}
+
+/* As it stands, with the row or column the last move took from marked. */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board)
+{
+    matrix m = *(const matrix *)start;
+    for (int i = 0; i < n; i++)
+        apply(&m, players[i], moves[i]);
+    int first = v->num_cells;
+    view(&m, v, board);
+    if (!mark_last || n == 0)
+        return;
+    bool column = (moves[n - 1] & COLUMN) != 0;
+    int line = (int)(moves[n - 1] >> 16 & 0xF);
+    for (int i = 0; i < m.rows; i++)
+        for (int j = 0; j < m.cols; j++)
+            if ((column ? j : i) == line)
+                v->cells[first + i * m.cols + j].marks |= TB_MARK_LAST;
 }
 
 const tb_comb_kind tb_kind_matrix = {
@@ -236,6 +266,7 @@ const tb_comb_kind tb_kind_matrix = {
     .move_from_text = move_from_text,
     .split = canonical_part,
     .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS(matrix_options, "matrix: 2 0 23 / 5 7 9");
