@@ -258,6 +258,9 @@ int tb_status_translate(const tb_game *game, const char *status, char *buf, size
  * family's `errors` phrasebook and the library's common messages; else as it is. `game` may
  * be NULL (only the common messages then). */
 int tb_error_text(const tb_game *game, const char *msg, bool portuguese, char *buf, size_t len);
+/* The same for a message about a variant with no game yet (its options refused). */
+int tb_variant_error_text(const tb_variant *variant, const char *msg, bool portuguese, char *buf,
+                          size_t len);
 
 /* The Portuguese of `text` by the first of `phrases` that matches it (the phrasebook's
  * matching); -1 when none does. For tests that hold a phrasebook complete. */

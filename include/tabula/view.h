@@ -141,6 +141,7 @@ struct tb_view {
     int num_texts, cap_texts;
     char status[96]; /* a line about the position: "White to move, 2 stones to place" */
     const char *player_names[4]; /* set by the caller for reserve lines; NULL: "player N" */
+    const char *stock_name;      /* the same for the shared reserve; NULL: "stock" */
 };
 typedef struct tb_view tb_view;
 

@@ -86,7 +86,7 @@ int cmd_analyse(int argc, char **argv)
     if (g && !state)
         status = cli_fail(1, "out of memory");
     else if (state && position[0] && !tb_game_parse_position(g, position, state, &err))
-        status = cli_fail(2, "%s", err.msg);
+        status = cli_game_fail(g, 2, err.msg);
     if (status == 0) {
         tb_report r;
         tb_report_init(&r);

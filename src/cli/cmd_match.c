@@ -10,12 +10,13 @@
 
 #include "core/budget.h"
 #include "cli/commands.h"
+#include "tabula/family.h"
 #include "tabula/levels.h"
 #include "tabula/match.h"
 
 static const char usage[] =
     "usage: tabula match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] "
-    "[--max-actions N] [--openings FILE]";
+    "[--max-actions N] [--openings FILE] [--progress]";
 
 enum { MAX_OPENINGS = 1000, MAX_OPENING_TURNS = 64 };
 
@@ -128,6 +129,39 @@ static bool with_time(const char *spec, const char *time, char *out, size_t cap)
     return len < (int)cap;
 }
 
+#define T(en, pt) (cli_portuguese() ? (pt) : (en))
+
+/* --progress: one line on stderr per finished game, so a long match's log can be followed:
+ * the game's number, the seat the first player held, the result for him with the game's
+ * reason, and the running score. */
+static void print_game_line(const tb_game *g, uint64_t i, uint64_t games, const char *first,
+                            int seat, const tb_outcome *o, int wins, int draws, int losses)
+{
+    bool pt = cli_portuguese();
+    char reason[TB_REASON_LEN * 2] = "";
+    if (o->over)
+        tb_outcome_reason(g, o, pt, reason, sizeof reason);
+    const char *result = !o->over                      ? T("unfinished", "por terminar")
+                         : o->result[seat] == TB_WIN  ? T("win", "vitória")
+                         : o->result[seat] == TB_LOSS ? T("loss", "derrota")
+                                                      : T("draw", "empate");
+    char colour[64];
+    if (pt)
+        tb_player_phrase_pt(tb_game_player_name(g, seat, true), false, colour, sizeof colour);
+    else
+        snprintf(colour, sizeof colour, "%s", tb_game_player_name(g, seat, false));
+    char score[32]; /* Portuguese writes a decimal comma */
+    snprintf(score, sizeof score, "%.1f", wins + 0.5 * draws);
+    if (pt)
+        for (char *c = score; *c; c++)
+            *c = *c == '.' ? ',' : *c;
+    fprintf(stderr, "%s %llu/%llu: %s %s %s: %s%s%s%s; %s %s/%d (+%d =%d -%d)\n",
+            T("game", "partida"), (unsigned long long)i + 1, (unsigned long long)games, first,
+            T("as", "com"), colour, result, reason[0] ? " (" : "",
+            reason, reason[0] ? ")" : "", T("score", "pontuação"), score,
+            wins + draws + losses, wins, draws, losses);
+}
+
 static void print_elo(double v)
 {
     if (isinf(v))
@@ -142,6 +176,7 @@ int cmd_match(int argc, char **argv)
     int num_args = 0;
     char options[1024] = "";
     uint64_t games = 0, seed = 1, max_actions = 100000;
+    bool game_lines = false;
     tb_error err = {{0}};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -172,6 +207,8 @@ int cmd_match(int argc, char **argv)
                 return cli_fail(2, "--max-actions: %s", err.msg);
         } else if (strcmp(arg, "--openings") == 0) {
             openings_path = val;
+        } else if (strcmp(arg, "--progress") == 0) {
+            game_lines = true;
         } else if ((arg[0] == '-' && arg[1]) || num_args == 3) {
             return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
         } else {
@@ -217,7 +254,7 @@ int cmd_match(int argc, char **argv)
 
     int wins = 0, draws = 0, losses = 0, unfinished = 0, status = 0;
     void *state = malloc(g->state_size);
-    bool progress = isatty(STDERR_FILENO);
+    bool progress = !game_lines && isatty(STDERR_FILENO);
     void (*previous)(int) = signal(SIGINT, on_interrupt);
     for (uint64_t i = 0; i < games && state && !interrupted; i++) {
         /* The first player takes seat i mod players; the second every other seat. */
@@ -249,6 +286,8 @@ int cmd_match(int argc, char **argv)
             losses++;
         else
             draws++;
+        if (game_lines)
+            print_game_line(g, i, games, spec[0], seat, &o, wins, draws, losses);
         /* the counter rewrites one line: only on a terminal, so a log stays lines */
         if (progress)
             fprintf(stderr, "\rgame %llu/%llu: %d-%d-%d", (unsigned long long)i + 1,

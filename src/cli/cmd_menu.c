@@ -51,6 +51,16 @@ static int family_games(int f, const tb_variant **out, int cap)
     return n;
 }
 
+/* `text` and spaces up to `width` columns: a column is a character, not a byte ("Subtracção"
+ * lines up with "Nim"). */
+static void print_padded(const char *text, int width)
+{
+    int columns = 0;
+    for (const char *p = text; *p; p++)
+        columns += ((unsigned char)*p & 0xC0) != 0x80;
+    printf("%s%*s", text, columns < width ? width - columns : 0, "");
+}
+
 int cmd_menu(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
@@ -69,9 +79,9 @@ int cmd_menu(int argc, char **argv)
         for (int f = 0; f < families; f++) {
             const tb_variant *games[128];
             int n = family_games(f, games, 128);
-            printf("%3d. %-44s %3d %s\n", f + 1,
-                   pt ? tb_family_at(f)->name_pt : tb_family_at(f)->name_en, n,
-                   n == 1 ? T("game", "jogo") : T("games", "jogos"));
+            printf("%3d. ", f + 1);
+            print_padded(pt ? tb_family_at(f)->name_pt : tb_family_at(f)->name_en, 44);
+            printf(" %3d %s\n", n, n == 1 ? T("game", "jogo") : T("games", "jogos"));
         }
         int family = ask(T("\nFamily number (q to leave): ", "\nNúmero da família (q para sair): "),
                          families);
@@ -80,9 +90,11 @@ int cmd_menu(int argc, char **argv)
         const tb_variant *games[128];
         int n = family_games(family - 1, games, 128);
         printf("\n%s\n", pt ? tb_family_at(family - 1)->name_pt : tb_family_at(family - 1)->name_en);
-        for (int i = 0; i < n; i++)
-            printf("%3d. %-30s %s\n", i + 1, pt ? games[i]->name_pt : games[i]->name_en,
-                   (pt ? games[i]->summary_pt : games[i]->summary_en) ?: "");
+        for (int i = 0; i < n; i++) {
+            printf("%3d. ", i + 1);
+            print_padded(pt ? games[i]->name_pt : games[i]->name_en, 30);
+            printf(" %s\n", (pt ? games[i]->summary_pt : games[i]->summary_en) ?: "");
+        }
         int choice = ask(T("\nGame number (q to leave): ", "\nNúmero do jogo (q para sair): "), n);
         if (!choice)
             return 0;

@@ -52,8 +52,9 @@ int cmd_perft(int argc, char **argv)
     tb_error err = {{0}};
     if (position && !tb_game_parse_position(g, position, state, &err)) {
         free(state);
+        int status = cli_game_fail(g, 2, err.msg);
         tb_game_free(g);
-        return cli_fail(2, "%s", err.msg);
+        return status;
     }
     uint64_t (*count)(const tb_game *, const void *, int) = turns ? tb_perft_turns : tb_perft;
     double t0 = tb_clock_seconds();

@@ -82,8 +82,9 @@ int cmd_solve(int argc, char **argv)
     }
     if (position && !tb_game_parse_position(g, position, state, &err)) {
         free(state);
+        int status = cli_game_fail(g, 2, err.msg);
         tb_game_free(g);
-        return cli_fail(2, "%s", err.msg);
+        return status;
     }
 
     tb_solve_result r;

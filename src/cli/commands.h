@@ -31,6 +31,9 @@ int cmd_table(int argc, char **argv);
 
 /* Prints "tabula: MESSAGE" to stderr; returns `status` for `return cli_fail(2, ...)`. */
 int cli_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A library message about `game` (tb_error.msg) through cli_fail, in the language asked for
+ * (tb_error_text). */
+int cli_game_fail(const tb_game *game, int status, const char *msg);
 /* Finds the variant or fails with a message listing how to see the names. */
 const tb_variant *cli_variant(const char *name);
 /* Creates the game, or prints the error and returns NULL. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 int cli_fail(int status, const char *fmt, ...)
@@ -19,11 +20,20 @@ int cli_fail(int status, const char *fmt, ...)
     return status;
 }
 
+int cli_game_fail(const tb_game *game, int status, const char *msg)
+{
+    char shown[TB_ERROR_LEN * 2];
+    tb_error_text(game, msg, cli_portuguese(), shown, sizeof shown);
+    return cli_fail(status, "%s", shown);
+}
+
 const tb_variant *cli_variant(const char *name)
 {
     const tb_variant *v = tb_registry_find(name);
     if (!v)
-        cli_fail(2, "unknown game '%s' (see: tabula list)", name);
+        cli_fail(2, cli_portuguese() ? "jogo desconhecido '%s' (ver: tabula list)"
+                                     : "unknown game '%s' (see: tabula list)",
+                 name);
     return v;
 }
 
@@ -31,8 +41,9 @@ tb_game *cli_game(const tb_variant *v, const char *options)
 {
     tb_error err = {{0}};
     tb_game *g = tb_game_new(v, options && options[0] ? options : NULL, &err);
+    char msg[TB_ERROR_LEN * 2];
     if (!g)
-        cli_fail(2, "%s", err.msg);
+        cli_fail(2, "%s", (tb_variant_error_text(v, err.msg, cli_portuguese(), msg, sizeof msg), msg));
     return g;
 }
 

@@ -17,7 +17,7 @@ static const cli_command commands[] = {
      cmd_solve},
     {"match",
      "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]"
-     " [--openings FILE]",
+     " [--openings FILE] [--progress]",
      cmd_match},
     {"players", "players  (the computer players and their parameters)", cmd_players},
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
@@ -57,9 +57,15 @@ static const struct {
      "Resolve uma posição (vitória, derrota ou empate com jogo perfeito) dentro dos limites;\n"
      "Ctrl-C interrompe e mostra o melhor resultado obtido."},
     {"match", "Plays N games between two computer players and prints the score. A player may "
-              "be a level (easy, medium, hard): the player behind it for the game.",
+              "be a level (easy, medium, hard): the player behind it for the game.\n"
+              "--progress writes one line per finished game to standard error (the game, the\n"
+              "first player's colour, the result, the running score); on a terminal a counter\n"
+              "is shown otherwise. Ctrl-C stops after the game in progress.",
      "Joga N partidas entre dois jogadores do computador e mostra o resultado. Um jogador pode "
-     "ser um nível (easy, medium, hard): o jogador por trás dele nesse jogo."},
+     "ser um nível (easy, medium, hard): o jogador por trás dele nesse jogo.\n"
+     "--progress escreve uma linha por partida acabada na saída de erro (a partida, a cor do\n"
+     "primeiro jogador, o resultado, a pontuação até aí); num terminal, sem ela, mostra um\n"
+     "contador. Ctrl-C para depois da partida em curso."},
     {"players", "Lists the computer players and their parameters.",
      "Lista os jogadores do computador e os seus parâmetros."},
     {"bench", "Measures perft and random playout speed.",
@@ -115,17 +121,10 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2)
-        return cmd_menu(argc - 1, argv + 1);
-    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
-        strcmp(argv[1], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    }
-    /* --lang anywhere sets the language of the messages, for every command, and is taken out
-     * of the arguments the command reads */
-    int kept = 2;
-    for (int i = 2; i < argc; i++) {
+    /* --lang anywhere (`tabula --lang pt` too: the menu) sets the language of the messages,
+     * for every command, and is taken out of the arguments the command reads */
+    int kept = 1;
+    for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc && cli_valid_language(argv[i + 1])) {
             cli_set_language(argv[++i]);
             continue;
@@ -134,6 +133,13 @@ int main(int argc, char **argv)
     }
     argc = kept;
     argv[argc] = NULL;
+    if (argc < 2)
+        return cmd_menu(argc - 1, argv + 1);
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0) {
             if (wants_help(argc, argv))

@@ -96,6 +96,7 @@ static void print_board(const session *s)
     tb_game_view_played(s->game, s->start, s->actions, s->count, s->state, &v);
     for (int i = 0; i < s->game->num_players && i < 4; i++)
         v.player_names[i] = tb_game_player_name(s->game, i, cli_portuguese());
+    v.stock_name = T("stock", "reserva");
     char *text = tb_render_text(&v, s->interactive && isatty(STDOUT_FILENO));
     fputs(text, stdout);
     free(text);

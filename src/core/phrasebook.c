@@ -35,7 +35,8 @@ static bool match(const char *pat, const char *text, slot *slots, int n)
     if (pat[0] == '%' && pat[1] == 's') {
         if (n == MAX_SLOTS)
             return false;
-        for (size_t k = 1; text[k - 1]; k++) { /* shortest span first */
+        /* shortest span first; empty only between quotes ("got ''") */
+        for (size_t k = pat[2] == '\'' ? 0 : 1; k == 0 || text[k - 1]; k++) {
             slots[n] = (slot){text, k};
             if (match(pat + 2, text + k, slots, n + 1))
                 return true;
@@ -45,9 +46,23 @@ static bool match(const char *pat, const char *text, slot *slots, int n)
     return *pat == *text && match(pat + 1, text + 1, slots, n);
 }
 
-/* The Portuguese for one %s span: a player's name, a known word, or the span itself. */
-static const char *word_pt(const tb_game *g, const slot *s, char *tmp, size_t len, bool *player)
+/* Whom a translation is for: the game (its players' names; may be NULL), its family (the
+ * words), and for error messages the phrasebooks a detail is translated again with ("bad
+ * position: %s" holds a message of its own). */
+typedef struct context {
+    const tb_game *game;
+    const tb_family *family;
+    bool errors; /* a %s that is no word is tried as a message (tb_error_text) */
+    int depth;
+} context;
+
+static int translate_error(const context *cx, const char *msg, char *buf, size_t len);
+
+/* The Portuguese for one %s span: a player's name, a known word, a message of its own (in an
+ * error), or the span itself. */
+static const char *word_pt(const context *cx, const slot *s, char *tmp, size_t len, bool *player)
 {
+    const tb_game *g = cx->game;
     *player = false;
     for (int p = 0; g && p < g->num_players; p++) {
         const char *en = tb_game_player_name(g, p, false);
@@ -56,11 +71,17 @@ static const char *word_pt(const tb_game *g, const slot *s, char *tmp, size_t le
             return tb_game_player_name(g, p, true);
         }
     }
-    const tb_family *f = g ? tb_variant_family(g->variant) : NULL;
-    for (const tb_phrase *w = f ? f->words : NULL; w && w->en; w++)
+    for (const tb_phrase *w = cx->family ? cx->family->words : NULL; w && w->en; w++)
         if (strlen(w->en) == s->len && strncasecmp(w->en, s->at, s->len) == 0)
             return w->pt;
     snprintf(tmp, len, "%.*s", (int)s->len, s->at);
+    if (cx->errors && cx->depth < 3) {
+        char inner[TB_ERROR_LEN * 2];
+        context deeper = *cx;
+        deeper.depth++;
+        if (translate_error(&deeper, tmp, inner, sizeof inner) >= 0)
+            snprintf(tmp, len, "%s", inner);
+    }
     return tmp;
 }
 
@@ -96,7 +117,7 @@ int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len)
  * player to move, the verb agreeing), %t for "as <name>" (the article) and %{one|many} for
  * a verb agreeing with the last player named before it ("%t %{desistiu|desistiram}": "as
  * Brancas desistiram", "o Primeiro desistiu"). */
-static int translate(const tb_game *game, const tb_phrase *phrases, const char *text, char *buf,
+static int translate(const context *cx, const tb_phrase *phrases, const char *text, char *buf,
                      size_t len)
 {
     slot slots[MAX_SLOTS];
@@ -107,7 +128,7 @@ static int translate(const tb_game *game, const tb_phrase *phrases, const char *
         int n = 0;
         bool plural = false; /* the last player named */
         for (const char *p = ph->pt; *p && out + 1 < len; p++) {
-            char tmp[TB_REASON_LEN + 16]; /* room for "Jogam as " before a name */
+            char tmp[TB_ERROR_LEN * 2]; /* a name with "Jogam as ", or a detail's message */
             const char *piece = NULL;
             bool player = false;
             if (p[0] == '%' && p[1] == '{') {
@@ -124,12 +145,14 @@ static int translate(const tb_game *game, const tb_phrase *phrases, const char *
             if (p[0] == '%' && p[1] == 'd')
                 piece = (snprintf(tmp, sizeof tmp, "%.*s", (int)slots[n].len, slots[n].at), tmp);
             else if (p[0] == '%' && p[1] == 's') {
-                piece = word_pt(game, &slots[n], tmp, sizeof tmp, &player);
+                piece = word_pt(cx, &slots[n], tmp, sizeof tmp, &player);
                 if (player)
                     plural = article_pt(piece)[strlen(article_pt(piece)) - 1] == 's';
             } else if (p[0] == '%' && (p[1] == 'j' || p[1] == 't')) {
                 char word[TB_REASON_LEN];
-                const char *name = word_pt(game, &slots[n], word, sizeof word, &player);
+                context plain = *cx; /* a player's name, never a message */
+                plain.errors = false;
+                const char *name = word_pt(&plain, &slots[n], word, sizeof word, &player);
                 if (name != word) /* a player's name: copied, as tmp is written next */
                     snprintf(word, sizeof word, "%s", name);
                 const char *art = article_pt(word);
@@ -157,7 +180,8 @@ int tb_outcome_reason(const tb_game *game, const tb_outcome *o, bool portuguese,
                       size_t len)
 {
     const tb_family *f = tb_variant_family(game->variant);
-    int n = portuguese && f ? translate(game, f->reasons, o->reason, buf, len) : -1;
+    context cx = {game, f, false, 0};
+    int n = portuguese && f ? translate(&cx, f->reasons, o->reason, buf, len) : -1;
     return n >= 0 ? n : snprintf(buf, len, "%s", o->reason);
 }
 
@@ -204,8 +228,9 @@ static const tb_phrase common_status[] = {
 int tb_status_translate(const tb_game *game, const char *status, char *buf, size_t len)
 {
     const tb_family *f = tb_variant_family(game->variant);
-    int n = f ? translate(game, f->status, status, buf, len) : -1;
-    return n >= 0 ? n : translate(game, common_status, status, buf, len);
+    context cx = {game, f, false, 0};
+    int n = f ? translate(&cx, f->status, status, buf, len) : -1;
+    return n >= 0 ? n : translate(&cx, common_status, status, buf, len);
 }
 
 int tb_status_line(const tb_game *game, const void *state, const char *status, bool portuguese,
@@ -238,17 +263,65 @@ static const tb_phrase common_errors[] = {
     {"ambiguous move '%s': prefix it with [k], the component",
      "lance ambíguo '%s': escreva antes [k], a componente"},
     {"unknown option '%s' for %s", "opção desconhecida '%s' em %s"},
+    {"text too long (%d characters, at most %d)",
+     "texto demasiado longo (%d caracteres, no máximo %d)"},
+    /* options (options.c): the names and values stay as they are typed */
+    {"option %s: expected one of %s, got '%s'", "opção %s: tem de ser um de %s, não '%s'"},
+    {"option %s: expected a whole number from %d to %d, got '%s'",
+     "opção %s: tem de ser um número inteiro de %d a %d, não '%s'"},
+    {"option %s: expected AxB with sides from %d to %d, got '%s'",
+     "opção %s: tem de ser AxB com lados de %d a %d, não '%s'"},
+    {"option %s: empty value", "opção %s: valor vazio"},
+    {"option %s: value too long", "opção %s: valor demasiado longo"},
+    {"option %s given twice", "opção %s dada duas vezes"},
+    {"option %s is fixed to %s in %s", "a opção %s vale sempre %s em %s"},
+    {"options too long", "opções demasiado longas"},
+    {"too many options", "demasiadas opções"},
+    {"bad options '%s': an empty item", "opções inválidas '%s': um item vazio"},
+    {"bad option '%s=': no name", "opção inválida '%s=': falta o nome"},
+    {"bad option '=': no name", "opção inválida '=': falta o nome"},
+    {"bad option '%s': expected name=value", "opção inválida '%s': escreva nome=valor"},
+    {"option %s: %s", "opção %s: %s"},
+    {"bad option %s: %s", "opção inválida %s: %s"},
+    /* boards written rank by rank (board_text.c) */
+    {"rank %d has more than %d squares", "a fila %d tem mais de %d casas"},
+    {"rank %d has %d squares, expected %d", "a fila %d tem %d casas em vez de %d"},
+    {"expected %d ranks separated by '/'", "esperavam-se %d filas separadas por '/'"},
+    {"unexpected '%s' (pieces are %s)", "carácter '%s' inesperado (as peças são %s)"},
+    {"unexpected '%s'", "carácter '%s' inesperado"},
+    {"empty text", "texto vazio"},
+    /* records (record.c) */
+    {"malformed tag: %s", "etiqueta mal formada: %s"},
+    {"a record of '%s', not of '%s'", "um registo de '%s', não de '%s'"},
+    {"unknown game '%s'", "jogo desconhecido '%s'"},
+    {"no [Game \"...\"] tag", "falta a etiqueta [Game \"...\"]"},
+    {"line %d: tag after the moves", "linha %d: etiqueta depois dos lances"},
+    {"line %d: %s", "linha %d: %s"},
     {NULL, NULL},
 };
+
+static int translate_error(const context *cx, const char *msg, char *buf, size_t len)
+{
+    int n = cx->family ? translate(cx, cx->family->errors, msg, buf, len) : -1;
+    return n >= 0 ? n : translate(cx, common_errors, msg, buf, len);
+}
 
 int tb_error_text(const tb_game *game, const char *msg, bool portuguese, char *buf, size_t len)
 {
     if (!portuguese)
         return snprintf(buf, len, "%s", msg);
-    const tb_family *f = game ? tb_variant_family(game->variant) : NULL;
-    int n = f ? translate(game, f->errors, msg, buf, len) : -1;
-    if (n < 0)
-        n = translate(game, common_errors, msg, buf, len);
+    context cx = {game, game ? tb_variant_family(game->variant) : NULL, true, 0};
+    int n = translate_error(&cx, msg, buf, len);
+    return n >= 0 ? n : snprintf(buf, len, "%s", msg);
+}
+
+int tb_variant_error_text(const tb_variant *variant, const char *msg, bool portuguese, char *buf,
+                          size_t len)
+{
+    if (!portuguese)
+        return snprintf(buf, len, "%s", msg);
+    context cx = {NULL, variant ? tb_variant_family(variant) : NULL, true, 0};
+    int n = translate_error(&cx, msg, buf, len);
     return n >= 0 ? n : snprintf(buf, len, "%s", msg);
 }
 
@@ -285,5 +358,6 @@ const char *tb_player_kind_help(const tb_player_kind *kind, bool portuguese)
 int tb_phrase_translate(const tb_game *game, const tb_phrase *phrases, const char *text,
                         char *buf, size_t len)
 {
-    return translate(game, phrases, text, buf, len);
+    context cx = {game, game ? tb_variant_family(game->variant) : NULL, false, 0};
+    return translate(&cx, phrases, text, buf, len);
 }

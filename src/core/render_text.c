@@ -227,7 +227,7 @@ static const char *owner_name(const tb_view *v, int owner)
 {
     static const char *const names[] = {"player 1", "player 2", "player 3", "player 4"};
     if (owner < 0 || owner >= 4)
-        return "stock";
+        return v->stock_name ? v->stock_name : "stock";
     return v->player_names[owner] ? v->player_names[owner] : names[owner];
 }
 

@@ -30,6 +30,7 @@ void tb_view_clear(tb_view *v)
     v->status[0] = '\0';
     for (int i = 0; i < 4; i++)
         v->player_names[i] = NULL;
+    v->stock_name = NULL;
 }
 
 void tb_view_free(tb_view *v)

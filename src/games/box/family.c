@@ -185,6 +185,63 @@ static const char *level_spec(const tb_variant *v, const char *level)
     return tb_level_alphabeta(level);
 }
 
+/* Refused moves and positions in Portuguese (tb_error_text): the details after "bad move
+ * '...': " and "bad position: " (the library's), and the family's whole messages. */
+static const tb_phrase errors[] = {
+    {"bad move '%s...': too long", "lance inválido '%s...': demasiado longo"},
+    {"expected a point (0, a1-h3, c4-f4), a step d1-d2 or a capture series d1xd3xf3",
+     "escreva um ponto (0, a1-h3, c4-f4), um passo d1-d2 ou uma série de capturas d1xd3xf3"},
+    {"expected from-to (a step b2-c3 or one jump a1-c1), stop (ends a jump series) or pass",
+     "escreva origem-destino (um passo b2-c3 ou um salto a1-c1), stop (termina uma série de "
+     "saltos) ou pass"},
+    {"expected squares joined by '-', like b2-c3 or a1-c1-e3",
+     "escreva casas unidas por '-', como b2-c3 ou a1-c1-e3"},
+    {"too many squares", "casas a mais"},
+    {"a step is one move by itself, never part of a series",
+     "um passo é um lance sozinho, nunca parte de uma série"},
+    {"every landing square is one step or one jump away",
+     "cada casa de chegada fica a um passo ou a um salto"},
+    {"illegal move '%s' here", "lance ilegal '%s' aqui"},
+    {"expected from-to, like e2-e3 (captures after: e2-e3 xe4)",
+     "escreva origem-destino, como e2-e3 (as capturas depois: e2-e3 xe4)"},
+    {"this move is written %s", "este lance escreve-se %s"},
+    {"expected 29 points written T, L or '.'", "esperavam-se 29 pontos escritos T, L ou '.'"},
+    {"expected 29 points, the side to move (t or l), the lambs captured and the turns played",
+     "esperavam-se 29 pontos, quem joga (t ou l), os cordeiros capturados e as vezes jogadas"},
+    {"at most %d tigers and %d lambs (on the board and captured)",
+     "no máximo %d tigres e %d cordeiros (no tabuleiro e capturados)"},
+    {"at most 18 pieces of each colour", "no máximo 18 peças de cada cor"},
+    {"after the board expected b or w (the player to move) and optionally the moves played",
+     "depois do tabuleiro vem b ou w (quem joga) e, se quiser, os lances jogados"},
+    {"after the board expected the side to move (W, O, B or G) and the turns played",
+     "depois do tabuleiro vem quem joga (W, O, B ou G) e as vezes jogadas"},
+    {"%s is not a side of this game or has more than %d pieces",
+     "%s não é um lado deste jogo ou tem mais de %d peças"},
+    {"%s does not play in this game", "%s não joga neste jogo"},
+    {"a series lists at least its start and the square of the jumping piece, which is the side "
+     "to move's",
+     "uma série indica pelo menos o início e a casa da peça que salta, que é de quem joga"},
+    {"the squares a series left are empty", "as casas que uma série deixou estão vazias"},
+    {"the jumping piece cannot jump on, so the turn is over",
+     "a peça que salta não pode continuar, por isso a vez terminou"},
+    {"bad option target: expected squares separated by commas, like e4,f3,g3",
+     "opção target inválida: escreva casas separadas por vírgulas, como e4,f3,g3"},
+    {"bad option target: %d squares, the 19 pieces need 19",
+     "opção target inválida: %d casas, as 19 peças precisam de 19"},
+    {"bad option players=3: the partnership game has 4 players, or 2 each moving a team",
+     "opção players=3 inválida: o jogo de parceiros tem 4 jogadores, ou 2 que movem cada um uma "
+     "equipa"},
+    {"no analysis for %s: the fewest-moves solver is for Solitaire Halma",
+     "sem análise para %s: a procura do menor número de lances é para o Halma solitário"},
+    {"the fewest-moves solver is for Solitaire Halma",
+     "a procura do menor número de lances é para o Halma solitário"},
+    {"a jump series is under way: finish it (or stop) first",
+     "há uma série de saltos a decorrer: termine-a (ou stop) primeiro"},
+    {"no solution found within the limits (%d positions searched)",
+     "nenhuma solução encontrada dentro dos limites (%d posições procuradas)"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_box = {
     .id = "box",
     .name_pt = "Jogos da caixa",
@@ -194,6 +251,7 @@ const tb_family tb_family_box = {
     .reasons = reasons,
     .status = status,
     .words = words,
+    .errors = errors,
     .options = options,
     .analysis = &analysis,
     .level_spec = level_spec,

@@ -86,6 +86,10 @@ int chess_legal_swaps(const chess_rules *r, const cb_board *b, tb_action *out, b
 int chess_hist_len(const chess_rules *r, const chess_state *s);
 /* The legal ones among `moves` (series and completion rules), compacted; their count. */
 int chess_legal_among(const tb_game *g, const chess_state *s, cb_move *moves, int n);
+/* Why none of the pseudo-legal moves[0..n) (n > 0) is legal, in English for the refusal:
+ * the king's safety, the compulsory capture, the series rules. */
+const char *chess_refusal_reason(const tb_game *g, const chess_state *s, const cb_move *moves,
+                                 int n);
 int chess_player_to_move(const chess_rules *r, const chess_state *s);
 /* Applies an action; returns what the series did (see apply). */
 int chess_apply_move(const tb_game *g, chess_state *s, tb_action a);

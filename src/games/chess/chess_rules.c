@@ -442,6 +442,24 @@ int chess_legal_among(const tb_game *g, const chess_state *s, cb_move *moves, in
     return complete_filter(g, s, moves, series_filter(g, s, moves, n));
 }
 
+const char *chess_refusal_reason(const tb_game *g, const chess_state *s, const cb_move *moves,
+                                 int n)
+{
+    const chess_rules *r = rules_of(g);
+    cb_move kept[CB_MAX_MOVES];
+    n = n < CB_MAX_MOVES ? n : CB_MAX_MOVES;
+    memcpy(kept, moves, sizeof *kept * (size_t)n);
+    if ((n = chess_filter(r, &s->b, kept, n)) == 0) {
+        if (r->losing)
+            return "a capture is compulsory";
+        return chess_in_check(&s->b, s->b.side) ? "the king is in check and stays in check"
+                                                : "it would leave the king in check";
+    }
+    if (series_filter(g, s, kept, n) == 0)
+        return "the rules of the series forbid it here";
+    return "no complete series follows it";
+}
+
 /* The moves allowed now, without the END_SERIES action. */
 static int series_moves(const tb_game *g, const chess_state *s, cb_move *out)
 {

@@ -211,6 +211,9 @@ bool chess_action_from_text(const tb_game *g, const void *state, const char *tex
         else if (match == CN_NEEDS_PROMOTION)
             bare[nbare++] = moves[i];
     }
+    int pseudo = found;
+    cb_move matched[CB_MAX_MOVES];
+    memcpy(matched, moves, sizeof *moves * (size_t)found);
     found = chess_legal_among(g, s, moves, found);
     if (found == 1) {
         *a = moves[0];
@@ -226,7 +229,21 @@ bool chess_action_from_text(const tb_game *g, const void *state, const char *tex
     else if (nbare > 1)
         tb_error_set(err, "illegal move '%s': a promotion needs the new piece, as in %sQ", text,
                      text);
-    else
+    else if (pseudo > 0) /* the piece goes there, but a rule forbids it: say which */
+        tb_error_set(err, "illegal move '%s': %s", text,
+                     chess_refusal_reason(g, s, matched, pseudo));
+    else if (pat.castle)
+        tb_error_set(err, "illegal move '%s': castling is not possible now", text);
+    else if (pat.dest_rank >= 0 && pat.from_file >= 0 && pat.from_rank >= 0)
+        tb_error_set(err, "illegal move '%s': no piece of the side to move on %c%d can go to %c%d",
+                     text, 'a' + pat.from_file, pat.from_rank + 1, 'a' + pat.dest_file,
+                     pat.dest_rank + 1);
+    else if (pat.dest_rank >= 0) {
+        static const char *const piece[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+        tb_error_set(err, "illegal move '%s': no %s of the side to move can go to %c%d", text,
+                     pat.any_piece ? "piece" : piece[pat.type], 'a' + pat.dest_file,
+                     pat.dest_rank + 1);
+    } else
         tb_error_set(err, "illegal move '%s'", text);
     return false;
 }

@@ -73,6 +73,46 @@ static const char *level_spec(const tb_variant *v, const char *level)
     return tb_level_alphabeta(level);
 }
 
+/* Refused moves and positions in Portuguese (tb_error_text): the details after "bad move
+ * '...': " and "bad position: " (the library's), and the family's whole messages. */
+static const tb_phrase errors[] = {
+    {"bad position: %s has already won this board",
+     "posição inválida: %t já %{ganhou|ganharam} este tabuleiro"},
+    {"bad option size=%d: the cube's side is odd (3, 5 or 7)",
+     "opção size=%d inválida: o lado do cubo é ímpar (3, 5 ou 7)"},
+    {"expected a cell such as %s, 'resigns', a move such as 313-1, or \xe2\x80\x94",
+     "escreva uma casa como %s, 'resigns', um movimento como 313-1, ou \xe2\x80\x94"},
+    {"expected a cell such as %s, 'resigns'", "escreva uma casa como %s, 'resigns'"},
+    {"after the cell expected nothing or a move: -d, :d, .d or @k=d",
+     "depois da casa não vem nada ou um movimento: -d, :d, .d ou @k=d"},
+    {"after the cell expected nothing", "depois da casa não vem nada"},
+    {"illegal move '%s': only big moves (-) in Sierpinski Alliances",
+     "lance ilegal '%s': só movimentos grandes (-) nas Alianças de Sierpinski"},
+    {"illegal move '%s': the stone would stay where it is",
+     "lance ilegal '%s': a pedra ficaria onde está"},
+    {"illegal move '%s': no stone of yours on %s", "lance ilegal '%s': nenhuma pedra sua em %s"},
+    {"expected %d cells written W, B or '.'", "esperavam-se %d casas escritas W, B ou '.'"},
+    {"%d cells, the board has %d", "%d casas, o tabuleiro tem %d"},
+    {"after the cells expected the colour to move (w or b) and the turn number",
+     "depois das casas vem a cor que joga (w ou b) e o número da vez"},
+    {"expected the stones still to drop (0 to 2)",
+     "esperavam-se as pedras que faltam largar (0 a 2)"},
+    {"expected stones left/stones of the turn, as 1/2",
+     "esperavam-se pedras que faltam/pedras da vez, como 1/2"},
+    {"expected 'drop' or 'move <cell just dropped>'",
+     "esperava-se 'drop' ou 'move <casa acabada de largar>'"},
+    {"expected ' games a-b', the games each player won",
+     "esperava-se ' games a-b', as partidas que cada jogador ganhou"},
+    {"the match is decided but not on this board",
+     "o encontro está decidido mas não neste tabuleiro"},
+    {"'resigned' only ends a decided game", "'resigned' só termina uma partida decidida"},
+    {"turn %d drops %d stones here", "a vez %d larga aqui %d pedras"},
+    {"turn %d drops %d stone here", "a vez %d larga aqui %d pedra"},
+    {"the stone just dropped is not on the board",
+     "a pedra acabada de largar não está no tabuleiro"},
+    {NULL, NULL},
+};
+
 const tb_family tb_family_elections = {
     .id = "elections",
     .name_pt = "Jogos de eleições",
@@ -82,6 +122,7 @@ const tb_family tb_family_elections = {
     .reasons = reasons,
     .status = status,
     .words = words,
+    .errors = errors,
     .options = options,
     .level_spec = level_spec,
 };
