@@ -15,5 +15,5 @@ echo "machine: $(nproc) cores; uptime before: $(uptime)"
 start=$(date +%s)
 "$BIN" match go "go:time=$TIME,threads=2" \
     "gtp:cmd=$GNUGO --mode gtp --chinese-rules --level $LEVEL" \
-    -n "$GAMES" --option size="$SIZE" --option komi=7
+    -n "$GAMES" --option size="$SIZE" --option komi=7 --progress
 echo "wall: $(( $(date +%s) - start ))s; uptime after: $(uptime)"
