@@ -280,10 +280,15 @@ const char *tb_player_kind_help(const tb_player_kind *kind, bool portuguese);
 int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len);
 
 /* A turn's text for people to read (move lists, "as Negras jogam: passar"): in Portuguese the
- * words of the special actions ("pass", "resigns", "stop", "accept", "resume") become the
- * Portuguese verbs, the squares and the rest unchanged; in English as it is. What is typed
+ * words of the special actions ("pass", "resigns", "stop", "accept", "resume"; Quim's "split"
+ * and "take") become the Portuguese verbs, the squares and the rest unchanged; in English as it is. What is typed
  * and stored stays the notation. */
 int tb_turn_text_shown(const char *text, bool portuguese, char *buf, size_t len);
+/* One action's text to read that may also be typed back (hints, the browser's legal moves):
+ * the Portuguese words above when the game reads them as the same action (Quim's "partir
+ * 5=3+2"), else the notation (Go's "pass"). */
+int tb_action_text_shown(const tb_game *g, const void *state, tb_action a, bool portuguese,
+                         char *buf, size_t len);
 
 #ifdef __cplusplus
 }

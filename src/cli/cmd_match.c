@@ -239,8 +239,9 @@ int cmd_match(int argc, char **argv)
     for (int k = 0; k < 2; k++) {
         tb_player *p = tb_player_new(g, spec[k], seed, &err);
         if (!p) {
+            int status = cli_game_fail(g, 2, err.msg);
             tb_game_free(g);
-            return cli_fail(2, "%s", err.msg);
+            return status;
         }
         tb_player_free(p);
     }
@@ -275,7 +276,10 @@ int cmd_match(int argc, char **argv)
         if (!ok) {
             if (progress)
                 fprintf(stderr, "\n");
-            status = cli_fail(1, "game %llu: %s", (unsigned long long)i + 1, err.msg);
+            char msg[TB_ERROR_LEN * 2];
+            tb_error_text(g, err.msg, cli_portuguese(), msg, sizeof msg);
+            status = cli_fail(1, cli_portuguese() ? "partida %llu: %s" : "game %llu: %s",
+                              (unsigned long long)i + 1, msg);
             break;
         }
         if (!o.over)

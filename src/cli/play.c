@@ -53,14 +53,16 @@ static bool session_make_players(session *s)
         tb_error err = {{0}};
         s->players[i] = tb_player_new(s->game, spec, s->seed + (uint64_t)i * 7919, &err);
         if (!s->players[i]) {
-            cli_fail(2, "--p%d: %s", i + 1, err.msg);
+            char msg[TB_ERROR_LEN * 2];
+            tb_error_text(s->game, err.msg, cli_portuguese(), msg, sizeof msg);
+            cli_fail(2, "--p%d: %s", i + 1, msg);
             return false;
         }
     }
     for (int i = s->game->num_players; i < TB_MAX_PLAYERS; i++)
         if (s->specs[i]) {
-            cli_fail(2, "--p%d: %s has %d players", i + 1, s->game->variant->id,
-                     s->game->num_players);
+            cli_fail(2, cli_portuguese() ? "--p%d: %s tem %d jogadores" : "--p%d: %s has %d players",
+                     i + 1, s->game->variant->id, s->game->num_players);
             return false;
         }
     return true;

@@ -490,6 +490,27 @@ static const tb_record_format *family_format(const tb_variant *v, const char *na
     return NULL;
 }
 
+/* A refused record's message in Portuguese by the phrasebook of the family whose format read
+ * it (an SGF's by Go's), the request naming no game or a game of another family. */
+static void translate_record_error(srv_reply *rp, const tb_variant *v, const tb_record_format *f,
+                                   bool pt)
+{
+    const tb_family *own = v ? tb_variant_family(v) : NULL;
+    bool found = false;
+    for (const tb_record_format *const *g = own ? own->formats : NULL; g && *g; g++)
+        found |= *g == f;
+    for (int i = 0; !found && i < tb_family_count(); i++)
+        for (const tb_record_format *const *g = tb_family_at(i)->formats; g && *g && !found; g++)
+            if (*g == f) {
+                v = tb_family_at(i)->variants[0];
+                found = true;
+            }
+    tb_error err = {{0}};
+    tb_game *game = pt && v ? tb_game_new(v, NULL, &err) : NULL;
+    translate_error(rp, game, pt);
+    tb_game_free(game);
+}
+
 /* POST /api/sessions/import {"text": "...", "format": "sgf", "game": "...", "players": [...]}:
  * a new game from a record in one of the families' formats (the format found from the text
  * when not named; "game" for a record that names no variant). */
@@ -511,7 +532,8 @@ static void post_import(srv_server *srv, const srv_request *rq, bool pt, srv_rep
         goto done;
     const tb_record_format *f =
         format ? (v ? family_format(v, format, rp) : tb_record_format_find(format))
-               : tb_record_format_detect(text);
+               : v ? tb_record_format_detect_for(v, text) /* a PDN game is no PGN */
+                   : tb_record_format_detect(text);
     if (!f) {
         if (!format)
             reply_error(rp, 400, "the text is not a record in a format the games know");
@@ -524,6 +546,7 @@ static void post_import(srv_server *srv, const srv_request *rq, bool pt, srv_rep
     const char *at = text;
     if (!f->read(&at, v ? v->id : NULL, &r, NULL, &err)) {
         reply_error(rp, 400, "%s", err.msg[0] ? err.msg : "the text holds no game");
+        translate_record_error(rp, v, f, pt);
         goto done;
     }
     srv_session *s = NULL;
@@ -531,6 +554,7 @@ static void post_import(srv_server *srv, const srv_request *rq, bool pt, srv_rep
     tb_record_free(&r);
     if (!s) {
         reply_error(rp, status, "%s", err.msg);
+        translate_record_error(rp, v, f, pt);
         goto done;
     }
     reply_state(rp, status, s, pt);

@@ -121,7 +121,9 @@ json_t *json_outcome(const tb_game *g, const void *state, bool pt)
                      scores, "winners", winners, "reason", reason, "text", text);
 }
 
-static json_t *json_legal(const tb_game *g, const void *state, const tb_view *v)
+/* The legal actions: "text" is what is sent back to play one, "shown" the same for people to
+ * read in the page's language (Quim's "partir 5=3+2"). */
+static json_t *json_legal(const tb_game *g, const void *state, const tb_view *v, bool pt)
 {
     json_t *out = json_array();
     tb_action *acts = malloc(sizeof *acts * (size_t)g->max_actions);
@@ -133,7 +135,10 @@ static json_t *json_legal(const tb_game *g, const void *state, const tb_view *v)
         json_t *cells = json_array();
         for (int c = 0; c < k; c++)
             json_array_append_new(cells, json_string(labels[c]));
-        json_array_append_new(out, json_pack("{s:s, s:o, s:o, s:o}", "text", text, "from",
+        char shown[512];
+        tb_action_text_shown(g, state, acts[i], pt, shown, sizeof shown);
+        json_array_append_new(out, json_pack("{s:s, s:s, s:o, s:o, s:o}", "text", text, "shown",
+                                             shown, "from",
                                              k ? json_string(labels[0]) : json_null(), "to",
                                              k ? json_string(labels[k - 1]) : json_null(), "cells",
                                              cells));
@@ -275,7 +280,7 @@ json_t *json_session_state(const srv_session *s, bool pt)
     json_object_set_new(obj, "moves", json_moves(s));
     json_object_set_new(obj, "turns", json_turns(s, pt));
     json_object_set_new(obj, "record", record ? json_string(record) : json_null());
-    json_object_set_new(obj, "legal", json_legal(g, s->state, &v));
+    json_object_set_new(obj, "legal", json_legal(g, s->state, &v, pt));
     json_object_set_new(obj, "outcome", json_outcome(g, s->state, pt));
     json_object_set_new(obj, "thinking", json_boolean(s->thinking));
     json_object_set_new(obj, "error", s->error[0] ? json_string(s->error) : json_null());

@@ -289,7 +289,7 @@ function boardPanel(page, root) {
   if (cellless.length)
     panel.appendChild(h('div', { class: 'cellless', role: 'group', 'aria-label': t('otherActions') },
       cellless.map((a) => h('button', { type: 'button', class: 'secondary', dataset: { action: a.text }, onclick: () => play(page, root, a.text) },
-        hasString('action_' + a.text) ? t('action_' + a.text) : a.text))));
+        hasString('action_' + a.text) ? t('action_' + a.text) : a.shown ?? a.text))));
   if (page.chooser) panel.appendChild(chooser(page, root));
   return panel;
 }
@@ -480,7 +480,7 @@ function chooser(page, root) {
   h('h3', { id: 'chooser-title' }, t('chooseAction')),
   h('div', { class: 'chooser-list' }, page.chooser.map((a) => {
     // Each choice shows the board it leaves, drawn by the server, under its notation.
-    const button = h('button', { type: 'button', class: 'choice', onclick: () => play(page, root, a.text) }, h('span', {}, a.text));
+    const button = h('button', { type: 'button', class: 'choice', onclick: () => play(page, root, a.text) }, h('span', {}, a.shown ?? a.text));
     const s = page.state;
     api.view({ game: s.game, options: s.options || '', position: s.position, moves: [a.text] })
       .then((answer) => button.prepend(boardImage(answer.view, page.flipped)))
@@ -544,7 +544,7 @@ function statusBar(page, root) {
 function moveForm(page, root) {
   const s = page.state;
   // No example while the computer thinks: it would read as the computer's move.
-  const example = humanToMove(page) ? (s.legal && s.legal[0] && s.legal[0].text) || '' : '';
+  const example = humanToMove(page) ? (s.legal && s.legal[0] && (s.legal[0].shown ?? s.legal[0].text)) || '' : '';
   const input = h('input', { type: 'text', id: 'move-input', name: 'move', autocomplete: 'off', spellcheck: 'false',
     placeholder: example, 'aria-describedby': 'move-help move-error', disabled: !humanToMove(page) });
   const form = h('form', { class: 'move-form' },

@@ -191,6 +191,8 @@ static const tb_phrase errors[] = {
      "o jogador de xadrez joga chess e chess/losing (experimente ab em %s)"},
     {"not a chess position", "não é uma posição de xadrez"},
     {"no legal move", "nenhum lance legal"},
+    /* PGN records (pgn.c), issue 16 */
+    {"unknown chess variant '%s'", "variante de xadrez desconhecida '%s'"},
     {NULL, NULL},
 };
 

@@ -176,9 +176,9 @@ static const tb_phrase errors[] = {
     {"at most %d numbers in %s{...}", "no máximo %d números em %s{...}"},
     {"the numbers of %s{...} must be 1..65535", "os números de %s{...} têm de ser 1..65535"},
     {"the sticks of quim may total at most %d", "os paus do quim somam no máximo %d"},
-    {"expected take k, e.g. take 2", "escreva take k, p. ex. take 2"},
+    {"expected take k, e.g. take 2", "escreva retirar k, p. ex. retirar 2 (ou take 2)"},
     {"there is no stick of length %d", "não há nenhum pau de comprimento %d"},
-    {"expected split l=a+b (a+b = l) or take k", "escreva split l=a+b (a+b = l) ou take k"},
+    {"expected split l=a+b (a+b = l) or take k", "escreva partir l=a+b (a+b = l) ou retirar k (ou split, take)"},
     {"plainim rows are strings of 0 and 1 of one length (1..%d), separated by '/', at most %d "
      "rows",
      "as linhas do plainim são sequências de 0 e 1 do mesmo comprimento (1..%d), separadas por "

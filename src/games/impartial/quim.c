@@ -134,8 +134,11 @@ static bool move_from_text(const void *data, int player, const char *text, uint3
     const sticks *s = data;
     const char *p = text;
     long l, a, b;
-    if (strncmp(p, "take ", 5) == 0) {
-        p += 5;
+    /* the English words or the book's (Quim: "partir" um pau, "retirar" k paus) */
+    bool take = strncmp(p, "take ", 5) == 0 || strncmp(p, "retirar ", 8) == 0;
+    bool split = strncmp(p, "split ", 6) == 0 || strncmp(p, "partir ", 7) == 0;
+    if (take) {
+        p += p[0] == 't' ? 5 : 8;
         if (!tb_comb_read_long(&p, 1, LENGTH_MAX, &l) || *p) {
             tb_error_set(err, "bad move '%s': expected take k, e.g. take 2", text);
             return false;
@@ -143,8 +146,8 @@ static bool move_from_text(const void *data, int player, const char *text, uint3
         *move = TAKE | (uint32_t)l;
         return true;
     }
-    if (strncmp(p, "split ", 6) == 0) {
-        p += 6;
+    if (split) {
+        p += p[0] == 's' ? 6 : 7;
         if (tb_comb_read_long(&p, 2, LENGTH_MAX, &l) && *p++ == '=' &&
             tb_comb_read_long(&p, 1, LENGTH_MAX, &a) && *p++ == '+' &&
             tb_comb_read_long(&p, 1, LENGTH_MAX, &b) && !*p && a + b == l) {

@@ -211,6 +211,31 @@ static void view(const void *body, tb_view *v, int board)
         }
 }
 
+/* As it stands, with the last move's two cells marked: where the piece was and where it went
+ * (the generic marking finds no cell in a text like "3: L 0"). */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board)
+{
+    lions_body b = *(const lions_body *)start, before = b;
+    for (int k = 0; k < n; k++) {
+        before = b;
+        apply(&b, players[k], moves[k]);
+    }
+    int first = v->num_cells;
+    view(&b, v, board);
+    if (!mark_last || n == 0)
+        return;
+    int s = (int)(moves[n - 1] / 32), from = (int)(moves[n - 1] % 32);
+    int to = target(&before, s, from);
+    int row = first;
+    for (int k = 0; k < s; k++)
+        row += before.len[k];
+    if (to < 0 || row + before.len[s] > v->num_cells)
+        return;
+    v->cells[row + from].marks |= TB_MARK_LAST | TB_MARK_FROM;
+    v->cells[row + to].marks |= TB_MARK_LAST | TB_MARK_TO;
+}
+
 static const char *const aliases[] = {"leoes-dragoes", NULL};
 
 const tb_comb_kind tb_kind_lions = {
@@ -229,6 +254,7 @@ const tb_comb_kind tb_kind_lions = {
     .move_from_text = move_parse,
     .split = split,
     .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS_NO_MISERE(lions_options, "lions: L.D./.L.D/LD../.LD./.L.D");
