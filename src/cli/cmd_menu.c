@@ -61,6 +61,26 @@ static void print_padded(const char *text, int width)
     printf("%s%*s", text, columns < width ? width - columns : 0, "");
 }
 
+/* Whom the computer plays in `mode` (3: the first player, 2: the second, 4: both), by the
+ * players' names: "Black", "as Negras", "os dois lados". */
+static void computer_side(const tb_variant *v, int mode, bool pt, char *out, size_t size)
+{
+    static const char *const en_default[] = {"Player 1", "Player 2"};
+    static const char *const pt_default[] = {"Jogador 1", "Jogador 2"};
+    if (mode == 4) {
+        snprintf(out, size, "%s", pt ? "os dois lados" : "both sides");
+        return;
+    }
+    int p = mode == 3 ? 0 : 1;
+    const char *name = pt ? v->players_pt[p] : v->players_en[p];
+    if (!name)
+        name = pt ? pt_default[p] : en_default[p];
+    if (pt)
+        tb_player_phrase_pt(name, false, out, size);
+    else
+        snprintf(out, size, "%s", name);
+}
+
 int cmd_menu(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
@@ -119,7 +139,13 @@ int cmd_menu(int argc, char **argv)
             if (!level)
                 return 0;
             snprintf(computer, sizeof computer, "%s", tb_level_player(v, tb_level_at(level - 1)));
-            printf("%s %s\n", T("The computer plays as", "O computador joga como"), computer);
+            char side[160];
+            computer_side(v, mode, pt, side, sizeof side);
+            const tb_level *l = tb_level_at(level - 1);
+            printf(T("The computer plays %s, level %s.\n", "O computador joga com %s, nível %s.\n"),
+                   side, pt ? l->name_pt : l->name_en);
+            if (!pt) /* the spec, for `tabula play --p2 SPEC` */
+                printf("The computer plays as %s (the player behind that level).\n", computer);
         }
         play_config cfg = {.variant = v, .seed = (uint64_t)time(NULL)};
         cfg.player_specs[0] = mode == 3 || mode == 4 ? computer : NULL;

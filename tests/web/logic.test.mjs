@@ -150,8 +150,13 @@ describe('Portuguese sentences about a player', () => {
     assert.equal(tPlayer('thinking', 'Negras'), 'As Negras estão a pensar…');
     assert.equal(tPlayer('winner', 'Gatos'), 'Vencem os Gatos');
     assert.equal(tPlayer('toMove', 'Leões (E)'), 'Jogam os Leões (E)');
-    assert.equal(tPlayer('toMove', 'Branco'), 'Joga Branco');
-    assert.equal(tPlayer('toMove', 'Primeiro jogador'), 'Joga Primeiro jogador');
+    assert.equal(tPlayer('toMove', 'Branco'), 'Joga o Branco');
+    assert.equal(tPlayer('toMove', 'Primeiro jogador'), 'Joga o Primeiro jogador');
+    // issue 16: singular names take their article too, as the terminal writes them
+    assert.equal(tPlayer('toMove', 'Segundo'), 'Joga o Segundo');
+    assert.equal(tPlayer('winner', 'Primeiro'), 'Vence o Primeiro');
+    assert.equal(tPlayer('thinking', 'Segundo jogador'), 'O Segundo jogador está a pensar…');
+    assert.equal(tPlayer('toMove', 'Verdes'), 'Jogam as Verdes');
     setLang('en');
     assert.equal(tPlayer('toMove', 'Brancas'), 'Brancas to move');
     delete globalThis.localStorage;

@@ -220,7 +220,7 @@ describe('languages', () => {
     // The book's plural names take the plural verb and the article: "Jogam as Brancas".
     const plural = /^\p{Lu}\p{Ll}+s$/u.test(ptNames[0]);
     const article = ptNames[0].endsWith('as') ? 'as' : 'os';
-    await page.locator('.to-move', { hasText: plural ? `Jogam ${article} ${ptNames[0]}` : `Joga ${ptNames[0]}` }).waitFor();
+    await page.locator('.to-move', { hasText: plural ? `Jogam ${article} ${ptNames[0]}` : `Joga o ${ptNames[0]}` }).waitFor();
     await page.locator('.crumbs a', { hasText: 'Regras' }).click();
     await page.locator('.rules h1').waitFor();
     const rulesPt = await page.locator('.rules-text').innerText();

@@ -28,5 +28,5 @@ fi
 mkdir -p "$out"
 export TABULA_BIN=$bin TABULA_WEB_OUT=$out
 cd "$here"
-node --test --test-concurrency=1 --test-reporter=spec logic.test.mjs play.test.mjs boards.test.mjs played.test.mjs
+node --test --test-concurrency=1 --test-reporter=spec logic.test.mjs play.test.mjs boards.test.mjs played.test.mjs portuguese.test.mjs
 echo "screenshots: $out"

@@ -149,6 +149,10 @@ const STRINGS = {
     estimateEven: 'even',
     estimateLead: '{name} ahead',
     estimateLead_pl: '{name} ahead',
+    toMove_sg: '{name} to move',
+    thinking_sg: '{name} is thinking…',
+    winner_sg: '{name} wins',
+    estimateLead_sg: '{name} ahead',
     estimatePlayouts: '{n} playouts',
   },
   pt: {
@@ -298,6 +302,11 @@ const STRINGS = {
     estimateEven: 'empate',
     estimateLead: '{name} à frente',
     estimateLead_pl: '{name} à frente',
+    // a name in the singular, with its article ("Joga o Segundo", "Vence o Primeiro jogador")
+    toMove_sg: 'Joga {name}',
+    thinking_sg: '{name} está a pensar…',
+    winner_sg: 'Vence {name}',
+    estimateLead_sg: '{name} à frente',
     estimatePlayouts: '{n} partidas simuladas',
   },
 };
@@ -328,10 +337,18 @@ export function t(key, vars = {}) {
 // sides are feminine plurals.
 export function tPlayer(key, name) {
   const plural = (name || '').match(/^(\p{Lu}\p{Ll}+s)( \(.*\))?$/u);
-  if (getLang() === 'pt' && plural) {
-    const article = plural[1].endsWith('as') ? 'as' : 'os';
-    const s = t(key + '_pl', { name: `${article} ${name}` });
-    return s.charAt(0).toUpperCase() + s.slice(1);
+  const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  // colours name the pieces (as peças laranja, as Verdes), so a colour takes "as"
+  const first = (name || '').split(/[ (]/)[0];
+  const colour = ['Laranja', 'Verdes', 'Vermelhas', 'Azuis'].includes(first);
+  if (getLang() === 'pt' && (plural || colour)) {
+    const article = colour || plural[1].endsWith('as') ? 'as' : 'os';
+    return capital(t(key + '_pl', { name: `${article} ${name}` }));
+  }
+  // a name in the singular ("Segundo", "Primeiro jogador") takes "o" or "a" as in the terminal
+  if (getLang() === 'pt' && /^\p{Lu}/u.test(name || '') && hasString(key + '_sg')) {
+    const article = first.endsWith('a') ? 'a' : 'o';
+    return capital(t(key + '_sg', { name: `${article} ${name}` }));
   }
   return t(key, { name });
 }

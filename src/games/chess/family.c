@@ -219,7 +219,8 @@ static const tb_phrase options[] = {
     {"fide (placement, side, castling, en passant) | placement (placement and side only)",
      "fide (posição, vez, roques, en passant) | placement (só a posição e a vez)"},
     {"off | on: K v K, K+B v K, K+N v K, K+B v K+B same colour",
-     "off | on: R contra R, R+B contra R, R+C contra R, R+B contra R+B da mesma cor"},
+     "off | on: K contra K, K+B contra K, K+N contra K, K+B contra K+B da mesma cor (as iniciais "
+     "inglesas do livro: K rei, B bispo, N cavalo)"},
     {"draw | end_series: what happens when the mover runs out of moves during his series",
      "draw | end_series: o que acontece quando quem joga fica sem lances a meio da série"},
     {"loses (the book: a check before the last move loses) | illegal (published rule)",

@@ -19,7 +19,7 @@ static const tb_variant *const variants[] = {
 static const tb_phrase reasons[] = {
     {"%s wins the election", "%s ganham a eleição"},
     {"%s wins the match %d-%d", "%s ganham o encontro %d-%d"},
-    {"%s resigns", "%s desistem"},
+    {"%s resigns", "%t %{desistiu|desistiram}"}, /* the book's "as Brancas desistiram" */
     {NULL, NULL},
 };
 
@@ -27,13 +27,13 @@ static const tb_phrase reasons[] = {
 static const tb_phrase status[] = {
     {"Game over: %s wins the election", "Fim do jogo: %s ganham a eleição"},
     {"Game over: %s wins the match %d-%d", "Fim do jogo: %s ganham o encontro %d-%d"},
-    {"Game over: %s resigns", "Fim do jogo: %s desistem"},
+    {"Game over: %s resigns", "Fim do jogo: %t %{desistiu|desistiram}"},
     {"%s to drop %d; White won: %s; Black won: %s",
-     "Joga: %s, larga %d; ganhos das Brancas: %s; das Negras: %s"},
+     "%j: %{larga|largam} %d; ganhos das Brancas: %s; das Negras: %s"},
     {"%s to drop; White holds: %s; Black holds: %s",
-     "Joga: %s, larga; ganhos das Brancas: %s; das Negras: %s"},
+     "%j: %{larga|largam}; ganhos das Brancas: %s; das Negras: %s"},
     {"%s to move or pass; White holds: %s; Black holds: %s",
-     "Joga: %s, move ou passa; ganhos das Brancas: %s; das Negras: %s"},
+     "%j: %{move ou passa|movem ou passam}; ganhos das Brancas: %s; das Negras: %s"},
     {NULL, NULL},
 };
 
