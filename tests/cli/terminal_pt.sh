@@ -108,6 +108,78 @@ if locale -a 2>/dev/null | grep -qix 'c.utf-\?8'; then
     done < <(grep -E '^ +[0-9]+\. (Jogo de subtracção|Nim|Nim clássico|Dominório) ' <<<"$out")
 fi
 
+# ---- issue 16, the items left ----
+# records refused in Portuguese, with no English left (a bad SGF, PDN and PGN piped in)
+english_words="move is not the of board plays turn line tag closing expected unexpected value closed unknown variant supported illegal point occupied word too long"
+no_english() { # no_english TEXT WHAT: the first line, without what was typed ('...', [...])
+    local msg
+    msg=$(head -1 <<<"$1" | sed -e "s/'[^']*'//g" -e 's/"[^"]*"//g' -e 's/\[[^]]*\]//g')
+    for word in $english_words; do hasnt "$msg" "$word" "$2"; done
+}
+out=$(printf '(;GM[1]FF[4]SZ[9];B[zz];W[ee])\n' | "$bin" play go --lang pt 2>&1)
+has "$out" "SGF: lance 1: B[zz] não é um ponto do tabuleiro 9x9" "a bad SGF, pt"
+no_english "$out" "a bad SGF, pt"
+out=$(printf '(;GM[1]FF[4]SZ[9];B[ee];W[ee])\n' | "$bin" play go --lang pt 2>&1)
+has "$out" "SGF: lance 2 (W[ee]) é ilegal: lance ilegal e5: o ponto está ocupado" "an illegal SGF move, pt"
+out=$(printf '(;GM[1]FF[4]SZ[9]KM[0.3])\n' | "$bin" play go --lang pt 2>&1)
+no_english "$out" "an SGF's komi, pt"
+out=$(printf '[GameType "20"]\n1. 32-28 99-1 *\n' | "$bin" play draughts --lang pt 2>&1)
+has "$out" "PDN: linha 2: lance 2 '99-1': não consigo ler a jogada '99-1'" "a bad PDN, pt"
+no_english "$out" "a bad PDN, pt"
+out=$(printf '[GameType "20"]\n[Event "x\n1. 32-28 *\n' | "$bin" play draughts --lang pt 2>&1)
+no_english "$out" "a PDN tag, pt"
+out=$(printf '[Event "x"]\n1. e4 e5 2. Qxx *\n' | "$bin" play chess --lang pt 2>&1)
+has "$out" "lance 3 'Qxx': lance inválido 'Qxx'" "a bad PGN, pt"
+no_english "$out" "a bad PGN, pt"
+out=$(printf '(;GM[1]FF[4]SZ[9];B[zz])\n' | "$bin" play go 2>&1)
+has "$out" "SGF: move 1: B[zz] is not a point of the 9x9 board" "a bad SGF, en unchanged"
+# computer players and their engines refused in Portuguese
+out=$("$bin" play chess --p2 nosuch --lang pt </dev/null 2>&1)
+has "$out" "--p2: jogador desconhecido 'nosuch' (ver: tabula players)" "an unknown player, pt"
+out=$("$bin" play chess --p2 'ab:depth=zz' --lang pt </dev/null 2>&1)
+has "$out" "parâmetro depth: número inválido 'zz'" "a bad parameter, pt"
+out=$("$bin" play chess --p2 'uci:cmd=/nonexistent/engine' --lang pt </dev/null 2>&1)
+has "$out" "não consigo correr '/nonexistent/engine': o ficheiro não existe" "an engine that cannot run, pt"
+out=$("$bin" play chess --p2 'uci:cmd=false' --lang pt </dev/null 2>&1)
+has "$out" "o motor 'false' parou" "an engine that stops, pt"
+out=$("$bin" match nim random nosuch -n 1 --lang pt 2>&1)
+has "$out" "jogador desconhecido 'nosuch'" "match: an unknown player, pt"
+# the book's chess game (seed 000, the chess chapter), captures written with ':'
+# ("1. e4, Nc6; 2. Bc4, d6; 3. d3, e5; 4. Nf3, Nf6; 5. Bg5, h6; 6. B:f6, Q:f6"), a move a line
+out=$(printf 'e4\nNc6\nBc4\nd6\nd3\ne5\nNf3\nNf6\nBg5\nh6\nB:f6\nQ:f6\n' | "$bin" play chess --lang pt 2>&1)
+has "$out" "posição: r1b1kb1r/ppp2pp1/2np1q1p/4p3/2B1P3/3P1N2/PPP2PPP/RN1QK2R w KQkq - 0 7" \
+    "the book's game with B:f6, Q:f6"
+out=$("$bin" rules chess --lang pt)
+has "$out" "As iniciais das peças são as inglesas," "the rules say the letters are English"
+# Quim: the book's verbs, typed and shown
+out=$(printf 'partir 4=2+2\nretirar 2\n' | "$bin" play quim --lang pt 2>&1)
+has "$out" "posição: quim: 5" "Quim: partir and retirar are read"
+out=$(printf 'partir 9=1+8\n' | "$bin" play quim --lang pt 2>&1)
+has "$out" "partir 4=3+1 partir 5=4+1" "Quim: the hint in the book's verbs"
+hasnt "$out" "split" "Quim: no English verb in the hint"
+out=$(printf 'partir 9=1+8\n' | "$bin" play quim 2>&1)
+has "$out" "split 4=3+1 split 5=4+1" "Quim: the hint in English"
+# a game that places: the hint says where, not "from"
+out=$(printf 'e5\ne5\n' | "$bin" play go --option size=9 --lang pt 2>&1)
+has "$out" "nenhum lance legal em e5; lances legais:" "Go's hint, pt"
+hasnt "$out" "a partir de" "Go's hint, pt"
+out=$(printf 'e5\n' | "$bin" play produto --lang pt 2>&1)
+has "$out" "lances legais em e5: e5:B e5:W" "Produto's hint, pt"
+out=$(printf 'e5\n' | "$bin" play produto 2>&1)
+has "$out" "legal moves at e5: e5:B e5:W" "Produto's hint, en"
+out=$(printf 'd2\n' | "$bin" play avanco --lang pt 2>&1)
+has "$out" "lances legais a partir de d2:" "a game that moves keeps 'a partir de'"
+# Eleições: the book's "as Brancas desistiram"
+out=$(printf 'resigns\n' | "$bin" play elections/hex-small --lang pt 2>&1)
+has "$out" "resultado: ganham as Negras (as Brancas desistiram)" "a resignation, pt"
+# the menu says whom the computer plays and its level, in words
+out=$(printf '2\n1\n2\n1\n' | "$bin" menu --lang pt 2>&1)
+has "$out" "O computador joga com as Negras, nível fácil." "the menu, pt"
+hasnt "$out" "chess:depth" "no player spec in the Portuguese menu"
+hasnt "$out" "plays" "no English in the Portuguese menu"
+out=$(printf '2\n1\n3\n1\n' | TABULA_LANG=en "$bin" menu 2>&1)
+has "$out" "The computer plays White, level easy." "the menu, en"
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures failure(s)"
     exit 1
