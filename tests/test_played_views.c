@@ -395,6 +395,52 @@ static void special_actions_in_portuguese(void **unused)
     assert_string_equal(buf, "pass");
 }
 
+/* Leões e Dragões (§4.23): the last move marks where the piece was and where it went, in its
+ * strip ("1: L 0" steps the Lion of strip 1 from 0 to 1; "3: L 0" jumps it from 0 to 2). */
+static void lions_marks_the_last_move(void **unused)
+{
+    (void)unused;
+    played p = play("lions", NULL, "3: L 0");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    int from = tb_view_find(&v, "3:0"), to = tb_view_find(&v, "3:2");
+    assert_true(from >= 0 && to >= 0);
+    assert_true(v.cells[from].marks & TB_MARK_FROM);
+    assert_true(v.cells[to].marks & TB_MARK_TO);
+    int marked = 0;
+    for (int i = 0; i < v.num_cells; i++)
+        marked += (v.cells[i].marks & TB_MARK_LAST) != 0;
+    assert_int_equal(marked, 2);
+    tb_view_free(&v);
+    played_free(&p);
+}
+
+/* An action shown to read may be typed back: Quim's book verbs are read, Go's "passar" is not
+ * (it stays "pass"). */
+static void shown_actions_can_be_typed_back(void **unused)
+{
+    (void)unused;
+    played q = play("quim", NULL, "split 4=2+2");
+    tb_action a;
+    tb_error err = {{0}};
+    assert_true(tb_game_parse_action(q.g, q.state, "take 2", &a, &err));
+    char buf[64];
+    tb_action_text_shown(q.g, q.state, a, true, buf, sizeof buf);
+    assert_string_equal(buf, "retirar 2");
+    tb_action_text_shown(q.g, q.state, a, false, buf, sizeof buf);
+    assert_string_equal(buf, "take 2");
+    tb_action back;
+    assert_true(tb_game_parse_action(q.g, q.state, "retirar 2", &back, &err));
+    assert_true(back == a);
+    played_free(&q);
+    played go = play("go", NULL, "e5");
+    assert_true(tb_game_parse_action(go.g, go.state, "pass", &a, &err));
+    tb_action_text_shown(go.g, go.state, a, true, buf, sizeof buf);
+    assert_string_equal(buf, "pass");
+    played_free(&go);
+}
+
 /* A stopped analysis says so and keeps what it knows. */
 static void analysis_stops_when_asked(void **unused)
 {
@@ -438,6 +484,8 @@ int main(void)
         cmocka_unit_test(verbs_agree_with_the_players),
         cmocka_unit_test(special_actions_in_portuguese),
         cmocka_unit_test(analysis_stops_when_asked),
+        cmocka_unit_test(lions_marks_the_last_move),
+        cmocka_unit_test(shown_actions_can_be_typed_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
