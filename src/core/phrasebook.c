@@ -304,6 +304,7 @@ static const tb_phrase common_errors[] = {
     {"move %d: word too long", "lance %d: palavra demasiado longa"},
     /* computer players and the engines they run (src/ai, engine_process.c); the protocol
      * replies themselves (GTP, UCI) stay English */
+    {"computer player: %s", "jogador do computador: %s"},
     {"unknown player '%s' (try: tabula players)", "jogador desconhecido '%s' (ver: tabula players)"},
     {"bad player '%s'", "jogador inválido '%s'"},
     {"player %s chose an illegal action", "o jogador %s escolheu uma ação ilegal"},

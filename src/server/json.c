@@ -283,7 +283,9 @@ json_t *json_session_state(const srv_session *s, bool pt)
     json_object_set_new(obj, "legal", json_legal(g, s->state, &v, pt));
     json_object_set_new(obj, "outcome", json_outcome(g, s->state, pt));
     json_object_set_new(obj, "thinking", json_boolean(s->thinking));
-    json_object_set_new(obj, "error", s->error[0] ? json_string(s->error) : json_null());
+    char error[TB_ERROR_LEN * 2]; /* the computer player's failure, in the page's language */
+    tb_error_text(g, s->error, pt, error, sizeof error);
+    json_object_set_new(obj, "error", s->error[0] ? json_string(error) : json_null());
     json_object_set_new(obj, "view", json_view(&v));
     free(record);
     tb_view_free(&v);

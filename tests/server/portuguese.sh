@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Issue 16 item 7: a bad SGF, PDN or PGN record posted to /api/sessions/import?lang=pt is
 # refused in Portuguese, by the phrasebook of the family whose format read it, even when the
-# request names no game; without ?lang=pt the message stays English. Nothing is stored.
-# Usage: records-pt.sh PATH/TO/tabula
+# request names no game; without ?lang=pt the message stays English. Nothing is stored. And a
+# computer player's engine that fails is reported in Portuguese.
+# Usage: portuguese.sh PATH/TO/tabula
 source "$(dirname "$0")/common.bash"
+server_args=(--engine "broken=uci:cmd=/bin/false")
 start_server
 
 # English words a Portuguese refusal must not hold (the record's own text is not judged)
@@ -70,6 +72,21 @@ check "English without lang" has '.error == "SGF: move 1: B[zz] is not a point o
 
 req GET /api/sessions
 check "nothing stored by the refusals" has ".sessions | length == $count"
+
+# an engine that stops: the session's error in the page's language
+check "a game against a broken engine" is POST /api/sessions '{"game": "chess", "players": ["human", "broken"]}' 201
+sid=$(jqb .id)
+check "  a move, then the engine's turn" is POST "/api/sessions/$sid/moves?lang=pt" '{"move": "e4"}' 200
+for _ in $(seq 100); do
+    req GET "/api/sessions/$sid?lang=pt"
+    [[ $(jqb '.error != null') == true ]] && break
+    sleep 0.1
+done
+check "  the failure in Portuguese" has '.error | startswith("jogador do computador: ")'
+check "  no English" no_english
+req GET "/api/sessions/$sid"
+check "  and in English without lang" has '.error | startswith("computer player: ")'
+curl -s -o /dev/null -X DELETE "$base/api/sessions/$sid"
 check "the server stops cleanly" stop_server
 check "no sanitizer report" server_clean
 finish
