@@ -142,8 +142,10 @@ int cmd_menu(int argc, char **argv)
             char side[160];
             computer_side(v, mode, pt, side, sizeof side);
             const tb_level *l = tb_level_at(level - 1);
-            printf(T("The computer plays %s, level %s.\n", "O computador joga com %s, nível %s.\n"),
-                   side, pt ? l->name_pt : l->name_en);
+            if (pt)
+                printf("O computador joga como jogador de nível %s, com %s.\n", l->name_pt, side);
+            else
+                printf("The computer plays %s, level %s.\n", side, l->name_en);
             if (!pt) /* the spec, for `tabula play --p2 SPEC` */
                 printf("The computer plays as %s (the player behind that level).\n", computer);
         }

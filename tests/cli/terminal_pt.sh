@@ -174,7 +174,7 @@ out=$(printf 'resigns\n' | "$bin" play elections/hex-small --lang pt 2>&1)
 has "$out" "resultado: ganham as Negras (as Brancas desistiram)" "a resignation, pt"
 # the menu says whom the computer plays and its level, in words
 out=$(printf '2\n1\n2\n1\n' | "$bin" menu --lang pt 2>&1)
-has "$out" "O computador joga com as Negras, nível fácil." "the menu, pt"
+has "$out" "O computador joga como jogador de nível fácil, com as Negras." "the menu, pt"
 hasnt "$out" "chess:depth" "no player spec in the Portuguese menu"
 hasnt "$out" "plays" "no English in the Portuguese menu"
 out=$(printf '2\n1\n3\n1\n' | TABULA_LANG=en "$bin" menu 2>&1)
