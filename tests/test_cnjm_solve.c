@@ -1,7 +1,10 @@
-/* Rastros endgames decided without search (the `decided` hook, rastros.c: a runner that can
- * reach neither final square plays undirected vertex geography, won by the mover exactly when
- * his square is in every maximum matching). Checked against plain minimax over the game's
- * own moves on random positions, and through the solver against the same minimax. */
+/* What the solver takes from the cnjm games without searching, checked against plain
+ * minimax over the games' own moves on random positions:
+ * - Rastros endgames decided without search (the `decided` hook, rastros.c: a runner that
+ *   can reach neither final square plays undirected vertex geography, won by the mover
+ *   exactly when his square is in every maximum matching), alone and through the solver;
+ * - Gatos & Cães positions keyed by what their future depends on (dead squares forgotten,
+ *   free moves counted, not placed) and decided once no move can touch the other side. */
 #include "support.h"
 
 #include <stdio.h>
@@ -42,8 +45,8 @@ static int minimax(memo *m, const void *state)
         i = (i + 1) & m->mask;
     if (m->slot[i])
         return m->values[m->slot[i] - 1];
-    tb_action moves[16];
-    assert_true(g->max_actions <= 16);
+    tb_action moves[64];
+    assert_true(g->max_actions <= 64);
     unsigned char child[64];
     assert_true(g->state_size <= sizeof child);
     int n = g->cls->legal(g, state, moves), best = -1;
@@ -239,9 +242,63 @@ static void solver_with_decided_matches_minimax(void **unused)
     tb_game_free(g);
 }
 
+/* Gatos & Cães positions reached by random play on small boards (with a short supply too,
+ * where the key may not count free moves): the solver's value and best moves are minimax's. */
+static void gatos_caes_keys_match_minimax(void **unused)
+{
+    (void)unused;
+    static const char *const options[] = {"size=4x4,central_zone=none",
+                                          "size=5x4,central_zone=none",
+                                          "size=5x5,central_zone=none",
+                                          "size=4x5,central_zone=b3,c3",
+                                          "size=5x4,central_zone=none,supply=6"};
+    uint64_t seed = 3;
+    int compared = 0;
+    for (int o = 0; o < 5; o++) {
+        tb_game *g = ts_game("gatos-caes", options[o]);
+        void *s = malloc(g->state_size), *child = malloc(g->state_size);
+        tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+        for (int i = 0; i < 40; i++) {
+            g->cls->initial(g, s);
+            int plies = (o == 2 ? 5 : 2) + i % 5;
+            for (int p = 0; p < plies && !ts_outcome(g, s).over; p++) {
+                int n = g->cls->legal(g, s, moves);
+                g->cls->apply(g, s, moves[(ts_random(&seed) >> 33) % (uint64_t)n]);
+            }
+            if (ts_outcome(g, s).over)
+                continue;
+            tb_solve_limits limits = {.table_mb = 1};
+            tb_solve_result r;
+            assert_true(tb_solve(g, s, &limits, &r));
+            int v = solve_by_minimax(g, s);
+            if ((v > 0) != (r.value == TB_WIN))
+                fail_msg("%s %s: solver %d, minimax %d", options[o], ts_position_text(g, s),
+                         (int)r.value, v);
+            int n = g->cls->legal(g, s, moves), num_best = 0;
+            for (int k = 0; k < n; k++) {
+                memcpy(child, s, g->state_size);
+                g->cls->apply(g, child, moves[k]);
+                /* the child's mover is the opponent: his loss is a win here */
+                num_best += (solve_by_minimax(g, child) < 0) == (v > 0);
+            }
+            if (num_best != r.num_best)
+                fail_msg("%s %s: %d best moves, minimax %d", options[o], ts_position_text(g, s),
+                         r.num_best, num_best);
+            tb_solve_result_free(&r);
+            compared++;
+        }
+        free(moves);
+        free(child);
+        free(s);
+        tb_game_free(g);
+    }
+    assert_true(compared >= 150);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(gatos_caes_keys_match_minimax),
         cmocka_unit_test(decided_matches_minimax),
         cmocka_unit_test(solver_with_decided_matches_minimax),
     };
