@@ -50,6 +50,19 @@ static void test_passes_and_accepts(void **unused)
     assert_string_equal(choice("go", "size=9,komi=0", scoring, "go:iterations=10"), "accept");
 }
 
+/* Far behind on an open board, the player plays on: every move loses, but a pass there would
+ * hand the opponent the rest of the board (it did, on 19x19 against GNU Go: 361-7). */
+static void test_no_pass_while_behind(void **unused)
+{
+    /* White's wall on c, White to own c-i (63 points) against Black's a-b (18), komi 7 */
+    const char *behind = "2O6/2O6/2O6/2O6/2O6/2O6/2O6/2O6/2O6 b";
+    const char *spec = "go:time=0,iterations=2000,threads=1,resign=0";
+    assert_string_not_equal(choice("go", "size=9,komi=7", behind, spec), "pass");
+    /* the same once White has passed: the count is lost, so Black plays on too */
+    const char *after_pass = "2O6/2O6/2O6/2O6/2O6/2O6/2O6/2O6/2O6 b passes=1";
+    assert_string_not_equal(choice("go", "size=9,komi=7", after_pass, spec), "pass");
+}
+
 /* The same player plays the variants (whole games against random, within the rules). */
 static void test_plays_the_variants(void **unused)
 {
@@ -183,6 +196,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_capture_and_escape),
         cmocka_unit_test(test_passes_and_accepts),
+        cmocka_unit_test(test_no_pass_while_behind),
         cmocka_unit_test(test_plays_the_variants),
         cmocka_unit_test(test_tree_reuse_stats),
         cmocka_unit_test(test_ownership_estimate),

@@ -440,13 +440,11 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         tb_error_set(err, "ab needs a time or a depth limit");
         return false;
     }
-    size_t entries = tb_table_entries(mb, sizeof(tt_entry));
-    s->tt = calloc(entries, sizeof(tt_entry));
+    s->tt = tb_table_new(mb, sizeof(tt_entry), &s->tt_mask);
     if (!s->tt || !frame_ready(s, 0) || !frame_ready(s, MAX_PLY)) {
         tb_error_set(err, "out of memory");
         return false;
     }
-    s->tt_mask = entries - 1;
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "core/table_size.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 
 size_t tb_table_entries(size_t mb, size_t entry_size)
 {
@@ -9,4 +10,12 @@ size_t tb_table_entries(size_t mb, size_t entry_size)
     while (entries <= bytes / entry_size / 2) /* twice as many still fit */
         entries *= 2;
     return entries;
+}
+
+void *tb_table_new(size_t mb, size_t entry_size, size_t *mask)
+{
+    size_t entries = tb_table_entries(mb, entry_size);
+    void *table = calloc(entries, entry_size);
+    *mask = entries - 1;
+    return table;
 }

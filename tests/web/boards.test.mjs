@@ -331,6 +331,30 @@ describe('Go: the territory map', () => {
   });
 });
 
+describe('Go: the territory map of an earlier position', () => {
+  it('follows the move list back: the map drawn is asked for the position shown', async () => {
+    const wall = '4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2/4X1O2 b';
+    const state = await server.api('POST', '/api/sessions', { game: 'go', options: 'size=9,komi=5.5', position: wall, players: ['human', 'human'] });
+    for (const move of ['h5', 'c5']) await server.api('POST', `/api/sessions/${state.id}/moves`, { move });
+    const p = await newPage(browser, server, { lang: 'en' });
+    const asked = [];
+    p.on('request', (r) => { if (new URL(r.url()).pathname === '/api/ownership') asked.push(JSON.parse(r.postData()).position); });
+    await visit(p, `#/game/${state.id}`);
+    await p.locator('svg.board .cell').first().waitFor();
+    await p.locator('#ownership').click();
+    await p.locator('svg.board rect.ownership').first().waitFor();
+    await p.click('#step-first');
+    await p.locator('.board-panel.past').waitFor();
+    await p.locator('.board-panel.past svg.board rect.ownership').first().waitFor();
+    assert.equal(asked[asked.length - 1], wall, 'the last map asked for is the starting position\'s');
+    // h5 is empty at the start (White's stone came later): its point still has an owner square
+    const h5 = await p.locator('.board-panel.past svg.board .cell[data-label="h5"] rect.ownership').count();
+    assert.equal(h5, 1);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  });
+});
+
 describe('every geometry', () => {
   it('draws every registered game after a few moves, one screenshot each', async () => {
     for (const g of games) {

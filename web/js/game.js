@@ -328,27 +328,28 @@ function evaluateSoon(page, root) {
 }
 
 // The map of who owns each point and the score estimate (POST /api/ownership), where the
-// game's engine has one: a layer over the live board, asked once per position while shown.
+// game's engine has one: a layer over the board shown (live or stepped back to), asked once
+// per position while shown.
 function ownershipWanted(page) {
   const a = page.game.analysis || {};
-  return !!(a.ownership && page.ownershipOn && !page.viewing);
+  return !!(a.ownership && page.ownershipOn);
 }
 
 function ownershipSoon(page, root) {
   if (!ownershipWanted(page)) return;
-  const position = page.state.position;
+  const position = shownPosition(page);
   if (page.ownership && page.ownership.position === position) return;
   page.ownership = { position, pending: true };
   clearTimeout(page.ownershipTimer);
   page.ownershipTimer = setTimeout(async () => {
-    if (!page.alive || page.state.position !== position) return;
+    if (!page.alive || shownPosition(page) !== position) return;
     let result;
     try {
       result = { position, answer: await api.ownership({ game: page.state.game, options: page.state.options || '', position }) };
     } catch (e) {
       result = { position, error: e.message };
     }
-    if (!page.alive || page.state.position !== position) return;
+    if (!page.alive || shownPosition(page) !== position) return;
     page.ownership = result;
     draw(page, root);
   }, 250);
@@ -358,7 +359,7 @@ function ownershipSoon(page, root) {
 // players' colours.
 function ownershipShown(page) {
   const o = page.ownership;
-  if (!ownershipWanted(page) || !o || !o.answer || o.position !== page.state.position) return null;
+  if (!ownershipWanted(page) || !o || !o.answer || o.position !== shownPosition(page)) return null;
   return { values: new Map(o.answer.points.map((p) => [p.cell, p.value])), colours: o.answer.colours };
 }
 
@@ -460,7 +461,8 @@ function evaluationLine(page) {
 // A position from earlier in the game, looked at from the move list: no moves here.
 function pastBoard(page, root) {
   const v = page.viewing;
-  const svg = renderBoard(v.view, { flipped: page.flipped, labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') } });
+  const svg = renderBoard(v.view, { flipped: page.flipped, ownership: ownershipShown(page),
+    labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') } });
   return h('div', { class: 'board-panel past' },
     h('p', { class: 'viewing-note', role: 'status' },
       v.ply ? t('viewingMove', { n: v.ply }) : t('viewingStart'), ' ',
@@ -612,6 +614,7 @@ async function stepTo(page, root, ply) {
   if (ply >= total) {
     page.viewing = null;
     evaluateSoon(page, root);
+    ownershipSoon(page, root);
     draw(page, root);
     return;
   }
@@ -625,6 +628,7 @@ async function stepTo(page, root, ply) {
     return;
   }
   evaluateSoon(page, root);
+  ownershipSoon(page, root);
   draw(page, root);
 }
 

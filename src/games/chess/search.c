@@ -64,13 +64,11 @@ cs_engine *chess_search_new(size_t tt_mb)
     cs_engine *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
-    size_t entries = tb_table_entries(tt_mb ? tt_mb : 1, sizeof(tt_entry));
-    e->tt = calloc(entries, sizeof(tt_entry));
+    e->tt = tb_table_new(tt_mb ? tt_mb : 1, sizeof(tt_entry), &e->tt_mask);
     if (!e->tt) {
         free(e);
         return NULL;
     }
-    e->tt_mask = entries - 1;
     /* reductions grow with the logarithms of the depth and of the move's rank */
     for (int d = 1; d < 64; d++)
         for (int m = 1; m < 64; m++)

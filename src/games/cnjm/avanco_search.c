@@ -308,13 +308,11 @@ ae_engine *ae_engine_new(size_t tt_mb)
     ae_engine *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
-    size_t entries = tb_table_entries(tt_mb ? tt_mb : 1, sizeof(tt_entry));
-    e->tt = calloc(entries, sizeof(tt_entry));
+    e->tt = tb_table_new(tt_mb ? tt_mb : 1, sizeof(tt_entry), &e->tt_mask);
     if (!e->tt) {
         free(e);
         return NULL;
     }
-    e->tt_mask = entries - 1;
     uint64_t seed = 0x41766172C3A76FULL;
     for (int side = 0; side < 2; side++)
         for (int sq = 0; sq < CELLS; sq++)

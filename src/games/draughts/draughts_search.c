@@ -61,9 +61,7 @@ de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
     draughts_geometry geo;
     draughts_geometry_of(game, &geo);
     de_eval_init(&e->eval, &geo);
-    size_t entries = tb_table_entries(tt_mb, sizeof(tt_entry));
-    e->tt = calloc(entries, sizeof *e->tt);
-    e->tt_mask = entries - 1;
+    e->tt = tb_table_new(tt_mb, sizeof(tt_entry), &e->tt_mask);
     e->states = malloc((DE_MAX_PLY + 2) * e->state_size);
     e->moves = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(tb_action));
     e->order = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(int));

@@ -188,17 +188,30 @@ static void expand(search *se, int at, const void *state, int last)
     const go_state *s = state;
     tb_action *moves = malloc(sizeof(tb_action) * (size_t)g->max_actions);
     int n = g->cls->legal(g, state, moves), kept = 0;
+    bool knowledge = cfg->rules == GO_RULES_GO && s->phase == GO_PHASE_PLAY;
+    bool can_pass = false;
     for (int i = 0; i < n; i++) {
         tb_action a = moves[i];
         if (a == GO_ACT_RESIGN || a == GO_ACT_RESUME || (a >= GO_ACT_DEAD && a < GO_ACT_ACCEPT))
             continue;
         if (a < GO_ACT_PASS && cfg->rules == GO_RULES_GO && fills_own_eye(cfg, s, (int)a))
             continue;
+        if (a == GO_ACT_PASS && knowledge) {
+            can_pass = true;
+            continue;
+        }
         moves[kept++] = a;
     }
+    /* Go: a pass is searched only when it can matter. Where every move loses, a pass whose
+     * prior looks less bad than the rest would be chosen in the middle of the game; so it
+     * waits for the opponent's pass or for no other move, and under territory counting
+     * (where filling one's own area costs points) for a board mostly settled. */
+    if (can_pass && (kept == 0 || s->passes > 0 ||
+                     (cfg->scoring == GO_SCORE_TERRITORY &&
+                      kept < cfg->graph.board.num_points / 4)))
+        moves[kept++] = GO_ACT_PASS;
     if (kept == 0 && n > 0)
         moves[kept++] = moves[0];
-    bool knowledge = cfg->rules == GO_RULES_GO && s->phase == GO_PHASE_PLAY;
     go_sim *sim = NULL;
     if (knowledge) {
         sim = malloc(sizeof *sim);
@@ -212,9 +225,9 @@ static void expand(search *se, int at, const void *state, int last)
             c->action = moves[i];
             c->first_child = -1;
             if (moves[i] == GO_ACT_PASS) {
-                /* passes start pessimistic while the board is open */
+                /* a pass starts as a loss: it must earn its visits */
                 c->visits = 10;
-                c->wins = 1;
+                c->wins = 0;
             } else if (sim && moves[i] < GO_ACT_PASS) {
                 prior(sim, (int)moves[i], s->to_move + 1, &c->visits, &c->wins);
             }
