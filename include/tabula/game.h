@@ -151,6 +151,11 @@ typedef struct tb_game_class {
      * symmetries that keep every player's value (mirrors, rotations), so that one table
      * entry serves them all. Without it the solver uses hash. */
     uint64_t (*symmetric_hash)(const tb_game *game, const void *state);
+    /* For the exact solver: the result for the player to move of a position whose perfect
+     * play the game knows without search (an endgame with a closed form), returning true;
+     * false when it must be searched. Unscored games only; it must agree with search on the
+     * game's own rules. */
+    bool (*decided)(const tb_game *game, const void *state, tb_result *result);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */

@@ -288,6 +288,14 @@ static value_t search(solver *s, int ply, value_t alpha, value_t beta, bool *pat
             return v;
         tt_move = e->move;
     }
+    tb_result known;
+    if (!s->distance && g->cls->decided && g->cls->decided(g, f->state, &known)) {
+        /* the remoteness pass searches on: a closed form gives the result, not the distance */
+        bool own = tb_game_team(g, g->cls->to_move(g, f->state)) == s->root_team;
+        value_t v = (value_t)(own ? known : -known) * W;
+        store(s, f->key, v, 0, BOUND_EXACT, 1);
+        return v;
+    }
     frame *child = ply + 1 < MAX_DEPTH ? frame_at(s, ply + 1) : NULL;
     if (!child) {
         s->oom = ply + 1 < MAX_DEPTH;

@@ -310,10 +310,12 @@ int cmd_match(int argc, char **argv)
         free(openings[k]);
     free(openings);
     tb_game_free(g);
-    if (status)
-        return status;
 
+    /* a game that failed (an engine that died, say) still leaves the summary of the games
+     * finished before it; the exit status says it failed */
     int n = wins + draws + losses;
+    if (status && n == 0)
+        return status;
     if (n == 0)
         return cli_fail(1, "no game finished");
     tb_elo e;
@@ -331,5 +333,5 @@ int cmd_match(int argc, char **argv)
     printf(" to ");
     print_elo(e.high);
     printf(")\nresult: %d-%d-%d\n", wins, draws, losses);
-    return 0;
+    return status;
 }

@@ -101,6 +101,21 @@ grep -q "^result: [01]-0-[01]$" <<<"$out" || fail "match result: $out"
 # SGF move is refused with its number.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# An engine that dies in the second game (as GNU Go 3.8 sometimes did on 19x19, signal 11): the
+# match fails with the game's number and still reports the game finished before it. (The
+# engine is started once to check the spec, then once a game: the third start dies.)
+cat > "$tmp/dies-second" <<EOF
+#!/bin/bash
+echo started >> "$tmp/starts"
+(( \$(wc -l < "$tmp/starts") >= 3 )) && kill -SEGV \$\$
+exec "$BIN" gtp --player go:iterations=50,threads=1
+EOF
+chmod +x "$tmp/dies-second"
+out=$("$BIN" match go "go:time=0,iterations=50,threads=1" "gtp:cmd=$tmp/dies-second" -n 3 \
+    --option size=5 2>&1) && fail "a dead engine's match succeeded: $out"
+grep -q "game 2: " <<<"$out" || fail "which game failed: $out"
+grep -q "^result: [01]-0-[01]$" <<<"$out" || fail "the first game's summary: $out"
+
 out=$(printf 'e5\nc3\npass\nsave %s/g.sgf\n' "$tmp" | "$BIN" play go --option size=9) || fail "save: $out"
 grep -q "SZ\[9\]KM\[5.5\]RU\[Chinese\]" "$tmp/g.sgf" || fail "sgf: $(cat "$tmp/g.sgf")"
 out=$("$BIN" play go < "$tmp/g.sgf") || fail "sgf from a pipe: $out"

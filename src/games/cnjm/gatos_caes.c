@@ -230,24 +230,100 @@ static void outcome(const tb_game *g, const void *state, tb_outcome *o)
              no_pieces ? "have no pieces left" : "have no legal move");
 }
 
-/* For the solver: the smallest of the position's images under the board's symmetries (up to
- * eight on a square board without a zone: Snort's 6x6 tree shrinks about eightfold). */
+/* What the rest of the game depends on: the empty squares each side may still use (a
+ * square next to both kinds is dead for good, whatever pieces made it so), the pieces each
+ * side has left where the supply could still run out before those squares do, whether each
+ * side has placed (the opening rule), and the side to move. Positions alike in all this
+ * have the same future, so the solver keeps one entry for them.
+ *
+ * Further, a square only the cats may use, with no square open to the dogs orthogonally next
+ * to it, is a free move of the cats for the rest of the game: a cat there changes nothing
+ * for the dogs, and no dog can ever come next to it (likewise for the dogs). Where such
+ * squares are, does not matter, only how many: the key keeps their count instead of the
+ * squares (only where the supply cannot run out and the opening rule is over). The
+ * difference of the counts alone would decide the winner (an integer added to the game), but
+ * not the remoteness, which the solver also keeps in its table. */
+typedef struct gatos_key {
+    uint64_t usable[2];
+    uint8_t free_moves[2], left[2], placed[2], to_move, pad;
+} gatos_key;
+
+static gatos_key key_of(const tb_game *g, const gatos_state *s)
+{
+    const gatos_config *c = cfg(g);
+    uint64_t empty = c->board & ~(s->pieces[CATS] | s->pieces[DOGS]);
+    gatos_key k;
+    memset(&k, 0, sizeof k); /* the padding too: the key is hashed as bytes */
+    for (int side = 0; side < 2; side++)
+        k.usable[side] = empty & ~orthogonal_neighbours(s->pieces[!side]);
+    int live = __builtin_popcountll(k.usable[CATS] | k.usable[DOGS]);
+    bool short_supply = false;
+    for (int side = 0; side < 2; side++) {
+        int left = c->supply - __builtin_popcountll(s->pieces[side]);
+        short_supply |= left < live;
+        k.left[side] = (uint8_t)(left < live ? left : live);
+        k.placed[side] = s->pieces[side] != 0;
+    }
+    k.to_move = (uint8_t)s->to_move;
+    if (short_supply || (c->opening && (!s->pieces[CATS] || !s->pieces[DOGS])))
+        return k;
+    uint64_t free_sq[2];
+    for (int side = 0; side < 2; side++)
+        free_sq[side] = k.usable[side] & ~k.usable[!side] &
+                        ~orthogonal_neighbours(k.usable[!side]);
+    for (int side = 0; side < 2; side++) {
+        k.free_moves[side] = (uint8_t)__builtin_popcountll(free_sq[side]);
+        k.usable[side] &= ~free_sq[side];
+    }
+    live = __builtin_popcountll(k.usable[CATS] | k.usable[DOGS]);
+    for (int side = 0; side < 2; side++) /* recounted so that equal futures stay equal */
+        k.left[side] = (uint8_t)live;
+    return k;
+}
+
+/* For the solver: the key above, the smallest of its images under the board's symmetries
+ * (up to eight on a square board without a zone: Snort's 6x6 tree shrinks about eightfold). */
 static uint64_t symmetric_hash(const tb_game *g, const void *state)
 {
     const gatos_config *c = cfg(g);
-    const gatos_state *s = state;
-    uint64_t best[2] = {s->pieces[CATS], s->pieces[DOGS]};
-    for (int k = 1; k < 8; k++) {
-        if (!(c->symmetries >> k & 1))
+    gatos_key k = key_of(g, state), best = k;
+    for (int i = 1; i < 8; i++) {
+        if (!(c->symmetries >> i & 1))
             continue;
-        uint64_t image[2] = {symmetry(c, s->pieces[CATS], k), symmetry(c, s->pieces[DOGS], k)};
-        if (image[0] < best[0] || (image[0] == best[0] && image[1] < best[1])) {
-            best[0] = image[0];
-            best[1] = image[1];
+        uint64_t image[2] = {symmetry(c, k.usable[CATS], i), symmetry(c, k.usable[DOGS], i)};
+        if (image[0] < best.usable[0] || (image[0] == best.usable[0] && image[1] < best.usable[1])) {
+            best.usable[0] = image[0];
+            best.usable[1] = image[1];
         }
     }
-    gatos_state canonical = {{best[0], best[1]}, s->to_move, 0};
-    return tb_hash_bytes(&canonical, sizeof canonical);
+    return tb_hash_bytes(&best, sizeof best);
+}
+
+/* For the solver: once no empty square is open to both sides and no square open to the cats
+ * touches one open to the dogs, no move can change what the other side may still do: each
+ * side has its own squares (cats may touch cats), so the side to move wins exactly when it
+ * has more moves left than the other (the game is the integer cats - dogs). */
+static bool decided(const tb_game *g, const void *state, tb_result *result)
+{
+    const gatos_config *c = cfg(g);
+    const gatos_state *s = state;
+    if (c->opening && (!s->pieces[CATS] || !s->pieces[DOGS]))
+        return false;
+    uint64_t empty = c->board & ~(s->pieces[CATS] | s->pieces[DOGS]);
+    uint64_t usable[2];
+    for (int side = 0; side < 2; side++)
+        usable[side] = empty & ~orthogonal_neighbours(s->pieces[!side]);
+    if ((usable[CATS] & usable[DOGS]) || (orthogonal_neighbours(usable[CATS]) & usable[DOGS]))
+        return false;
+    int moves[2];
+    for (int side = 0; side < 2; side++) {
+        int n = __builtin_popcountll(usable[side]);
+        int left = c->supply - __builtin_popcountll(s->pieces[side]);
+        moves[side] = n < left ? n : left;
+    }
+    int mover = (int)s->to_move;
+    *result = moves[mover] > moves[!mover] ? TB_WIN : TB_LOSS;
+    return true;
 }
 
 /* Heuristic: squares only I can still use are future moves I am sure of; shared squares go
@@ -414,6 +490,7 @@ static const tb_game_class gatos_caes_class = {
     .evaluate = evaluate,
     .legal_for = legal_for,
     .symmetric_hash = symmetric_hash,
+    .decided = decided,
 };
 
 static const tb_option_def gatos_caes_options[] = {

@@ -419,6 +419,169 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
     return winning_steps(g, state, out);
 }
 
+/* ---- Endgames without a final square: undirected vertex geography ----
+ * When the runner can reach neither final square, nobody can win by arriving: whoever is
+ * blocked loses, and the game is undirected vertex geography on the king graph of the
+ * runner's square and its region. There the player to move wins exactly when every maximum
+ * matching of that graph covers the runner's square (Fraenkel, Scheinerman and Ullman,
+ * "Undirected edge geography", Theoretical Computer Science 112, 1993): he follows the
+ * matching edge, and the opponent can never leave the matched squares. Equivalently, a
+ * maximum matching of the region without the runner's square has an augmenting path from
+ * it. Maximum matchings of a general graph by Edmonds' blossoms, on bitboards. */
+
+typedef struct matching {
+    uint64_t vertices;
+    int mate[CELLS], parent[CELLS], base[CELLS];
+} matching;
+
+/* The base of the blossom where the alternating paths from a and b meet. */
+static int common_base(const matching *m, int a, int b)
+{
+    uint64_t seen = 0;
+    for (;;) {
+        a = m->base[a];
+        seen |= BIT(a);
+        if (m->mate[a] < 0)
+            break;
+        a = m->parent[m->mate[a]];
+    }
+    for (;;) {
+        b = m->base[b];
+        if (seen & BIT(b))
+            return b;
+        b = m->parent[m->mate[b]];
+    }
+}
+
+/* Marks the bases on the path from v down to the blossom's base b, pointing the parents
+ * back through the blossom. */
+static void mark_blossom(matching *m, int v, int b, int child, uint64_t *blossom)
+{
+    while (m->base[v] != b) {
+        *blossom |= BIT(m->base[v]) | BIT(m->base[m->mate[v]]);
+        m->parent[v] = child;
+        child = m->mate[v];
+        v = m->parent[m->mate[v]];
+    }
+}
+
+/* The free end of an augmenting path from the unmatched `root`, or -1. */
+static int augmenting_end(matching *m, int root)
+{
+    for (uint64_t b = m->vertices; b; b &= b - 1) {
+        int i = __builtin_ctzll(b);
+        m->parent[i] = -1;
+        m->base[i] = i;
+    }
+    uint64_t used = BIT(root);
+    int queue[CELLS], head = 0, tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+        int v = queue[head++];
+        for (uint64_t nb = neighbours(v) & m->vertices; nb; nb &= nb - 1) {
+            int to = __builtin_ctzll(nb);
+            if (m->base[v] == m->base[to] || m->mate[v] == to)
+                continue;
+            if (to == root || (m->mate[to] >= 0 && m->parent[m->mate[to]] >= 0)) {
+                int cur = common_base(m, v, to);
+                uint64_t blossom = 0;
+                mark_blossom(m, v, cur, to, &blossom);
+                mark_blossom(m, to, cur, v, &blossom);
+                for (uint64_t b = m->vertices; b; b &= b - 1) {
+                    int i = __builtin_ctzll(b);
+                    if (blossom & BIT(m->base[i])) {
+                        m->base[i] = cur;
+                        if (!(used & BIT(i))) {
+                            used |= BIT(i);
+                            queue[tail++] = i;
+                        }
+                    }
+                }
+            } else if (m->parent[to] < 0) {
+                m->parent[to] = v;
+                if (m->mate[to] < 0)
+                    return to;
+                used |= BIT(m->mate[to]);
+                queue[tail++] = m->mate[to];
+            }
+        }
+    }
+    return -1;
+}
+
+static void augment(matching *m, int end)
+{
+    while (end >= 0) {
+        int p = m->parent[end], next = m->mate[p];
+        m->mate[end] = p;
+        m->mate[p] = end;
+        end = next;
+    }
+}
+
+/* True when every maximum matching of the king graph on `region` plus `sq` covers sq. */
+static bool in_every_maximum_matching(uint64_t region, int sq)
+{
+    matching m;
+    m.vertices = region;
+    for (int i = 0; i < CELLS; i++)
+        m.mate[i] = -1;
+    for (uint64_t b = region; b; b &= b - 1) { /* greedy start */
+        int v = __builtin_ctzll(b);
+        if (m.mate[v] >= 0)
+            continue;
+        for (uint64_t nb = neighbours(v) & region; nb; nb &= nb - 1) {
+            int to = __builtin_ctzll(nb);
+            if (m.mate[to] < 0) {
+                m.mate[v] = to;
+                m.mate[to] = v;
+                break;
+            }
+        }
+    }
+    /* a vertex without an augmenting path never gets one later (Edmonds) */
+    for (uint64_t b = region; b; b &= b - 1) {
+        int v = __builtin_ctzll(b);
+        if (m.mate[v] < 0) {
+            int end = augmenting_end(&m, v);
+            if (end >= 0)
+                augment(&m, end);
+        }
+    }
+    m.vertices = region | BIT(sq);
+    return augmenting_end(&m, sq) >= 0;
+}
+
+/* The free squares the runner can reach without passing a final square (those it reaches
+ * are included); the game ends there. */
+static uint64_t runner_region(const tb_game *g, const rastros_state *s)
+{
+    const rastros_config *cfg = config_of(g);
+    uint64_t free_sq = ~s->markers & ((1ULL << CELLS) - 1) & ~BIT(s->runner);
+    uint64_t homes = BIT(cfg->home[0]) | BIT(cfg->home[1]);
+    uint64_t region = 0, frontier = BIT(s->runner);
+    while (frontier) {
+        uint64_t next = spread(frontier) & free_sq & ~region;
+        region |= next;
+        frontier = next & ~homes;
+    }
+    return region;
+}
+
+/* For the solver: a runner that can reach neither final square is an exact endgame. */
+static bool decided(const tb_game *g, const void *state, tb_result *result)
+{
+    const rastros_config *cfg = config_of(g);
+    const rastros_state *s = state;
+    if (home_owner(g, s) >= 0)
+        return false;
+    uint64_t region = runner_region(g, s);
+    if (region & (BIT(cfg->home[0]) | BIT(cfg->home[1])))
+        return false;
+    *result = in_every_maximum_matching(region, (int)s->runner) ? TB_WIN : TB_LOSS;
+    return true;
+}
+
 static const tb_game_class rastros_class = {
     .create = create,
     .initial = initial,
@@ -436,6 +599,7 @@ static const tb_game_class rastros_class = {
     .evaluate = evaluate,
     .tactical = tactical,
     .symmetric_hash = symmetric_hash,
+    .decided = decided,
 };
 
 static const tb_option_def rastros_options[] = {
