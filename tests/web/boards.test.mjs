@@ -355,6 +355,21 @@ describe('Go: the territory map of an earlier position', () => {
   });
 });
 
+describe('moves without cells', () => {
+  it('wrap into a box of their own: Plainim\'s 100-odd move buttons do not widen the page', async () => {
+    const state = await server.api('POST', '/api/sessions', { game: 'plainim', players: ['human', 'human'] });
+    const p = await newPage(browser, server, { lang: 'pt' });
+    await visit(p, `#/game/${state.id}`);
+    await p.locator('.cellless button').first().waitFor();
+    const buttons = await p.locator('.cellless button').count();
+    assert.ok(buttons > 50, `plainim offers many moves without cells (${buttons})`);
+    const [page, view] = await p.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    assert.ok(page <= view, `the page is ${page} px wide in a ${view} px window`);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  });
+});
+
 describe('every geometry', () => {
   it('draws every registered game after a few moves, one screenshot each', async () => {
     for (const g of games) {
