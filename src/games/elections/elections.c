@@ -614,9 +614,10 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
 {
     const election_config *cfg = config_of(g);
     const election_state *s = state;
-    /* the English record's word and the book's ("As Brancas desistem") */
+    /* the English record's word, the book's ("As Brancas desistem") and the Portuguese page's */
     if (strcmp(text, "resigns") == 0 || strcmp(text, "resign") == 0 ||
-        strcmp(text, "desiste") == 0 || strcmp(text, "desistem") == 0) {
+        strcmp(text, "desiste") == 0 || strcmp(text, "desistem") == 0 ||
+        strcmp(text, "desistir") == 0) {
         *a = (tb_action)(KIND_RESIGN << KIND_SHIFT);
         return true;
     }

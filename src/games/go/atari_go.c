@@ -206,7 +206,7 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     const atari_state *s = state;
     const atari_config *cfg = config_of(g);
     int n = cfg->size, col, row;
-    if (strcasecmp(text, "pass") == 0) {
+    if (strcasecmp(text, "pass") == 0 || strcasecmp(text, "passar") == 0) {
         *a = ATARI_PASS;
         return true;
     }

@@ -757,10 +757,11 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
     static const struct {
         const char *word;
         tb_action action;
-    } words[] = {{"pass", GO_ACT_PASS},
-                 {"accept", GO_ACT_ACCEPT},
-                 {"resume", GO_ACT_RESUME},
-                 {"resign", GO_ACT_RESIGN}};
+    } words[] = {{"pass", GO_ACT_PASS},     {"accept", GO_ACT_ACCEPT},
+                 {"resume", GO_ACT_RESUME}, {"resign", GO_ACT_RESIGN},
+                 /* the words a Portuguese page shows for them (phrasebook action_words) */
+                 {"passar", GO_ACT_PASS},   {"aceitar", GO_ACT_ACCEPT},
+                 {"retomar", GO_ACT_RESUME}, {"desistir", GO_ACT_RESIGN}};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (strcasecmp(text, words[i].word) == 0) {
             *a = words[i].action;
