@@ -172,6 +172,11 @@ has "$out" "lances legais a partir de d2:" "a game that moves keeps 'a partir de
 # Eleições: the book's "as Brancas desistiram"
 out=$(printf 'resigns\n' | "$bin" play elections/hex-small --lang pt 2>&1)
 has "$out" "resultado: ganham as Negras (as Brancas desistiram)" "a resignation, pt"
+# and a won election, with its article ("as Brancas ganham a eleição")
+out=$("$bin" play elections/hex-small --p1 "mcts:iterations=30,time=0,threads=1" \
+    --p2 "mcts:iterations=30,time=0,threads=1" --lang pt 2>&1)
+grep -Eq "\((as Brancas|as Negras) ganham a eleição\)" <<<"$out" ||
+    fail "a won election, pt: $(tail -n 2 <<<"$out")"
 # the menu says whom the computer plays and its level, in words
 out=$(printf '2\n1\n2\n1\n' | "$bin" menu --lang pt 2>&1)
 has "$out" "O computador joga como jogador de nível fácil, com as Negras." "the menu, pt"

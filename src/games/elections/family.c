@@ -17,16 +17,16 @@ static const tb_variant *const variants[] = {
 };
 
 static const tb_phrase reasons[] = {
-    {"%s wins the election", "%s ganham a eleição"},
-    {"%s wins the match %d-%d", "%s ganham o encontro %d-%d"},
+    {"%s wins the election", "%t %{ganha|ganham} a eleição"},
+    {"%s wins the match %d-%d", "%t %{ganha|ganham} o encontro %d-%d"},
     {"%s resigns", "%t %{desistiu|desistiram}"}, /* the book's "as Brancas desistiram" */
     {NULL, NULL},
 };
 
 /* The view's status lines; a unit is named by its digits (Sierpinski) or its direction. */
 static const tb_phrase status[] = {
-    {"Game over: %s wins the election", "Fim do jogo: %s ganham a eleição"},
-    {"Game over: %s wins the match %d-%d", "Fim do jogo: %s ganham o encontro %d-%d"},
+    {"Game over: %s wins the election", "Fim do jogo: %t %{ganha|ganham} a eleição"},
+    {"Game over: %s wins the match %d-%d", "Fim do jogo: %t %{ganha|ganham} o encontro %d-%d"},
     {"Game over: %s resigns", "Fim do jogo: %t %{desistiu|desistiram}"},
     {"%s to drop %d; White won: %s; Black won: %s",
      "%j: %{larga|largam} %d; ganhos das Brancas: %s; das Negras: %s"},
