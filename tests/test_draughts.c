@@ -794,6 +794,16 @@ static void bad_positions_refused(void **unused)
     tb_game_free(g);
     g = ts_game("draughts/portuguese", NULL);
     assert_refused_position(g, "W:Wa1:Bh8", "not a playing square"); /* a1 is light */
+    /* a refused move names the square that is not a playing one, not the whole move */
+    void *s = tb_state_new(g);
+    tb_action a;
+    tb_error err = {{0}};
+    assert_false(tb_game_parse_action(g, s, "c3-d4", &a, &err));
+    assert_string_equal(err.msg, "'c3': not a playing square");
+    err = (tb_error){{0}};
+    assert_false(tb_game_parse_action(g, s, "b3-b4", &a, &err));
+    assert_string_equal(err.msg, "'b4': not a playing square");
+    free(s);
     tb_game_free(g);
 }
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "games/go/go.h"
+#include "tabula/family.h"
 
 static int liberties_at(const tb_game *g, const void *s, const char *point)
 {
@@ -220,6 +221,42 @@ static void test_dead_stone_agreement(void **unused)
     assert_int_equal(g->cls->to_move(g, disagree), GO_P_BLACK);
     assert_true(tb_pointset_empty(&((go_state *)disagree)->dead));
     free(disagree);
+    free(s);
+    tb_game_free(g);
+}
+
+/* The scoring phase in Portuguese (issue 16): the status line names the actions by the words
+ * the game reads in Portuguese (morta:, aceitar, retomar), a mark is shown as "morta:b7" and
+ * read back, and a score with a half point is written with a comma ("ganham por 5,5"). */
+static void test_scoring_phase_in_portuguese(void **unused)
+{
+    tb_game *g = ts_game("go", "size=9,komi=5.5");
+    void *s = tb_state_new(g);
+    ts_play(g, s, "e5; c3; pass; pass");
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s, &v);
+    char line[512];
+    tb_status_line(g, s, v.status, true, line, sizeof line);
+    assert_non_null(strstr(line, "marcar mortas (morta:<ponto>), aceitar ou retomar"));
+    assert_null(strstr(line, "accept"));
+    tb_view_free(&v);
+    tb_action dead, morta;
+    tb_error err = {{0}};
+    assert_true(tb_game_parse_action(g, s, "dead:e5", &dead, &err));
+    assert_true(tb_game_parse_action(g, s, "morta:e5", &morta, &err));
+    assert_int_equal(dead, morta);
+    char shown[64];
+    tb_turn_text_shown(ts_action_text(g, s, dead), true, shown, sizeof shown);
+    assert_string_equal(shown, "morta:e5");
+    tb_turn_text_shown("dead:e5 aceitar", false, shown, sizeof shown);
+    assert_string_equal(shown, "dead:e5 aceitar"); /* English is shown as the game wrote it */
+    ts_play(g, s, "aceitar; aceitar");
+    tb_outcome o = ts_outcome(g, s);
+    assert_string_equal(o.reason, "White wins by 5.5 (6.5-1)");
+    char reason[256];
+    tb_outcome_reason(g, &o, true, reason, sizeof reason);
+    assert_string_equal(reason, "as Brancas ganham por 5,5 (6,5-1)");
     free(s);
     tb_game_free(g);
 }
@@ -566,6 +603,7 @@ int main(void)
         cmocka_unit_test(test_suicide_exception),
         cmocka_unit_test(test_dead_and_alive_shapes),
         cmocka_unit_test(test_ko),
+        cmocka_unit_test(test_scoring_phase_in_portuguese),
         cmocka_unit_test(test_sacrifice_is_not_ko),
         cmocka_unit_test(test_scoring_example),
         cmocka_unit_test(test_dead_stone_agreement),

@@ -146,8 +146,13 @@ static void print_outcome(const session *s)
     }
     if (o.scored) {
         printf("%s", T("score:", "pontos:"));
-        for (int i = 0; i < s->game->num_players; i++)
-            printf(" %s %g", tb_game_player_name(s->game, i, cli_portuguese()), o.score[i]);
+        for (int i = 0; i < s->game->num_players; i++) {
+            char score[32];
+            snprintf(score, sizeof score, "%g", o.score[i]);
+            if (cli_portuguese() && strchr(score, '.')) /* 6,5 in Portuguese */
+                *strchr(score, '.') = ',';
+            printf(" %s %s", tb_game_player_name(s->game, i, cli_portuguese()), score);
+        }
         printf("\n");
     }
 }

@@ -58,6 +58,19 @@ typedef struct context {
 
 static int translate_error(const context *cx, const char *msg, char *buf, size_t len);
 
+/* A number with a decimal point ("6.5", "-0.5") is written with a comma in Portuguese
+ * ("6,5"); true if `text` was one. */
+static bool decimal_point_to_comma(char *text)
+{
+    size_t k = text[0] == '-' ? 1 : 0, digits = strspn(text + k, "0123456789");
+    char *point = text + k + digits;
+    if (!digits || *point != '.' || !isdigit((unsigned char)point[1]) ||
+        point[1 + strspn(point + 1, "0123456789")] != '\0')
+        return false;
+    *point = ',';
+    return true;
+}
+
 /* The Portuguese for one %s span: a player's name, a known word, a message of its own (in an
  * error), or the span itself. */
 static const char *word_pt(const context *cx, const slot *s, char *tmp, size_t len, bool *player)
@@ -75,6 +88,8 @@ static const char *word_pt(const context *cx, const slot *s, char *tmp, size_t l
         if (strlen(w->en) == s->len && strncasecmp(w->en, s->at, s->len) == 0)
             return w->pt;
     snprintf(tmp, len, "%.*s", (int)s->len, s->at);
+    if (decimal_point_to_comma(tmp))
+        return tmp;
     if (cx->errors && cx->depth < 3) {
         char inner[TB_ERROR_LEN * 2];
         context deeper = *cx;
@@ -185,6 +200,12 @@ int tb_outcome_reason(const tb_game *game, const tb_outcome *o, bool portuguese,
     return n >= 0 ? n : snprintf(buf, len, "%s", o->reason);
 }
 
+/* The special actions' words, whole words of a turn's text, and the prefixes of marks
+ * (Go's "dead:e5", "morta:e5"). */
+static const tb_phrase action_prefixes[] = {
+    {"dead:", "morta:"},
+    {NULL, NULL},
+};
 /* The special actions' words, whole words of a turn's text. */
 static const tb_phrase action_words[] = {
     {"pass", "passar"},   {"resigns", "desistir"}, {"resign", "desistir"},
@@ -207,6 +228,14 @@ int tb_turn_text_shown(const char *text, bool portuguese, char *buf, size_t len)
         for (const tb_phrase *w = action_words; w->en && !word; w++)
             if (strlen(w->en) == n && strncmp(w->en, p, n) == 0)
                 word = w->pt;
+        for (const tb_phrase *w = action_prefixes; w->en && !word; w++)
+            if (strlen(w->en) < n && strncmp(w->en, p, strlen(w->en)) == 0) {
+                out += (size_t)snprintf(buf + out, len - out, "%s", w->pt);
+                if (out >= len)
+                    out = len - 1;
+                p += strlen(w->en);
+                n -= strlen(w->en);
+            }
         out += (size_t)snprintf(buf + out, len - out, "%.*s", word ? (int)strlen(word) : (int)n,
                                 word ? word : p);
         if (out >= len)

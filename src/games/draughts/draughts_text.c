@@ -58,21 +58,30 @@ bool dt_read_square(const char **p, int n, int *file, int *rank)
     return true;
 }
 
+/* Names the one square of a move that is not a playing square ("c3" of "c3-d4"). */
+static void not_a_playing_square(const char *start, const char *end, tb_error *err)
+{
+    char square[8];
+    snprintf(square, sizeof square, "%.*s", (int)(end - start), start);
+    tb_error_set(err, "'%s': not a playing square", square);
+}
+
 int dt_read_move(const char *text, dt_square_reader read_square, const void *rules, int *from,
                  int *to, bool *capture, tb_error *err)
 {
     const char *p = text;
     *from = read_square(rules, &p);
+    const char *from_end = p;
     char sep = *p;
     if (*from >= 0 && (sep == '-' || sep == ':' || sep == 'x' || sep == 'X')) {
-        p++;
+        const char *to_start = ++p;
         *to = read_square(rules, &p);
         if (*to >= 0 && *p == '\0' && *to != *from) {
             *capture = sep != '-';
             return 1;
         }
         if (*to == -2) {
-            tb_error_set(err, "'%s': not a playing square", text);
+            not_a_playing_square(to_start, p, err);
             return -1;
         }
         if (*to >= 0 && *p && strchr(":xX", *p) && sep != '-') {
@@ -82,7 +91,7 @@ int dt_read_move(const char *text, dt_square_reader read_square, const void *rul
         }
     }
     if (*from == -2) {
-        tb_error_set(err, "'%s': not a playing square", text);
+        not_a_playing_square(text, from_end, err);
         return -1;
     }
     return 0;

@@ -767,8 +767,11 @@ static bool action_from_text(const tb_game *g, const void *state, const char *te
             *a = words[i].action;
             return true;
         }
-    if (strncasecmp(text, "dead:", 5) == 0) {
-        int p = read_point(cfg, text + 5);
+    size_t mark = strncasecmp(text, "dead:", 5) == 0    ? 5
+                  : strncasecmp(text, "morta:", 6) == 0 ? 6 /* as the Portuguese page shows it */
+                                                        : 0;
+    if (mark) {
+        int p = read_point(cfg, text + mark);
         if (p < 0 || s->board.stone[p] == GO_EMPTY) {
             tb_error_set(err, "bad mark '%s': expected dead:<point of a stone>", text);
             return false;
