@@ -149,8 +149,8 @@ static void folder(void **unused)
     stop_and_check_reaped(e, NULL);
 }
 
-/* A program that exits at once: reading says it stopped and how; writing says it is not
- * running. */
+/* A program that exits at once: reading says it stopped and how, and so does writing, first
+ * or after a read (before, a write that lost the race to the exit said only "not running"). */
 static void exits_at_once(void **unused)
 {
     tb_error err = {{0}};
@@ -160,8 +160,17 @@ static void exits_at_once(void **unused)
     assert_string_equal(err.msg, "test: engine 'true' stopped (exit status 0)");
     assert_int_equal(tb_engine_pid(e), -1); /* reaped already */
     assert_false(tb_engine_send(e, &err, "uci"));
-    assert_string_equal(err.msg, "test: engine 'true' is not running");
+    assert_string_equal(err.msg, "test: engine 'true' stopped (exit status 0)");
     stop_and_check_reaped(e, "quit");
+
+    e = start("sh -c 'exit 4'", NULL);
+    siginfo_t info;
+    /* waits for the exit without reaping it: the engine's own code reaps it */
+    assert_int_equal(waitid(P_PID, (id_t)tb_engine_pid(e), &info, WEXITED | WNOWAIT), 0);
+    /* it has exited and closed its end: the first line sent finds it so */
+    assert_false(tb_engine_send(e, &err, "uci"));
+    assert_string_equal(err.msg, "test: engine 'sh -c 'exit 4'' stopped (exit status 4)");
+    stop_and_check_reaped(e, NULL);
 
     e = start("sh -c 'exit 3'", NULL);
     assert_false(read_line(e, line, sizeof line, 30, &err));

@@ -174,9 +174,10 @@ static void list_turns(const tb_game *g, const void *start, const void *state, t
         g->cls->apply(g, child, moves[i]);
         if (tb_game_over(g, child) || !tb_game_mid_turn(g, child) ||
             depth + 1 == MAX_TURN_ACTIONS) {
-            char text[1024];
+            char text[1024], shown[1024];
             tb_game_turn_to_text(g, start, path, depth + 1, text, sizeof text);
-            printf("%s\n", text);
+            tb_turn_text_shown(text, cli_portuguese(), shown, sizeof shown);
+            printf("%s\n", shown);
             ++*listed;
         } else {
             list_turns(g, start, child, path, depth + 1, listed);
@@ -203,9 +204,10 @@ static void print_moves(const session *s)
     tb_action *moves = malloc(sizeof *moves * (size_t)s->game->max_actions);
     int n = s->game->cls->legal(s->game, s->state, moves);
     for (int i = 0; i < n; i++) {
-        char text[256];
+        char text[256], shown[256];
         s->game->cls->action_to_text(s->game, s->state, moves[i], text, sizeof text);
-        printf("%s%s", i ? " " : "", text);
+        tb_turn_text_shown(text, cli_portuguese(), shown, sizeof shown); /* passar, desistir */
+        printf("%s%s", i ? " " : "", shown);
     }
     printf(n ? "\n" : "%s\n", T("(no legal moves)", "(sem lances legais)"));
     free(moves);

@@ -153,6 +153,8 @@ tb_engine *tb_engine_start(const char *who, const char *cmd, const char *dir, tb
     return e;
 }
 
+static void stopped(tb_engine *e, tb_error *err);
+
 bool tb_engine_send(tb_engine *e, tb_error *err, const char *fmt, ...)
 {
     char line[TB_ENGINE_LINE_MAX];
@@ -169,6 +171,10 @@ bool tb_engine_send(tb_engine *e, tb_error *err, const char *fmt, ...)
         ssize_t w = e->fd < 0 ? -1 : send(e->fd, line + off, (size_t)(n - off), MSG_NOSIGNAL);
         if (w < 0 && errno == EINTR)
             continue;
+        if (w <= 0 && e->fd >= 0) { /* it closed its end (exited): say how it ended */
+            stopped(e, err);
+            return false;
+        }
         if (w <= 0) {
             tb_error_set(err, "%s: engine '%s' is not running", e->who, e->cmd);
             return false;

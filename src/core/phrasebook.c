@@ -73,7 +73,8 @@ static bool decimal_point_to_comma(char *text)
 
 /* The Portuguese for one %s span: a player's name, a known word, a message of its own (in an
  * error), or the span itself. */
-static const char *word_pt(const context *cx, const slot *s, char *tmp, size_t len, bool *player)
+static const char *word_pt(const context *cx, const slot *s, char *tmp, size_t len, bool *player,
+                           bool quoted)
 {
     const tb_game *g = cx->game;
     *player = false;
@@ -88,7 +89,7 @@ static const char *word_pt(const context *cx, const slot *s, char *tmp, size_t l
         if (strlen(w->en) == s->len && strncasecmp(w->en, s->at, s->len) == 0)
             return w->pt;
     snprintf(tmp, len, "%.*s", (int)s->len, s->at);
-    if (decimal_point_to_comma(tmp))
+    if (!quoted && decimal_point_to_comma(tmp)) /* what the user typed stays as typed */
         return tmp;
     if (cx->errors && cx->depth < 3) {
         char inner[TB_ERROR_LEN * 2];
@@ -160,14 +161,15 @@ static int translate(const context *cx, const tb_phrase *phrases, const char *te
             if (p[0] == '%' && p[1] == 'd')
                 piece = (snprintf(tmp, sizeof tmp, "%.*s", (int)slots[n].len, slots[n].at), tmp);
             else if (p[0] == '%' && p[1] == 's') {
-                piece = word_pt(cx, &slots[n], tmp, sizeof tmp, &player);
+                piece = word_pt(cx, &slots[n], tmp, sizeof tmp, &player,
+                                p > ph->pt && p[-1] == '\'');
                 if (player)
                     plural = article_pt(piece)[strlen(article_pt(piece)) - 1] == 's';
             } else if (p[0] == '%' && (p[1] == 'j' || p[1] == 't')) {
                 char word[TB_REASON_LEN];
                 context plain = *cx; /* a player's name, never a message */
                 plain.errors = false;
-                const char *name = word_pt(&plain, &slots[n], word, sizeof word, &player);
+                const char *name = word_pt(&plain, &slots[n], word, sizeof word, &player, true);
                 if (name != word) /* a player's name: copied, as tmp is written next */
                     snprintf(word, sizeof word, "%s", name);
                 const char *art = article_pt(word);

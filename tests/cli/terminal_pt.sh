@@ -16,6 +16,15 @@ hasnt() {
     ! grep -qiwF -- "$2" <<<"$1" || fail "$3: '$2' should not be in: $(head -c 600 <<<"$1")"
 }
 
+# ---- Go's end in Portuguese: the legal moves, the scoring phase and the result as a Portuguese
+# player reads and types them (passar, morta:, aceitar), the half point with a comma ----
+out=$(printf 'e5\nc3\nlances\npassar\npassar\nmorta:c3\nmorta:c3\naceitar\naceitar\n' |
+    "$bin" play go --option size=9 --lang pt 2>&1)
+has "$out" "passar desistir" "go legal moves, pt"
+has "$out" "resultado: ganham as Brancas (as Brancas ganham por 5,5 (6,5-1))" "go result, pt"
+has "$out" "pontos: Negras 1 Brancas 6,5" "go score, pt"
+hasnt "$out" "accept" "go scoring, pt"
+
 # ---- refusals in Portuguese, the detail too (the issue's example: chess's bad position) ----
 out=$("$bin" play chess --position "rnbqkbnr/pppxpppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
     --lang pt </dev/null 2>&1)
@@ -31,7 +40,7 @@ has "$out" "bad position: unexpected 'x' (pieces are" "chess bad position, en"
 out=$("$bin" play chess --option zz=1 --lang pt </dev/null 2>&1)
 has "$out" "opção desconhecida 'zz' em chess" "unknown option, pt"
 out=$("$bin" play go --option komi=0.3 --lang pt </dev/null 2>&1)
-has "$out" "opção komi: '0.3' não é múltiplo de 0.5" "go option, pt"
+has "$out" "opção komi: '0.3' não é múltiplo de 0,5" "go option, pt (what was typed stays as typed)"
 hasnt "$out" "multiple" "go option, pt"
 out=$(TABULA_LANG=pt "$bin" play draughts --option fmjd_draw_rules=maybe </dev/null 2>&1)
 has "$out" "opção fmjd_draw_rules: tem de ser um de" "TABULA_LANG=pt option"

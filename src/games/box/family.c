@@ -192,8 +192,8 @@ static const tb_phrase errors[] = {
     {"expected a point (0, a1-h3, c4-f4), a step d1-d2 or a capture series d1xd3xf3",
      "escreva um ponto (0, a1-h3, c4-f4), um passo d1-d2 ou uma série de capturas d1xd3xf3"},
     {"expected from-to (a step b2-c3 or one jump a1-c1), stop (ends a jump series) or pass",
-     "escreva origem-destino (um passo b2-c3 ou um salto a1-c1), stop (termina uma série de "
-     "saltos) ou pass"},
+     "escreva origem-destino (um passo b2-c3 ou um salto a1-c1), parar (termina uma série de "
+     "saltos) ou passar"},
     {"expected squares joined by '-', like b2-c3 or a1-c1-e3",
      "escreva casas unidas por '-', como b2-c3 ou a1-c1-e3"},
     {"too many squares", "casas a mais"},

@@ -433,11 +433,12 @@ static int action_to_text(const tb_game *g, const void *state, tb_action a, char
 static bool action_from_text(const tb_game *g, const void *state, const char *text, tb_action *a,
                              tb_error *err)
 {
-    if (strcmp(text, "stop") == 0) {
+    /* the English words and the Portuguese page's (phrasebook action_words) */
+    if (strcmp(text, "stop") == 0 || strcmp(text, "parar") == 0) {
         *a = make(KIND_STOP, 0, 0);
         return true;
     }
-    if (strcmp(text, "pass") == 0) {
+    if (strcmp(text, "pass") == 0 || strcmp(text, "passar") == 0) {
         *a = make(KIND_PASS, 0, 0);
         return true;
     }
