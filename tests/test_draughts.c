@@ -781,6 +781,38 @@ static void english_game_in_numbers(void **unused)
     tb_game_free(g);
 }
 
+/* The view numbers each playing square as the numbered notation does (shown on demand in the
+ * browser): 1 is b10, 46 is a1, 50 is i1; a light square has none. */
+static void view_numbers_the_squares(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = tb_state_new(g);
+    tb_view v;
+    tb_view_init(&v);
+    g->cls->view(g, s, &v);
+    int numbered = 0, named = 0;
+    for (int i = 0; i < v.num_cells; i++) {
+        const tb_view_cell *c = &v.cells[i];
+        numbered += c->number[0] != '\0';
+        named += strcmp(c->label, "b10") == 0 || strcmp(c->label, "a1") == 0 ||
+                 strcmp(c->label, "i1") == 0 || strcmp(c->label, "a2") == 0;
+        if (strcmp(c->label, "b10") == 0)
+            assert_string_equal(c->number, "1");
+        if (strcmp(c->label, "a1") == 0)
+            assert_string_equal(c->number, "46");
+        if (strcmp(c->label, "i1") == 0)
+            assert_string_equal(c->number, "50");
+        if (strcmp(c->label, "a2") == 0)
+            assert_string_equal(c->number, "");
+    }
+    assert_int_equal(numbered, 50);
+    assert_int_equal(named, 4);
+    tb_view_free(&v);
+    free(s);
+    tb_game_free(g);
+}
+
 static void bad_positions_refused(void **unused)
 {
     tb_game *g = ts_game("draughts", NULL);
@@ -886,6 +918,7 @@ int main(void)
         cmocka_unit_test(whole_turn_text),
         cmocka_unit_test(english_game_in_numbers),
         cmocka_unit_test(bad_positions_refused),
+        cmocka_unit_test(view_numbers_the_squares),
         cmocka_unit_test(evaluate_and_tactical),
         cmocka_unit_test(view_of_a_position),
     };

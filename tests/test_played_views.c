@@ -355,6 +355,27 @@ static void matrix_marks_the_line_taken_from(void **unused)
     played_free(&p);
 }
 
+/* Plainim (§4.15): the squares the last move changed in its row are marked, the piece taken
+ * and the squares to its right that changed; nothing else. */
+static void plainim_marks_the_squares_changed(void **unused)
+{
+    (void)unused;
+    played p = play("plainim", "plainim: 10110000/00000001", "1:10001100");
+    tb_view v;
+    tb_view_init(&v);
+    tb_game_view_played(p.g, p.start, p.actions, p.count, p.state, &v);
+    char marked[128] = "";
+    for (int i = 0; i < v.num_cells; i++)
+        if (v.cells[i].marks & TB_MARK_LAST) {
+            size_t l = strlen(marked);
+            snprintf(marked + l, sizeof marked - l, "%s%s", l ? " " : "", v.cells[i].label);
+        }
+    /* 10110000 -> 10001100: squares 3 and 4 emptied, 5 and 6 filled */
+    assert_string_equal(marked, "1,3 1,4 1,5 1,6");
+    tb_view_free(&v);
+    played_free(&p);
+}
+
 /* "as Brancas desistiram", "as Negras capturaram 2 pedras": the verb agrees with the player. */
 static void verbs_agree_with_the_players(void **unused)
 {
@@ -489,6 +510,7 @@ int main(void)
         cmocka_unit_test(alice_marks_where_the_piece_went),
         cmocka_unit_test(euclid_draws_its_two_numbers),
         cmocka_unit_test(matrix_marks_the_line_taken_from),
+        cmocka_unit_test(plainim_marks_the_squares_changed),
         cmocka_unit_test(verbs_agree_with_the_players),
         cmocka_unit_test(special_actions_in_portuguese),
         cmocka_unit_test(analysis_stops_when_asked),

@@ -92,6 +92,8 @@ typedef struct tb_view_cell {
     tb_shape shape;
     int board;      /* index into boards[] */
     char label[16]; /* coordinate in the sources' notation: "a1", "E7" */
+    char number[4]; /* the square's number where the game numbers squares too (draughts'
+                     * "32-28"), shown on demand; empty otherwise */
     unsigned marks; /* TB_MARK_* */
     signed char goal_owner; /* for TB_MARK_GOAL/ZONE: the player it belongs to, or -1 */
     signed char territory_owner; /* for TB_MARK_TERRITORY: the player, or -1 */

@@ -204,9 +204,8 @@ static void print_moves(const session *s)
     tb_action *moves = malloc(sizeof *moves * (size_t)s->game->max_actions);
     int n = s->game->cls->legal(s->game, s->state, moves);
     for (int i = 0; i < n; i++) {
-        char text[256], shown[256];
-        s->game->cls->action_to_text(s->game, s->state, moves[i], text, sizeof text);
-        tb_turn_text_shown(text, cli_portuguese(), shown, sizeof shown); /* passar, desistir */
+        char shown[256]; /* passar, desistir in Portuguese */
+        tb_action_text_shown(s->game, s->state, moves[i], cli_portuguese(), shown, sizeof shown);
         printf("%s%s", i ? " " : "", shown);
     }
     printf(n ? "\n" : "%s\n", T("(no legal moves)", "(sem lances legais)"));

@@ -65,6 +65,8 @@ json_t *json_view(const tb_view *v)
         if (c->shape == TB_SHAPE_TRIANGLE_UP || c->shape == TB_SHAPE_TRIANGLE_DOWN)
             json_object_set_new(cell, "orientation",
                                 json_string(c->shape == TB_SHAPE_TRIANGLE_UP ? "up" : "down"));
+        if (c->number[0])
+            json_object_set_new(cell, "number", json_string(c->number));
         if (c->marks & TB_MARK_TERRITORY)
             json_object_set_new(cell, "territory",
                                 json_pack("{s:i, s:s}", "owner", c->territory_owner, "colour",

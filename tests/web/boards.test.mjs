@@ -355,6 +355,35 @@ describe('Go: the territory map of an earlier position', () => {
   });
 });
 
+describe('draughts: the squares\' numbers on demand', () => {
+  it('a checkbox draws the numbered notation\'s numbers (1 on b10, 50 on a1 side), only for games that number squares', async () => {
+    const state = await server.api('POST', '/api/sessions', { game: 'draughts', players: ['human', 'human'] });
+    const p = await newPage(browser, server, { lang: 'pt' });
+    await visit(p, `#/game/${state.id}`);
+    await p.locator('svg.board .cell').first().waitFor();
+    assert.equal(await p.locator('svg.board .square-number').count(), 0, 'no numbers until asked');
+    assert.match(await p.locator('label.check', { has: p.locator('#numbers') }).innerText(), /Números das casas/);
+    await p.locator('#numbers').check();
+    await p.locator('svg.board .square-number').first().waitFor();
+    assert.equal(await p.locator('svg.board .square-number').count(), 50);
+    assert.equal(await p.locator('svg.board .cell[data-label="b10"] .square-number').textContent(), '1');
+    assert.equal(await p.locator('svg.board .cell[data-label="a1"] .square-number').textContent(), '46');
+    assert.equal(await p.locator('svg.board .cell[data-label="a2"] .square-number').count(), 0, 'a light square has none');
+    // a move typed by number is played, and the numbers stay after it
+    await p.locator('#move-input').fill('32-28');
+    await p.keyboard.press('Enter');
+    await p.locator('table.moves', { hasText: '32-28' }).waitFor();
+    assert.equal(await p.locator('svg.board .square-number').count(), 50);
+    // chess numbers no square: no checkbox
+    const chess = await server.api('POST', '/api/sessions', { game: 'chess', players: ['human', 'human'] });
+    await visit(p, `#/game/${chess.id}`);
+    await p.locator('svg.board .cell').first().waitFor();
+    assert.equal(await p.locator('#numbers').count(), 0);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  });
+});
+
 describe('moves without cells', () => {
   it('wrap into a box of their own: Plainim\'s 100-odd move buttons do not widen the page', async () => {
     const state = await server.api('POST', '/api/sessions', { game: 'plainim', players: ['human', 'human'] });

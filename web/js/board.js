@@ -356,6 +356,11 @@ export function renderBoard(view, opts = {}) {
       else el('circle', { cx, cy, r: UNIT * 0.13, class: 'target-dot' }, g);
       g.classList.add('target');
     }
+    // On demand, the square's number (draughts' numbered notation) in its top-left corner.
+    if (opts.numbers && cell.number) {
+      const n = el('text', { x: cx - UNIT * 0.44, y: cy - UNIT * 0.44, class: 'square-number', 'dominant-baseline': 'hanging' }, g);
+      n.textContent = cell.number;
+    }
     if (starts.has(cell.label)) g.classList.add('movable');
     if (opts.onCell) {
       g.addEventListener('click', () => opts.onCell(cell.label));

@@ -11,6 +11,7 @@ const HINTS_KEY = 'tabula.hints';
 const ENGINE_KEY = 'tabula.engine';
 const ENGINE_SECONDS = 1;
 const OWNERSHIP_KEY = 'tabula.ownership';
+const NUMBERS_KEY = 'tabula.numbers';
 
 // The legal actions whose clicked cells begin with prefix.
 export function matching(legal, prefix) {
@@ -113,6 +114,7 @@ export async function mount(main, { sid }) {
     engine: localStorage.getItem(ENGINE_KEY) !== 'off',
     evaluation: null, // {position, answer | error}
     ownershipOn: localStorage.getItem(OWNERSHIP_KEY) === 'on',
+    numbers: localStorage.getItem(NUMBERS_KEY) === 'on', // draughts' square numbers
     ownership: null, // {position, answer | error | pending}
     timer: 0,
     alive: true,
@@ -276,6 +278,7 @@ function boardPanel(page, root) {
     best: page.best,
     bestMoves: page.bestMoves,
     ownership: ownershipShown(page),
+    numbers: page.numbers,
     onCell: canMove ? (label) => onCell(page, root, label) : null,
     labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') },
   });
@@ -461,7 +464,7 @@ function evaluationLine(page) {
 // A position from earlier in the game, looked at from the move list: no moves here.
 function pastBoard(page, root) {
   const v = page.viewing;
-  const svg = renderBoard(v.view, { flipped: page.flipped, ownership: ownershipShown(page),
+  const svg = renderBoard(v.view, { flipped: page.flipped, ownership: ownershipShown(page), numbers: page.numbers,
     labels: { cell: t('cell', { label: '{label}' }), empty: t('empty') } });
   return h('div', { class: 'board-panel past' },
     h('p', { class: 'viewing-note', role: 'status' },
@@ -657,7 +660,19 @@ function controls(page, root) {
       onclick: () => { page.flipped = !page.flipped; draw(page, root); } }, t('flip')),
     h('label', { class: 'check' }, hints, t('hints')),
     (page.game.analysis || {}).evaluate ? engineToggle(page, root) : null,
-    (page.game.analysis || {}).ownership ? ownershipToggle(page, root) : null);
+    (page.game.analysis || {}).ownership ? ownershipToggle(page, root) : null,
+    (s.view.cells || []).some((c) => c.number) ? numbersToggle(page, root) : null);
+}
+
+// The squares' numbers of the numbered notation ("32-28"), drawn in a corner of each square.
+function numbersToggle(page, root) {
+  const box = h('input', { type: 'checkbox', id: 'numbers', checked: page.numbers });
+  box.addEventListener('change', () => {
+    page.numbers = box.checked;
+    localStorage.setItem(NUMBERS_KEY, page.numbers ? 'on' : 'off');
+    draw(page, root);
+  });
+  return h('label', { class: 'check' }, box, t('squareNumbers'));
 }
 
 function engineToggle(page, root) {

@@ -1286,6 +1286,8 @@ static void view(const tb_game *g, const void *state, tb_view *v)
                 v->cells[cell].marks |= TB_MARK_DARK;
             if (sq < 0)
                 continue;
+            /* numbers read in every variant ("32-28"): shown on demand by the browser */
+            square_name(r, sq, true, v->cells[cell].number, sizeof v->cells[cell].number);
             if (has(s->taken, sq))
                 v->cells[cell].marks |= TB_MARK_BLOCKED;
             if (s->chain && sq == s->at)

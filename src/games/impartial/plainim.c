@@ -164,6 +164,28 @@ static void view(const void *data, tb_view *v, int board_index)
         }
 }
 
+/* As it stands, with the squares the last move changed marked (the piece taken and the
+ * squares to its right that were filled or emptied). */
+static void view_played(const void *start, const uint32_t *moves, const int *players, int n,
+                        bool mark_last, tb_view *v, int board_index)
+{
+    board b = *(const board *)start;
+    for (int i = 0; i + 1 < n; i++)
+        apply(&b, players[i], moves[i]);
+    int row = n ? (int)(moves[n - 1] >> 16) : 0;
+    uint16_t before = b.row[row];
+    if (n)
+        apply(&b, players[n - 1], moves[n - 1]);
+    int first = v->num_cells;
+    view(&b, v, board_index);
+    if (!mark_last || n == 0)
+        return;
+    uint16_t changed = before ^ b.row[row];
+    for (int j = 0; j < b.width; j++)
+        if (changed >> (b.width - 1 - j) & 1)
+            v->cells[first + row * b.width + j].marks |= TB_MARK_LAST;
+}
+
 const tb_comb_kind tb_kind_plainim = {
     .keyword = "plainim",
     .type = TB_COMB_IMPARTIAL,
@@ -179,6 +201,7 @@ const tb_comb_kind tb_kind_plainim = {
     .grundy = grundy,
     .split = split,
     .view = view,
+    .view_played = view_played,
 };
 
 TB_COMB_OPTIONS(plainim_options, "plainim: 10110000/00000001");
