@@ -32,6 +32,7 @@ struct tb_value {
     char *key;                 /* NULL for a list's items and a move */
     char *label_pt, *label_en; /* optional; the key is shown without them */
     char *text;                /* TEXT; a move's text */
+    char *text_pt;             /* TEXT that is a word, not notation: its Portuguese (optional) */
     char *position;            /* a move's resulting position (optional) */
     long long integer;
     double number;
@@ -67,6 +68,9 @@ tb_value *tb_value_add_moves(tb_value *parent, const char *key);
 tb_value *tb_value_add_move(tb_value *moves, const char *move, const char *position);
 /* Sets the labels; returns v. */
 tb_value *tb_value_label(tb_value *v, const char *pt, const char *en);
+/* Sets the Portuguese of a text value that is a word ("imparcial" for "impartial"); returns
+ * v. */
+tb_value *tb_value_text_pt(tb_value *v, const char *pt);
 /* Sets the terminal display text; returns v. */
 tb_value *tb_value_display(tb_value *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -14,8 +14,22 @@ int cli_fail(int status, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    /* in Portuguese by the common phrasebook (a message already in Portuguese matches no
+     * English pattern and stays as it is) */
+    char said[4096];
+    size_t first = strcspn(raw, "\n"); /* the lines after the first are a usage: kept whole */
+    char head[TB_ERROR_LEN * 2];
+    snprintf(head, sizeof head, "%.*s", (int)first, raw);
+    size_t n = (size_t)tb_error_text(NULL, head, cli_portuguese(), said, sizeof said);
+    if (n >= sizeof said)
+        n = strlen(said);
+    const char *rest = raw + first;
+    if (cli_portuguese() && strncmp(rest, "\nusage: ", 8) == 0) /* the word, not the syntax */
+        snprintf(said + n, sizeof said - n, "\nuso: %s", rest + 8);
+    else
+        snprintf(said + n, sizeof said - n, "%s", rest);
     /* "got '%s'" quotes what the user typed; usages add lines of their own */
-    tb_text_escape(raw, shown, sizeof shown, true);
+    tb_text_escape(said, shown, sizeof shown, true);
     fprintf(stderr, "tabula: %s\n", shown);
     return status;
 }

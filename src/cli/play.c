@@ -550,7 +550,9 @@ static bool computers_move(session *s)
         tb_action a;
         tb_error err = {{0}};
         if (!tb_player_choose(s->players[p], s->state, &a, &err)) {
-            cli_fail(1, "%s: %s", s->specs[p], err.msg);
+            char msg[TB_ERROR_LEN * 2];
+            tb_error_text(s->game, err.msg, cli_portuguese(), msg, sizeof msg);
+            cli_fail(1, "%s: %s", s->specs[p], msg);
             ok = false;
             break;
         }

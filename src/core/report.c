@@ -27,6 +27,7 @@ static void value_free(tb_value *v)
     free(v->label_pt);
     free(v->label_en);
     free(v->text);
+    free(v->text_pt);
     free(v->position);
     free(v->display);
 }
@@ -157,6 +158,17 @@ tb_value *tb_value_label(tb_value *v, const char *pt, const char *en)
     return v;
 }
 
+tb_value *tb_value_text_pt(tb_value *v, const char *pt)
+{
+    if (v) {
+        bool failed = false;
+        free(v->text_pt);
+        v->text_pt = copy(pt, &failed);
+        v->incomplete = v->incomplete || failed;
+    }
+    return v;
+}
+
 tb_value *tb_value_display(tb_value *v, const char *fmt, ...)
 {
     if (!v)
@@ -202,7 +214,7 @@ static void put_inline(tb_strbuf *b, const tb_value *v, bool pt)
         tb_strbuf_put(b, "-");
         break;
     case TB_VALUE_TEXT:
-        tb_strbuf_put(b, "%s", v->text);
+        tb_strbuf_put(b, "%s", pt && v->text_pt ? v->text_pt : v->text);
         break;
     case TB_VALUE_INTEGER:
         tb_strbuf_put(b, "%lld", v->integer);

@@ -25,6 +25,23 @@ has "$out" "resultado: ganham as Brancas (as Brancas ganham por 5,5 (6,5-1))" "g
 has "$out" "pontos: Negras 1 Brancas 6,5" "go score, pt"
 hasnt "$out" "accept" "go scoring, pt"
 
+# ---- the command line's own refusals follow --lang (the usage's syntax stays as typed) ----
+out=$("$bin" analyse chess --lang pt 2>&1)
+has "$out" "chess não tem relatório de análise" "analyse of a game without a report, pt"
+out=$("$bin" analyse domineering --misere --lang pt 2>&1)
+has "$out" "o jogo misère não é oferecido em domineering" "misère refused, pt"
+out=$("$bin" solve chess --bogus --lang pt 2>&1)
+has "$out" "tabula: argumento inesperado '--bogus'" "unexpected argument, pt"
+has "$out" "uso: tabula solve GAME" "usage after a refusal, pt"
+hasnt "$out" "unexpected" "unexpected argument, pt"
+out=$("$bin" solve chess --bogus 2>&1)
+has "$out" "tabula: unexpected argument '--bogus'" "unexpected argument, en"
+out=$(TABULA_LANG=pt "$bin" perft avanco x 2>&1)
+has "$out" "profundidade inválida 'x'" "bad depth, TABULA_LANG=pt"
+out=$("$bin" analyse nim "3 5 7" --misere --lang pt 2>&1)
+has "$out" "tipo: imparcial" "report's kind, pt"
+has "$out" "convenção: misère" "report's convention, pt"
+
 # ---- refusals in Portuguese, the detail too (the issue's example: chess's bad position) ----
 out=$("$bin" play chess --position "rnbqkbnr/pppxpppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
     --lang pt </dev/null 2>&1)

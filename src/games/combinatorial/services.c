@@ -117,6 +117,7 @@ static bool comb_report(const tb_game *g, const void *state, const tb_analysis_l
         return false;
     }
     static const char *const types[] = {"impartial", "partizan", "constrained"};
+    static const char *const types_pt[] = {"imparcial", "partizano", "com restrições"};
     char *pos = malloc(TB_COMB_TEXT);
     if (!pos) {
         tb_comb_report_free(&r);
@@ -129,9 +130,12 @@ static bool comb_report(const tb_game *g, const void *state, const tb_analysis_l
     char outcome[2] = {r.outcome, '\0'};
     bool sides = r.type == TB_COMB_PARTIZAN && !r.misere; /* Left's and Right's moves */
     tb_value_label(tb_value_add_text(out, "position", pos), "posição", "position");
-    tb_value_label(tb_value_add_text(out, "kind", types[r.type]), "tipo", "kind");
-    tb_value_label(tb_value_add_text(out, "convention", r.misere ? "misere" : "normal"),
-                   "convenção", "convention");
+    tb_value_text_pt(tb_value_label(tb_value_add_text(out, "kind", types[r.type]), "tipo", "kind"),
+                     types_pt[r.type]);
+    tb_value_text_pt(tb_value_label(tb_value_add_text(out, "convention",
+                                                      r.misere ? "misere" : "normal"),
+                                    "convenção", "convention"),
+                     r.misere ? "misère" : "normal");
     tb_value_label(tb_value_add_text(out, "outcome", outcome), "resultado", "outcome");
     if (r.has_grundy)
         add_grundy(out, s, &r);
