@@ -113,13 +113,16 @@ int cmd_menu(int argc, char **argv)
         for (int i = 0; i < n; i++) {
             printf("%3d. ", i + 1);
             print_padded(pt ? games[i]->name_pt : games[i]->name_en, 30);
-            printf(" %s\n", (pt ? games[i]->summary_pt : games[i]->summary_en) ?: "");
+            putchar(' ');
+            /* a long summary wraps under itself, not under the numbers */
+            cli_print_wrapped((pt ? games[i]->summary_pt : games[i]->summary_en) ?: "", 36);
         }
         int choice = ask(T("\nGame number (q to leave): ", "\nNúmero do jogo (q para sair): "), n);
         if (!choice)
             return 0;
         const tb_variant *v = games[choice - 1];
-        printf("\n%s\n", tb_variant_rules(v, pt) ?: "");
+        putchar('\n');
+        cli_print_wrapped(tb_variant_rules(v, pt) ?: "", 0);
         printf("%s\n", T("1. two people on this terminal\n2. you against the computer\n"
                          "3. the computer against you\n4. the computer against itself",
                          "1. duas pessoas neste terminal\n2. você contra o computador\n"

@@ -26,8 +26,8 @@ int cmd_rules(int argc, char **argv)
     if (!v)
         return 2;
     bool pt = cli_portuguese();
-    printf("%s (%s)\n\n%s", pt ? v->name_pt : v->name_en, pt ? v->name_en : v->name_pt,
-           tb_variant_rules(v, pt) ?: "");
+    printf("%s (%s)\n\n", pt ? v->name_pt : v->name_en, pt ? v->name_en : v->name_pt);
+    cli_print_wrapped(tb_variant_rules(v, pt) ?: "", 0);
     if (v->option_defs && v->option_defs[0].name) {
         printf("\n%s\n", pt ? "Opções (--option nome=valor):" : "Options (--option name=value):");
         for (const tb_option_def *d = v->option_defs; d->name; d++)

@@ -44,6 +44,10 @@ bool cli_add_option(char *list, size_t len, const char *item);
 bool cli_parse_count(const char *text, long max, long *out);
 /* True when messages should be in Portuguese: --lang pt, else TABULA_LANG or LANG. */
 bool cli_portuguese(void);
+/* Prints `text` from column `indent` (the cursor is there already), each line wrapped at
+ * spaces to the terminal's width when standard output is a terminal, further lines indented
+ * to the same column. */
+void cli_print_wrapped(const char *text, int indent);
 void cli_set_language(const char *lang); /* "pt" or "en"; false on anything else */
 bool cli_valid_language(const char *lang);
 

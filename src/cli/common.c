@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "tabula/family.h"
@@ -99,4 +101,55 @@ bool cli_portuguese(void)
         language = env && strncmp(env, "pt", 2) == 0;
     }
     return language == 1;
+}
+
+/* The columns of the terminal standard output is, or 0 when it is none (a pipe, a file). */
+static int terminal_columns(void)
+{
+    struct winsize w;
+    if (!isatty(STDOUT_FILENO) || ioctl(STDOUT_FILENO, TIOCGWINSZ, &w) != 0)
+        return 0;
+    return w.ws_col;
+}
+
+/* One line of text from column `indent`, wrapped at spaces within `columns`. */
+static void print_line_wrapped(const char *p, const char *end, int indent, int columns)
+{
+    int room = columns - indent, used = 0;
+    while (p < end) {
+        size_t bytes = strcspn(p, " ");
+        if (p + bytes > end)
+            bytes = (size_t)(end - p);
+        int width = 0;
+        for (size_t i = 0; i < bytes; i++)
+            width += ((unsigned char)p[i] & 0xC0) != 0x80; /* UTF-8: count characters */
+        if (columns > 0 && room > 20 && used > 0 && used + 1 + width > room) {
+            printf("\n%*s", indent, "");
+            used = 0;
+        } else if (used > 0) {
+            putchar(' ');
+            used++;
+        }
+        printf("%.*s", (int)bytes, p);
+        used += width;
+        p += bytes;
+        while (p < end && *p == ' ')
+            p++;
+    }
+    putchar('\n');
+}
+
+void cli_print_wrapped(const char *text, int indent)
+{
+    int columns = terminal_columns();
+    for (const char *p = text; *p;) {
+        const char *end = p + strcspn(p, "\n");
+        if (columns > 0)
+            print_line_wrapped(p, end, indent, columns);
+        else
+            printf("%.*s\n", (int)(end - p), p);
+        p = *end ? end + 1 : end;
+        if (*p && indent)
+            printf("%*s", indent, "");
+    }
 }
