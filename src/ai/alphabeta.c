@@ -539,18 +539,18 @@ static const tb_phrase params_pt[] = {
     {"thinking time per move (2s, 500ms; 0 = no limit)",
      "tempo para pensar cada lance (2s, 500ms; 0 = sem limite)"},
     {"maximum depth in actions (0 = no limit but time)",
-     "profundidade máxima em ações (0 = sem limite além do tempo)"},
+     "profundidade máxima em acções (0 = sem limite além do tempo)"},
     {"transposition table size in MB",
      "tamanho da tabela de transposições em MB"},
     {"1: quiescence search through the game's tactical actions; 0: none",
-     "1: pesquisa de quiescência pelas ações táticas do jogo; 0: nenhuma"},
+     "1: pesquisa de quiescência pelas acções tácticas do jogo; 0: nenhuma"},
     {"late-move reductions: 1 moderate, 2 aggressive, 3 logarithmic, 0 none",
      "reduções dos lances tardios: 1 moderadas, 2 agressivas, 3 logarítmicas, 0 "
      "nenhumas"},
     {"aspiration window half-width at the root, centi-units (0 = none)",
      "meia largura da janela de aspiração na raiz, em centésimos (0 = nenhuma)"},
     {"futility margin per action of depth near the leaves, centi-units (0 = none)",
-     "margem de futilidade por ação de profundidade junto às folhas, em centésimos (0 "
+     "margem de futilidade por acção de profundidade junto às folhas, em centésimos (0 "
      "= nenhuma)"},
     {"null-move reduction where the game has a null_move hook (0 = none)",
      "redução por lance nulo, onde o jogo o tem (0 = nenhuma)"},

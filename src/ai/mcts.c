@@ -564,7 +564,7 @@ static const tb_phrase params_pt[] = {
     {"threads, each with its own tree (root parallelism)",
      "threads, cada uma com a sua árvore (paralelismo na raiz)"},
     {"playout actions before scoring by the evaluate hook (0 = play to the end)",
-     "ações simuladas antes de avaliar a posição (0 = jogar até ao fim)"},
+     "acções simuladas antes de avaliar a posição (0 = jogar até ao fim)"},
     {"node limit per tree (32 bytes a node)",
      "limite de nós por árvore (32 bytes por nó)"},
     {NULL, NULL},

@@ -113,8 +113,8 @@ static const tb_phrase params_pt[] = {
 const tb_player_kind tb_player_solver = {
     .name = "solver",
     .label = "the exact solver",
-    .label_pt = "o resolvedor exato",
-    .help_pt = "jogo perfeito quando o resolvedor exato termina a tempo, senão o fallback: "
+    .label_pt = "o resolvedor exacto",
+    .help_pt = "jogo perfeito quando o resolvedor exacto termina a tempo, senão o fallback: "
                "time, positions, tt, fallback",
     .params_pt = params_pt,
     .help = "perfect play when the exact solver finishes in time, else the fallback: time, "

@@ -48,7 +48,7 @@ out=$("$bin" play chess --position "rnbqkbnr/pppxpppp/8/8/8/8/PPPPPPPP/RNBQKBNR 
 has "$out" "posição inválida: carácter 'x' inesperado (as peças são" "chess bad position, pt"
 hasnt "$out" "unexpected" "chess bad position, pt"
 out=$("$bin" play chess --position "8/8/8/8/8/8/8/8 w - - 0 1" --lang pt </dev/null 2>&1)
-has "$out" "as Brancas têm de ter exatamente um rei" "a player named in the detail"
+has "$out" "as Brancas têm de ter exactamente um rei" "a player named in the detail"
 # the same refusal in English is unchanged
 out=$("$bin" play chess --position "rnbqkbnr/pppxpppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
     </dev/null 2>&1)

@@ -99,7 +99,7 @@ static const tb_phrase errors[] = {
     {"bad position: %s has more than 16 men or 8 pawns",
      "posição inválida: %t %{tem|têm} mais de 16 peças ou 8 peões"},
     {"bad position: %s must have exactly one king",
-     "posição inválida: %t %{tem|têm} de ter exatamente um rei"},
+     "posição inválida: %t %{tem|têm} de ter exactamente um rei"},
     {"expected a move like e4, Nf3, N:f3, d2:e3, 0-0",
      "escreva um lance como e4, Nf3, N:f3, d2:e3, 0-0"},
     {"no destination square", "falta a casa de chegada"},

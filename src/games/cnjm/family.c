@@ -167,7 +167,7 @@ static const tb_phrase errors[] = {
     {"a black piece on a final square (%s) is impossible",
      "uma peça negra numa casa final (%s) é impossível"},
     {"there must be exactly one white piece (W), found %d",
-     "tem de haver exatamente uma peça branca (W), há %d"},
+     "tem de haver exactamente uma peça branca (W), há %d"},
     {"expected a square of a1..%s, alone or as c1=G, a3=Y, d1=R",
      "escreva uma casa de a1..%s, sozinha ou como c1=G, a3=Y, d1=R (G verde, Y amarela, R "
      "vermelha)"},

@@ -184,7 +184,7 @@ static const tb_phrase errors[] = {
      "as linhas do plainim são sequências de 0 e 1 do mesmo comprimento (1..%d), separadas por "
      "'/', no máximo %d linhas"},
     {"expected row:contents, e.g. 1:01111111", "escreva linha:conteúdo, p. ex. 1:01111111"},
-    {"lim has exactly three heaps (e.g. lim: 5 3 7)", "o lim tem exatamente três montes (p. ex. "
+    {"lim has exactly three heaps (e.g. lim: 5 3 7)", "o lim tem exactamente três montes (p. ex. "
                                                       "lim: 5 3 7)"},
     {"the heaps of lim may total at most %d", "os montes do lim somam no máximo %d"},
     {"expected i,j:k (heaps i and j lose k, the third gains k), e.g. 1,3:3",
