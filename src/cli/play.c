@@ -386,6 +386,8 @@ static void help(void)
              "  save FILE    save the game record (chess: FILE.pgn is written as PGN)\n"
              "  load FILE    load a game record (or a PGN game)\n"
              "  rules        show the rules\n"
+             "  numbers      the squares' numbers (draughts: 32-28)\n"
+             "  estimate     the score estimate and territory (Go)\n"
              "  quit         leave",
              "Escreva um lance na notação do jogo (a jogada inteira, ou um passo dela), ou:\n"
              "  lances       lista os lances legais (ou moves)\n"
@@ -394,8 +396,46 @@ static void help(void)
              "  gravar FICH  grava o registo do jogo; xadrez: FICH.pgn grava em PGN (ou save)\n"
              "  ler FICH     lê um registo de jogo ou uma partida PGN (ou load)\n"
              "  regras       mostra as regras (ou rules)\n"
+             "  numeros      os números das casas (damas: 32-28) (ou numbers)\n"
+             "  estimativa   a estimativa do resultado e o território (Go) (ou estimate)\n"
              "  ajuda        esta ajuda (ou help)\n"
              "  sair         sai (ou quit)"));
+}
+
+/* `numbers`: the board with each square's number where the game numbers its squares
+ * (draughts' "32-28"), rows from the top; false when it numbers none. */
+static bool print_square_numbers(const session *s)
+{
+    tb_view v;
+    tb_view_init(&v);
+    s->game->cls->view(s->game, s->state, &v);
+    int min_x = 0, max_x = -1, min_y = 0, max_y = -1;
+    for (int i = 0; i < v.num_cells; i++) {
+        int x = (int)v.cells[i].x, y = (int)v.cells[i].y;
+        if (max_x < min_x) {
+            min_x = max_x = x;
+            min_y = max_y = y;
+        }
+        min_x = x < min_x ? x : min_x;
+        max_x = x > max_x ? x : max_x;
+        min_y = y < min_y ? y : min_y;
+        max_y = y > max_y ? y : max_y;
+    }
+    bool any = false;
+    for (int i = 0; i < v.num_cells && !any; i++)
+        any = v.cells[i].number[0] != '\0';
+    for (int y = max_y; any && y >= min_y; y--) {
+        for (int x = min_x; x <= max_x; x++) {
+            const char *number = "."; /* a square the notation does not number */
+            for (int i = 0; i < v.num_cells; i++)
+                if ((int)v.cells[i].x == x && (int)v.cells[i].y == y && v.cells[i].number[0])
+                    number = v.cells[i].number;
+            printf("%3s", number);
+        }
+        printf("\n");
+    }
+    tb_view_free(&v);
+    return any;
 }
 
 /* The family's ownership service, when the game has one (Go's territory estimate). */
@@ -499,7 +539,15 @@ static line_result handle_line(session *s, char *line)
         return LINE_OK;
     }
     if (strcmp(word, "rules") == 0 || strcmp(word, "regras") == 0) {
-        printf("%s", tb_variant_rules(s->game->variant, cli_portuguese()) ?: "");
+        cli_print_wrapped(tb_variant_rules(s->game->variant, cli_portuguese()) ?: "", 0);
+        return LINE_OK;
+    }
+    if (strcmp(word, "numbers") == 0 || strcmp(word, "numeros") == 0 ||
+        strcmp(word, "números") == 0) {
+        if (!print_square_numbers(s))
+            return cli_fail(LINE_BAD, "%s",
+                            T("this game does not number its squares",
+                              "este jogo não numera as casas"));
         return LINE_OK;
     }
     if (strcmp(word, "save") == 0 || strcmp(word, "gravar") == 0) {

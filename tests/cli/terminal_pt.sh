@@ -25,6 +25,13 @@ has "$out" "resultado: ganham as Brancas (as Brancas ganham por 5,5 (6,5-1))" "g
 has "$out" "pontos: Negras 1 Brancas 6,5" "go score, pt"
 hasnt "$out" "accept" "go scoring, pt"
 
+# ---- draughts' square numbers on demand in the terminal (issue 11) ----
+out=$(printf 'numeros\nsair\n' | "$bin" play draughts --lang pt 2>&1)
+has "$out" "  .  1  .  2  .  3  .  4  .  5" "square numbers, top row"
+has "$out" " 46  . 47  . 48  . 49  . 50  ." "square numbers, bottom row"
+out=$(printf 'numbers\n' | "$bin" play chess --lang pt 2>&1)
+has "$out" "este jogo não numera as casas" "no numbers in chess, pt"
+
 # ---- the command line's own refusals follow --lang (the usage's syntax stays as typed) ----
 out=$("$bin" analyse chess --lang pt 2>&1)
 has "$out" "chess não tem relatório de análise" "analyse of a game without a report, pt"
