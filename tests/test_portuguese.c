@@ -132,18 +132,19 @@ static void check_status(const tb_game *g, const void *state)
     tb_view_free(&v);
 }
 
-static void test_status_lines(void **unused)
+/* Calls check() on every position of `games` random games of at most `plies` actions of every
+ * registered game. */
+static void for_random_positions(int games, int plies, uint64_t seed,
+                                 void (*check)(const tb_game *, const void *))
 {
-    (void)unused;
-    uint64_t seed = 16;
     for (int i = 0; i < tb_registry_count(); i++) {
         tb_game *g = ts_game(tb_registry_at(i)->id, NULL);
         tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
         void *s = tb_state_new(g);
-        for (int game = 0; game < 2; game++) {
+        for (int game = 0; game < games; game++) {
             g->cls->initial(g, s);
-            for (int ply = 0; ply < 120 && !tb_game_over(g, s); ply++) {
-                check_status(g, s);
+            for (int ply = 0; ply < plies && !tb_game_over(g, s); ply++) {
+                check(g, s);
                 int n = g->cls->legal(g, s, moves);
                 if (n == 0)
                     break;
@@ -154,6 +155,12 @@ static void test_status_lines(void **unused)
         free(moves);
         tb_game_free(g);
     }
+}
+
+static void test_status_lines(void **unused)
+{
+    (void)unused;
+    for_random_positions(2, 120, 16, check_status);
     int found = gaps; /* the gaps are listed above */
     gaps = 0;
     assert_int_equal(found, 0);
@@ -235,36 +242,29 @@ static void test_refused_moves(void **unused)
 
 /* What the Portuguese page and terminal show for an action ("passar", "parar", "morta:e5")
  * is what a Portuguese player types back: it reads as the same action. */
+static void check_shown_actions(const tb_game *g, const void *s)
+{
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    int n = g->cls->legal(g, s, moves);
+    for (int m = 0; m < n; m++) {
+        char en[256], pt[256];
+        g->cls->action_to_text(g, s, moves[m], en, sizeof en);
+        tb_turn_text_shown(en, true, pt, sizeof pt);
+        if (strcmp(en, pt) == 0)
+            continue;
+        tb_action back;
+        tb_error err = {{0}};
+        if (!tb_game_parse_action(g, s, pt, &back, &err) || back != moves[m])
+            gap("%s: '%s' is shown in Portuguese as '%s', which does not read back (%s)",
+                g->variant->id, en, pt, err.msg);
+    }
+    free(moves);
+}
+
 static void test_shown_actions_read_back(void **unused)
 {
     (void)unused;
-    uint64_t seed = 1616;
-    for (int i = 0; i < tb_registry_count(); i++) {
-        tb_game *g = ts_game(tb_registry_at(i)->id, NULL);
-        tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
-        void *s = tb_state_new(g);
-        for (int ply = 0; ply < 200 && !tb_game_over(g, s); ply++) {
-            int n = g->cls->legal(g, s, moves);
-            for (int m = 0; m < n; m++) {
-                char en[256], pt[256];
-                g->cls->action_to_text(g, s, moves[m], en, sizeof en);
-                tb_turn_text_shown(en, true, pt, sizeof pt);
-                if (strcmp(en, pt) == 0)
-                    continue;
-                tb_action back;
-                tb_error err = {{0}};
-                if (!tb_game_parse_action(g, s, pt, &back, &err) || back != moves[m])
-                    gap("%s: '%s' is shown in Portuguese as '%s', which does not read back (%s)",
-                        g->variant->id, en, pt, err.msg);
-            }
-            if (n == 0)
-                break;
-            g->cls->apply(g, s, moves[ts_random(&seed) % (uint64_t)n]);
-        }
-        free(s);
-        free(moves);
-        tb_game_free(g);
-    }
+    for_random_positions(1, 200, 1616, check_shown_actions);
     int found = gaps; /* the gaps are listed above */
     gaps = 0;
     assert_int_equal(found, 0);
