@@ -355,6 +355,28 @@ describe('Go: the territory map of an earlier position', () => {
   });
 });
 
+describe('draughts: a capture chain clicked jump by jump', () => {
+  it('offers only the jumps the majority rule allows, then the continuation, and records the whole capture', async () => {
+    // White f4 (33) may take e5 and then e7 (33x22x13), or only g5 (33x24): two pieces must be taken
+    const state = await open({ game: 'draughts', players: ['human', 'human'], position: 'W:W33:B28,18,29,3' });
+    assert.deepEqual(state.legal.map((a) => a.cells), [['f4', 'd6']]);
+    await cell('f4').click();
+    await page.locator('svg.board .cell.target').first().waitFor();
+    const targets = async () => (await page.locator('svg.board .cell.target').evaluateAll((cs) => cs.map((c) => c.dataset.label))).sort();
+    assert.deepEqual(await targets(), ['d6'], 'h6 (a single capture) is not offered');
+    await cell('d6').click();
+    // the turn goes on from d6 with the piece still in hand (no click on it again): the only
+    // continuation is f8; the man taken on e5 stays on the board until the end
+    await page.locator('svg.board .cell.target[data-label="f8"]').waitFor();
+    assert.deepEqual(await targets(), ['f8']);
+    assert.equal(await page.locator('svg.board .cell.selected-cell').getAttribute('data-label'), 'd6');
+    await cell('f8').click();
+    await page.locator('table.moves', { hasText: '33x22x13' }).waitFor();
+    const after = await server.api('GET', `/api/sessions/${state.id}`);
+    assert.equal(after.position.split(' ')[0], 'B:W13:B3,29');
+  });
+});
+
 describe('draughts: the squares\' numbers on demand', () => {
   it('a checkbox draws the numbered notation\'s numbers (1 on b10, 50 on a1 side), only for games that number squares', async () => {
     const state = await server.api('POST', '/api/sessions', { game: 'draughts', players: ['human', 'human'] });

@@ -188,6 +188,7 @@ function setState(page, state, root) {
   page.path = [];
   page.next = new Set();
   page.chooser = null;
+  pickUpContinuingPiece(page);
   draw(page, root);
   clearTimeout(page.timer);
   // Poll while a computer thinks, and (more slowly) while a computer is to move but has not
@@ -195,6 +196,20 @@ function setState(page, state, root) {
   const computerToMove = !state.outcome && (state.players[state.to_move] || 'human') !== 'human';
   if (state.thinking || computerToMove)
     page.timer = setTimeout(() => poll(page, root), state.thinking ? POLL_MS : POLL_MS * 3);
+}
+
+// In the middle of a turn (a capture chain) where every continuation starts from one cell,
+// that piece is already in hand: the next click says where it goes.
+function pickUpContinuingPiece(page) {
+  const s = page.state;
+  if (!s.mid_turn || !humanToMove(page)) return;
+  // actions without cells (Halma's "stop") stay on their buttons
+  const firsts = new Set((s.legal || []).filter((a) => (a.cells || []).length).map((a) => a.cells[0]));
+  if (firsts.size !== 1) return;
+  const r = resolveClick(s.legal, [], [...firsts][0]);
+  if (r.kind !== 'extend') return;
+  page.path = r.path;
+  page.next = r.next;
 }
 
 async function poll(page, root) {
