@@ -41,6 +41,11 @@ describe('catalogue', () => {
       if (g.name_pt !== g.name_en) assert.ok(heading.includes(g.name_pt), `${g.id}: ${heading}`);
       assert.equal((await card.locator('.summary').innerText()).trim(), g.summary);
     }
+    // each family is named as the server (and the terminal's menu) names it
+    for (const f of new Set(games.map((g) => g.family))) {
+      const named = games.find((g) => g.family === f).family_name;
+      assert.equal((await page.locator(`section.family[data-family="${f}"] h2`).innerText()).trim(), named);
+    }
     await page.screenshot({ path: screenshotPath('catalogue'), fullPage: true });
     assert.deepEqual(page.errors, []);
   });
