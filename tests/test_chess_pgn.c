@@ -7,6 +7,7 @@
 
 #include "chess_record.h"
 #include "games/chess/pgn.h"
+#include "tabula/family.h"
 #include "tabula/record.h"
 
 /* Morphy vs the Duke of Brunswick and Count Isouard, Paris 1858, as PGN files carry it. */
@@ -259,6 +260,29 @@ static void test_round_trip_every_variant(void **st)
     }
 }
 
+/* A text is read in the format it is written in: a draughts PDN (its GameType tag, or moves of
+ * numbered squares) is not taken for a chess PGN, though both are tag pairs and numbered moves;
+ * chess games, from the start or from a later move, still are. */
+static void test_pdn_is_not_pgn(void **unused)
+{
+    (void)unused;
+    const char *pdn[] = {"[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n",
+                         "[Event \"club\"]\n1. 32-28 19-23 *\n", "1. 11-15 23-19 *\n",
+                         "1.32x23 *"};
+    for (size_t i = 0; i < sizeof pdn / sizeof pdn[0]; i++) {
+        assert_false(tb_pgn_detect(pdn[i]));
+        const tb_record_format *f = tb_record_format_detect(pdn[i]);
+        assert_non_null(f);
+        assert_string_equal(f->name, "pdn");
+    }
+    const char *pgn[] = {"[Event \"x\"]\n1. e4 e5 2. Nf3 *\n", "1.d4 d5", "12... Nf6 13. 0-0 *",
+                         "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n1. Kb2 *"};
+    for (size_t i = 0; i < sizeof pgn / sizeof pgn[0]; i++) {
+        assert_true(tb_pgn_detect(pgn[i]));
+        assert_string_equal(tb_record_format_detect(pgn[i])->name, "pgn");
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -266,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_export_tags),        cmocka_unit_test(test_tags_kept),
         cmocka_unit_test(test_variant_tags),       cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_progressive_series), cmocka_unit_test(test_round_trip_every_variant),
+        cmocka_unit_test(test_pdn_is_not_pgn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -704,6 +704,46 @@ describe('looking back, exporting, reading', () => {
     assert.deepEqual(page.errors, []);
   });
 
+  it('opens a record file (SGF, PDN) from the catalogue and exports the game in its family\'s format', async () => {
+    const read = async (d) => {
+      const chunks = [];
+      for await (const c of await d.createReadStream()) chunks.push(c);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    await visit(page, '#/');
+    await page.locator('#open-record').waitFor();
+    await page.setInputFiles('#import-record', { name: 'game.sgf', mimeType: 'application/x-go-sgf',
+      buffer: Buffer.from('(;FF[4]GM[1]SZ[9]KM[6.5];B[ee];W[cc];B[gg])') });
+    await page.waitForURL(/#\/game\/\d+/);
+    await page.locator('table.moves', { hasText: 'g3' }).waitFor();
+    const sid = page.url().match(/#\/game\/(\d+)/)[1];
+    const imported = await server.api('GET', `/api/sessions/${sid}`);
+    assert.equal(imported.game, 'go');
+    assert.deepEqual(imported.moves.map((m) => m.text), ['e5', 'c7', 'g3']);
+    const [sgf] = await Promise.all([page.waitForEvent('download'), page.click('#export-sgf')]);
+    assert.match(sgf.suggestedFilename(), /^go-\d+\.sgf$/);
+    const text = await read(sgf);
+    assert.match(text, /^\(;FF\[4\]/);
+    assert.match(text, /;B\[ee\]\s*;W\[cc\]\s*;B\[gg\]/);
+    // draughts: a PDN game opens and goes back out as PDN
+    await visit(page, '#/');
+    await page.locator('#open-record').waitFor();
+    await page.setInputFiles('#import-record', { name: 'game.pdn', mimeType: 'text/plain',
+      buffer: Buffer.from('[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *\n') });
+    await page.waitForURL((u) => u.hash !== `#/game/${sid}` && /#\/game\/\d+/.test(u.hash));
+    await page.locator('table.moves', { hasText: '14x23' }).waitFor();
+    const [pdn] = await Promise.all([page.waitForEvent('download'), page.click('#export-pdn')]);
+    assert.match(pdn.suggestedFilename(), /^draughts-\d+\.pdn$/);
+    assert.match(await read(pdn), /32-28 19-23 2\. 28x19 14x23/);
+    // a file that is no record is refused with the reader's reason, and nothing opens
+    await visit(page, '#/');
+    await page.locator('#open-record').waitFor();
+    await page.setInputFiles('#import-record', { name: 'bad.sgf', mimeType: 'text/plain', buffer: Buffer.from('(;FF[4]GM[1]SZ[9];B[zz])') });
+    await page.locator('.toast').waitFor();
+    assert.ok(!/#\/game\//.test(page.url()));
+    assert.deepEqual(page.errors.filter((e) => !/400/.test(e)), []);
+  });
+
   it('rules as a page to read and print; the catalogue shows each game\'s board', async () => {
     const pt = await newPage(browser, server, { lang: 'pt' });
     await visit(pt, '#/rules/nim');

@@ -56,6 +56,10 @@ export const api = {
   view: (body) => call('POST', '/api/view', body),
   evaluate: (body, signal) => call('POST', '/api/evaluate', body, signal),
   ownership: (body) => call('POST', '/api/ownership', body),
+  // The game in a record format of its family (PGN, PDN, SGF): {format, extension, text}.
+  exportRecord: (sid, format) => call('GET', `/api/sessions/${enc(sid)}/export/${enc(format)}`),
+  // A new game from a record's text, its format found from the text.
+  importRecord: (text) => call('POST', '/api/sessions/import', { text }),
 };
 
 // The catalogue changes only with the language: fetched once per language.

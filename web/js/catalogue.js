@@ -245,9 +245,24 @@ export async function mount(main, { setup } = {}) {
       section.hidden = !shown;
     }
   });
+  // A record file (PGN, PDN, SGF or tabula's own) opens as a new game.
+  const recordFile = h('input', { type: 'file', id: 'import-record', accept: '.pgn,.pdn,.sgf,.txt', hidden: true });
+  recordFile.addEventListener('change', async () => {
+    const file = recordFile.files && recordFile.files[0];
+    recordFile.value = '';
+    if (!file) return;
+    try {
+      if (file.size > 60000) throw new Error(t('recordTooLarge')); // the server takes 64 KiB bodies
+      const state = await api.importRecord(await file.text());
+      location.hash = `#/game/${state.id}`;
+    } catch (e) {
+      toast(e.message, 'error');
+    }
+  });
+  const openRecord = h('button', { type: 'button', class: 'secondary', id: 'open-record', onclick: () => recordFile.click() }, t('openRecord'));
   clear(main,
     stored,
-    h('div', { class: 'catalogue-head' }, h('h1', {}, t('catalogue')), filter),
+    h('div', { class: 'catalogue-head' }, h('h1', {}, t('catalogue')), h('div', { class: 'inline' }, openRecord, recordFile, filter)),
     sections);
   await refresh();
   const chosen = setup && games.find((g) => g.id === setup);

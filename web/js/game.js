@@ -1080,11 +1080,22 @@ function exportPanel(page) {
     }
   };
   const record = () => download(recordFileName(s.game, s.id, s.record || ''), new Blob([s.record || ''], { type: 'text/plain' }));
+  // The game in its family's formats (PGN, PDN, SGF), as other programs read it.
+  const inFormat = (format) => async () => {
+    try {
+      const answer = await api.exportRecord(s.id, format.name);
+      download(`${s.game.replace(/[^a-z0-9]+/gi, '-')}-${s.id}${answer.extension}`, new Blob([answer.text], { type: 'text/plain' }));
+    } catch (e) {
+      toast(e.message, 'error');
+    }
+  };
   return h('section', { class: 'panel export' }, h('h2', {}, t('exportTitle')),
     h('div', { class: 'inline wrap' },
       h('button', { type: 'button', class: 'secondary small', id: 'export-svg', onclick: svgFile }, t('exportSvg')),
       h('button', { type: 'button', class: 'secondary small', id: 'export-png', onclick: pngFile }, t('exportPng')),
-      s.record ? h('button', { type: 'button', class: 'secondary small', id: 'export-record', onclick: record }, t('exportRecord')) : null));
+      s.record ? h('button', { type: 'button', class: 'secondary small', id: 'export-record', onclick: record }, t('exportRecord')) : null,
+      ...((page.game.formats || []).filter((f) => !recordFileName(s.game, s.id, s.record || '').endsWith(f.extension)).map((f) => h('button', { type: 'button', class: 'secondary small', id: `export-${f.name}`, onclick: inFormat(f) },
+        f.name.toUpperCase())))));
 }
 
 // Redraws the page from page.state, keeping keyboard focus on the same cell or control.

@@ -44,8 +44,38 @@ const tb_variant *tb_pgn_variant_find(const char *tag)
     return v && tb_variant_family(v) == &tb_family_chess ? v : NULL;
 }
 
+/* A draughts PDN looks like PGN; its GameType tag, or a first move of numbered squares
+ * ("1. 32-28", "1. 32x23"; chess writes no square as a number), tells it apart. */
+static bool draughts_pdn(const char *text)
+{
+    if (strstr(text, "[GameType "))
+        return true;
+    for (const char *q = text; *q; q++) {
+        if (*q == '[') { /* a tag: skip it */
+            q = strchr(q, ']');
+            if (!q)
+                return false;
+            continue;
+        }
+        if (isdigit((unsigned char)*q)) {
+            while (isdigit((unsigned char)*q))
+                q++;
+            while (*q == '.' || *q == ' ')
+                q++;
+            size_t digits = strspn(q, "0123456789");
+            return digits > 0 && *q != '0' && (q[digits] == '-' || q[digits] == 'x') &&
+                   isdigit((unsigned char)q[digits + 1]);
+        }
+        if (!isspace((unsigned char)*q))
+            return false;
+    }
+    return false;
+}
+
 bool tb_pgn_detect(const char *text)
 {
+    if (draughts_pdn(text))
+        return false;
     for (const char *line = text; line && *line; line = strchr(line, '\n')) {
         while (isspace((unsigned char)*line))
             line++;
