@@ -259,10 +259,10 @@ export async function mount(main, { setup } = {}) {
       toast(e.message, 'error');
     }
   });
-  const openRecord = h('button', { type: 'button', class: 'secondary', id: 'open-record', onclick: () => recordFile.click() }, t('openRecord'));
+  const openRecord = h('button', { type: 'button', class: 'secondary nowrap', id: 'open-record', title: t('openRecordTitle'), onclick: () => recordFile.click() }, t('openRecord'));
   clear(main,
     stored,
-    h('div', { class: 'catalogue-head' }, h('h1', {}, t('catalogue')), h('div', { class: 'inline' }, openRecord, recordFile, filter)),
+    h('div', { class: 'catalogue-head' }, h('h1', {}, t('catalogue')), openRecord, recordFile, filter),
     sections);
   await refresh();
   const chosen = setup && games.find((g) => g.id === setup);
