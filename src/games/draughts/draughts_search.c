@@ -179,11 +179,18 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             return code > 0 ? DE_TB_WIN - ply - code : code < 0 ? -(DE_TB_WIN - ply + code + 1) : 0;
         }
     }
-    /* the table first: a cut-off needs no move generation */
-    uint64_t key = e->cls->hash(e->game, state);
-    tt_entry *slot = &e->tt[key & e->tt_mask];
+    /* the table first: a cut-off needs no move generation. Below the horizon (the captures
+     * searched to the end) the table is left alone: those nodes are many, cheap and mostly
+     * leaves, and the probe's cache miss costs more than it saves. */
+    bool quiesce = depth <= 0;
+    uint64_t key = 0;
+    tt_entry *slot = NULL;
     tb_action tt_move = 0;
-    if (slot->key == key) {
+    if (!quiesce) {
+        key = e->cls->hash(e->game, state);
+        slot = &e->tt[key & e->tt_mask];
+    }
+    if (slot && slot->key == key) {
         tt_move = slot->move;
         int s = score_from_tt(slot->score, ply);
         if (!pv && ply > 0 && slot->depth >= depth &&
@@ -282,6 +289,8 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             }
         }
     }
+    if (!slot)
+        return best;
     slot->key = key;
     slot->move = best_move;
     slot->score = (int16_t)score_to_tt(best, ply);
