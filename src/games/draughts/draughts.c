@@ -584,9 +584,9 @@ static int quiet_moves(const draughts_rules *r, const draughts_state *st, tb_act
     sqset occ = all_pieces(st);
     for (sqset b = st->men[side]; b;) {
         int s = pop(&b);
-        for (int d = 0; d < NDIR; d++) {
-            int t = r->step[s][d];
-            if ((r->man_move[side] >> d & 1) && t >= 0 && !has(occ, t))
+        for (unsigned dirs = r->man_move[side]; dirs; dirs &= dirs - 1) {
+            int t = r->step[s][__builtin_ctz(dirs)];
+            if (t >= 0 && !has(occ, t))
                 out[n++] = encode(s, t, false);
         }
     }

@@ -17,7 +17,12 @@ typedef struct de_eval {
     draughts_geometry geo;
     int at[12][12]; /* [file][rank] -> square or -1 */
     int man, king;
+    /* for a man of each colour on each square: the squares ahead left and right, behind left
+     * and right (DE_OFF off the board), and how far it has come from its first row */
+    signed char near[2][4][DRAUGHTS_MAX_SQUARES];
+    signed char adv[2][DRAUGHTS_MAX_SQUARES];
 } de_eval;
+enum { DE_OFF = DRAUGHTS_MAX_SQUARES };
 
 void de_eval_init(de_eval *e, const draughts_geometry *g);
 /* The value of the pieces `cells` (draughts_cells_of) for `side` (0 White), in centi-men. */
