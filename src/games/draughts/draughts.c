@@ -1448,6 +1448,14 @@ void draughts_state_of_cells(const tb_game *game, const signed char *cells, int 
     s->eg_group = (uint8_t)endgame_group(r, s);
 }
 
+bool draughts_promotes(const tb_game *game, const void *state, tb_action a)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *s = state;
+    int side = s->to_move;
+    return !(a & CAPTURE) && has(s->men[side], act_from(a)) && has(r->far_row[side], act_to(a));
+}
+
 int draughts_piece_count(const tb_game *game, const void *state)
 {
     (void)game;

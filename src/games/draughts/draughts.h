@@ -48,6 +48,8 @@ void draughts_cells_of(const tb_game *game, const void *state, signed char *cell
  * (the endgame tables' positions). */
 void draughts_state_of_cells(const tb_game *game, const signed char *cells, int side,
                              void *state);
+/* Whether the action is a man's ordinary move onto its crowning row. */
+bool draughts_promotes(const tb_game *game, const void *state, tb_action a);
 /* The pieces on the board. */
 int draughts_piece_count(const tb_game *game, const void *state);
 

@@ -12,7 +12,7 @@
 #include "games/draughts/draughts_engine.h"
 
 enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
-enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15 };
+enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15, SELECTIVE_PIECES = 8 };
 
 typedef struct tt_entry {
     uint64_t key;
@@ -39,6 +39,7 @@ struct de_engine {
     uint64_t nodes, max_nodes;
     double start, hard;
     bool stopped;
+    bool probing; /* inside a ProbCut search: no second one below it */
     volatile int *stop_flag;
     struct de_egtb *egtb;
     int egtb_pieces;
@@ -198,6 +199,24 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
              (slot->bound == BOUND_UPPER && s <= alpha)))
             return s;
     }
+    /* ProbCut: away from the main line, a shallow search that beats beta by a margin says
+     * the full one would too. It runs at this ply before the moves are generated (it uses the
+     * same lists), and nothing below it prunes again. */
+    /* the pruning below is for the middle game: with few pieces left the search stays full
+     * width (a short win in the ending must be seen) */
+    bool selective = draughts_piece_count(e->game, state) > SELECTIVE_PIECES;
+    if (selective && !pv && !quiesce && !e->probing && ply > 0 && depth >= 3 &&
+        beta > -DE_TB_WIN / 2 &&
+        beta < DE_TB_WIN / 2 && !e->cls->mid_turn(e->game, state)) {
+        int margin = depth * 5, high = beta + margin;
+        e->probing = true;
+        int sc = search(e, ply, depth * 2 / 5, high - 1, high, false);
+        e->probing = false;
+        if (e->stopped)
+            return 0;
+        if (sc >= high)
+            return sc - margin;
+    }
     tb_action *moves = moves_at(e, ply);
     int n = e->cls->legal(e->game, state, moves);
     int side = e->cls->to_move(e->game, state);
@@ -211,8 +230,33 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     bool forced = (moves[0] & CAPTURE_FLAG) != 0;
     if (ply >= DE_MAX_PLY)
         return static_eval(e, state, side);
-    if (depth <= 0 && !forced)
-        return static_eval(e, state, side);
+    if (depth <= 0 && !forced) {
+        /* quiescence: the static value, or a man crowning now if that does better */
+        int stand = static_eval(e, state, side);
+        if (stand >= beta)
+            return stand;
+        for (int i = 0; i < n; i++) {
+            if (!draughts_promotes(e->game, state, moves[i]))
+                continue;
+            void *next = state_at(e, ply + 1);
+            memcpy(next, state, e->state_size);
+            e->cls->apply(e->game, next, moves[i]);
+            int sc = -search(e, ply + 1, depth - 1, -beta, -(stand > alpha ? stand : alpha),
+                             false);
+            if (e->stopped)
+                return 0;
+            if (sc > stand) {
+                stand = sc;
+                if (ply == 0) {
+                    e->root_best = moves[i];
+                    e->root_score = sc;
+                }
+                if (sc >= beta)
+                    break;
+            }
+        }
+        return stand;
+    }
     if (depth < 0)
         depth = 0;
     /* a lone reply costs no depth */
@@ -254,7 +298,13 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         if (i == 0) {
             score = child(e, ply, same, depth, alpha, beta, pv);
         } else {
-            int reduce = !forced && !same && depth >= 3 && i >= 3 && oi < (1 << 28) ? 1 : 0;
+            /* late moves searched less deep: from the second move away from the main line,
+             * from the fourth on it, two plies from the seventh away from it; never a
+             * capture, a killer or a man crowning */
+            int reduce = 0;
+            if (!forced && !same && depth >= 3 && i >= (pv || !selective ? 3 : 1) &&
+                oi < (1 << 28) && !draughts_promotes(e->game, state, a))
+                reduce = selective && !pv && i >= 6 && depth >= 4 ? 2 : 1;
             score = child(e, ply, same, depth - reduce, alpha, alpha + 1, false);
             if (score > alpha && reduce)
                 score = child(e, ply, same, depth, alpha, alpha + 1, false);
