@@ -19,7 +19,7 @@ typedef struct tt_entry {
     uint32_t move;
     int16_t score;
     int8_t depth;
-    uint8_t bound;
+    uint8_t bound; /* the bound, and the search that wrote it (age) times 4 */
 } tt_entry;
 
 struct de_engine {
@@ -30,6 +30,7 @@ struct de_engine {
     de_eval eval;
     tt_entry *tt;
     size_t tt_mask;
+    uint8_t age; /* the searches so far, modulo 64 */
     tb_action killer[DE_MAX_PLY + 1][2];
     int history[2][HISTORY_SIZE];
     unsigned char *states; /* DE_MAX_PLY + 2 states */
@@ -62,7 +63,7 @@ de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
     draughts_geometry geo;
     draughts_geometry_of(game, &geo);
     de_eval_init(&e->eval, &geo);
-    e->tt = tb_table_new(tt_mb, sizeof(tt_entry), &e->tt_mask);
+    e->tt = tb_table_new(tt_mb < 1 ? 1 : tt_mb, sizeof(tt_entry), &e->tt_mask); /* two entries at least */
     e->states = malloc((DE_MAX_PLY + 2) * e->state_size);
     e->moves = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(tb_action));
     e->order = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(int));
@@ -149,6 +150,16 @@ static int score_from_tt(int s, int ply)
     return s > DE_WIN - DE_MAX_PLY * 2 ? s - ply : s < -DE_WIN + DE_MAX_PLY * 2 ? s + ply : s;
 }
 
+/* The table holds buckets of two entries: the first keeps the deeper result (until a later
+ * search), the second takes the rest. The entry of `key` or NULL; *bucket its bucket. */
+static tt_entry *tt_find(de_engine *e, uint64_t key, tt_entry **bucket)
+{
+    tt_entry *b = &e->tt[key & e->tt_mask & ~(size_t)1];
+    if (bucket)
+        *bucket = b;
+    return b[0].key == key ? &b[0] : b[1].key == key ? &b[1] : NULL;
+}
+
 static unsigned history_index(tb_action a)
 {
     return (unsigned)(a & (HISTORY_SIZE - 1));
@@ -185,18 +196,18 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
      * leaves, and the probe's cache miss costs more than it saves. */
     bool quiesce = depth <= 0;
     uint64_t key = 0;
-    tt_entry *slot = NULL;
+    tt_entry *slot = NULL, *bucket = NULL;
     tb_action tt_move = 0;
     if (!quiesce) {
         key = e->cls->hash(e->game, state);
-        slot = &e->tt[key & e->tt_mask];
+        slot = tt_find(e, key, &bucket);
     }
-    if (slot && slot->key == key) {
+    if (slot) {
         tt_move = slot->move;
-        int s = score_from_tt(slot->score, ply);
+        int s = score_from_tt(slot->score, ply), bound = slot->bound & 3;
         if (!pv && ply > 0 && slot->depth >= depth &&
-            (slot->bound == BOUND_EXACT || (slot->bound == BOUND_LOWER && s >= beta) ||
-             (slot->bound == BOUND_UPPER && s <= alpha)))
+            (bound == BOUND_EXACT || (bound == BOUND_LOWER && s >= beta) ||
+             (bound == BOUND_UPPER && s <= alpha)))
             return s;
     }
     /* ProbCut: away from the main line, a shallow search that beats beta by a margin says
@@ -339,13 +350,17 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             }
         }
     }
-    if (!slot)
+    if (!bucket)
         return best;
+    if (!slot)
+        slot = (bucket[0].bound >> 2) != e->age || depth >= bucket[0].depth ? &bucket[0]
+                                                                          : &bucket[1];
     slot->key = key;
     slot->move = best_move;
     slot->score = (int16_t)score_to_tt(best, ply);
     slot->depth = (int8_t)(depth > 127 ? 127 : depth);
-    slot->bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    slot->bound = (uint8_t)((best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER) |
+                            e->age << 2);
     return best;
 }
 
@@ -358,8 +373,8 @@ static int principal_line(de_engine *e, const void *state, tb_action *line, int 
     tb_action *moves = moves_at(e, 0);
     while (len < max) {
         uint64_t key = e->cls->hash(e->game, s);
-        tt_entry *slot = &e->tt[key & e->tt_mask];
-        if (slot->key != key || !slot->move)
+        tt_entry *slot = tt_find(e, key, NULL);
+        if (!slot || !slot->move)
             break;
         int n = e->cls->legal(e->game, s, moves);
         bool ok = false;
@@ -385,6 +400,7 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
     e->max_nodes = limits->nodes;
     e->nodes = 0;
     e->stopped = false;
+    e->age = (uint8_t)((e->age + 1) & 63);
     memset(e->killer, 0, sizeof e->killer);
     res->move = moves[0];
     int max_depth = limits->depth > 0 ? limits->depth : DE_MAX_PLY - 1;
