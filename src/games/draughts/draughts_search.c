@@ -12,7 +12,7 @@
 #include "games/draughts/draughts_engine.h"
 
 enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
-enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15, SELECTIVE_PIECES = 8 };
+enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15, SELECTIVE_PIECES = 8, ASPIRATION = 30 };
 
 typedef struct tt_entry {
     uint64_t key;
@@ -408,12 +408,26 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
         max_depth = 1; /* nothing to choose: a value for the record only */
     for (int d = 1; d <= max_depth; d++) {
         memcpy(state_at(e, 0), state, e->state_size);
-        e->root_best = 0;
-        int score = search(e, 0, d, -DE_WIN - 1, DE_WIN + 1, true);
+        /* an aspiration window around the last value, opened on the side that fails */
+        int alpha = -DE_WIN - 1, beta = DE_WIN + 1, score;
+        if (d >= 5 && res->score > -DE_TB_WIN / 2 && res->score < DE_TB_WIN / 2) {
+            alpha = res->score - ASPIRATION;
+            beta = res->score + ASPIRATION;
+        }
+        for (;;) {
+            e->root_best = 0;
+            score = search(e, 0, d, alpha, beta, true);
+            if (e->stopped || (score > alpha && score < beta))
+                break;
+            if (score <= alpha)
+                alpha = -DE_WIN - 1;
+            else
+                beta = DE_WIN + 1;
+        }
         if (e->stopped) {
             /* an unfinished iteration searched the previous best first: a change it found
-             * is better */
-            if (e->root_best && d > 1) {
+             * is better (a move that failed low in a narrow window is not) */
+            if (e->root_best && d > 1 && e->root_score > alpha) {
                 res->move = e->root_best;
                 res->score = e->root_score;
             }
