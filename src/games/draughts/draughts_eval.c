@@ -181,5 +181,17 @@ int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
     }
     if (kings[0] + kings[1] == total && abs(kings[0] - kings[1]) <= 1 && total <= 4)
         diff /= 8;
+    /* ahead against a flying king: three pieces rarely win (the king holds a long diagonal
+     * or sacrifices itself for the last man), and a man more with kings alike is hard to
+     * turn into a win */
+    else if (g->flying && diff != 0) {
+        int strong = diff > 0 ? 0 : 1, weak = !strong;
+        if (kings[weak] > 0) {
+            if (men[strong] + kings[strong] <= 3)
+                diff /= 8;
+            else if (kings[strong] == kings[weak] && abs(men[0] - men[1]) <= 1)
+                diff /= 2;
+        }
+    }
     return side == 0 ? diff : -diff;
 }
