@@ -342,6 +342,12 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
                     }
                     int *h = &e->history[side][history_index(a)];
                     *h += depth * depth;
+                    /* the moves tried before it did not cut: they lose what it gains */
+                    for (int k = 0; k < i; k++) {
+                        int *hk = &e->history[side][history_index(moves[k])];
+                        if (*hk > -(1 << 26))
+                            *hk -= depth * depth;
+                    }
                     if (*h > (1 << 26))
                         for (int k = 0; k < HISTORY_SIZE; k++)
                             e->history[side][k] /= 2;
