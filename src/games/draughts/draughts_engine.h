@@ -44,6 +44,8 @@ typedef struct de_result {
     int score; /* for the side to move, centi-men; beyond DE_WIN - DE_MAX_PLY a won game */
     int depth; /* the last iteration completed */
     uint64_t nodes;
+    uint64_t probcuts;   /* nodes cut by ProbCut's shallow search */
+    uint64_t reductions; /* late moves searched two plies less deep */
     double seconds;
     tb_action pv[32];
     int pv_len;

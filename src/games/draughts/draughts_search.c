@@ -37,7 +37,7 @@ struct de_engine {
     tb_action *moves;      /* DE_MAX_PLY + 1 lists */
     int *order;            /* scores of the moves of one node, per ply */
     signed char cells[DRAUGHTS_MAX_SQUARES];
-    uint64_t nodes, max_nodes;
+    uint64_t nodes, max_nodes, probcuts, reductions;
     double start, hard;
     bool stopped;
     bool probing; /* inside a ProbCut search: no second one below it */
@@ -225,8 +225,10 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         e->probing = false;
         if (e->stopped)
             return 0;
-        if (sc >= high)
+        if (sc >= high) {
+            e->probcuts++;
             return sc - margin;
+        }
     }
     tb_action *moves = moves_at(e, ply);
     int n = e->cls->legal(e->game, state, moves);
@@ -316,6 +318,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             if (!forced && !same && depth >= 3 && i >= (pv || !selective ? 3 : 1) &&
                 oi < (1 << 28) && !draughts_promotes(e->game, state, a))
                 reduce = selective && !pv && i >= 6 && depth >= 4 ? 2 : 1;
+            e->reductions += reduce > 1;
             score = child(e, ply, same, depth - reduce, alpha, alpha + 1, false);
             if (score > alpha && reduce)
                 score = child(e, ply, same, depth, alpha, alpha + 1, false);
@@ -404,7 +407,7 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
     e->start = tb_clock_seconds();
     e->hard = limits->hard;
     e->max_nodes = limits->nodes;
-    e->nodes = 0;
+    e->nodes = e->probcuts = e->reductions = 0;
     e->stopped = false;
     e->age = (uint8_t)((e->age + 1) & 63);
     memset(e->killer, 0, sizeof e->killer);
@@ -458,6 +461,8 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
             break;
     }
     res->nodes = e->nodes;
+    res->probcuts = e->probcuts;
+    res->reductions = e->reductions;
     res->seconds = tb_clock_seconds() - e->start;
     return true;
 }
