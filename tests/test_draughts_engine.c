@@ -223,6 +223,35 @@ static void depth_eleven_within_a_node_budget(void **unused)
     tb_game_free(g);
 }
 
+/* A position with "rev=N hist=..." behind it: N king moves since a man last moved. */
+static void *after_shuffle(const tb_game *g, const char *position, int rev)
+{
+    char text[4096];
+    int len = snprintf(text, sizeof text, "%s rev=%d hist=", position, rev);
+    for (int k = 0; k < rev; k++)
+        len += snprintf(text + len, sizeof text - (size_t)len, "%s%016x", k ? "," : "", k + 1);
+    return ts_state(g, text);
+}
+
+/* Kings that go round with no man moved make no progress: after a long shuffle the value
+ * fades towards the draw (so the side ahead moves its men while it can, and a game of kings
+ * going round ends in a repetition). White's man on 36 is blocked: only kings move. */
+static void shuffling_kings_fade_to_a_draw(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    const char *pos = "W:WK3,K4,K5,36:BK50,26,27,31";
+    void *fresh = ts_state(g, pos), *late = after_shuffle(g, pos, 90);
+    int s0, s1;
+    best(g, fresh, 1, &s0);
+    best(g, late, 1, &s1);
+    print_message("fresh %d, after 90 reversible moves %d\n", s0, s1);
+    assert_true(s0 > 50);
+    assert_true(s1 > 0 && s1 < s0 / 2);
+    free(fresh);
+    free(late);
+    tb_game_free(g);
+}
+
 /* The server's built-in levels are played by the draughts engine in the rule table's
  * variants; other games keep the generic players. */
 static void levels_are_the_engine(void **unused)
@@ -452,6 +481,7 @@ int main(void)
         cmocka_unit_test(quiescence_sees_a_man_crown),
         cmocka_unit_test(shot_found_while_pruning),
         cmocka_unit_test(depth_eleven_within_a_node_budget),
+        cmocka_unit_test(shuffling_kings_fade_to_a_draw),
         cmocka_unit_test(levels_are_the_engine),
         cmocka_unit_test(hub_position_round_trip),
         cmocka_unit_test(hub_turns_by_squares),

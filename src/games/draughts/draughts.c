@@ -1456,6 +1456,12 @@ bool draughts_promotes(const tb_game *game, const void *state, tb_action a)
     return !(a & CAPTURE) && has(s->men[side], act_from(a)) && has(r->far_row[side], act_to(a));
 }
 
+int draughts_reversible(const tb_game *game, const void *state)
+{
+    (void)game;
+    return ((const draughts_state *)state)->rev;
+}
+
 int draughts_piece_count(const tb_game *game, const void *state)
 {
     (void)game;

@@ -50,6 +50,8 @@ void draughts_state_of_cells(const tb_game *game, const signed char *cells, int 
                              void *state);
 /* Whether the action is a man's ordinary move onto its crowning row. */
 bool draughts_promotes(const tb_game *game, const void *state, tb_action a);
+/* The moves played since the last man's move or capture (the repetition history's length). */
+int draughts_reversible(const tb_game *game, const void *state);
 /* The pieces on the board. */
 int draughts_piece_count(const tb_game *game, const void *state);
 

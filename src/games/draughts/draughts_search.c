@@ -13,6 +13,7 @@
 
 enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
 enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15, SELECTIVE_PIECES = 8, ASPIRATION = 30 };
+enum { SHUFFLE_FREE = 20, SHUFFLE_FADE = 100 };
 
 typedef struct tt_entry {
     uint64_t key;
@@ -122,7 +123,14 @@ static tb_action *moves_at(de_engine *e, int ply)
 static int static_eval(de_engine *e, const void *state, int side)
 {
     draughts_cells_of(e->game, state, e->cells);
-    return de_evaluate(&e->eval, e->cells, side);
+    int v = de_evaluate(&e->eval, e->cells, side);
+    /* kings that only shuffle make no progress: past SHUFFLE_FREE moves with no man moved
+     * and nothing taken, the value fades towards the draw, so the side ahead moves its men
+     * (or the game ends in a draw) instead of going round for ever */
+    int rev = draughts_reversible(e->game, state);
+    if (rev > SHUFFLE_FREE)
+        v = rev >= SHUFFLE_FREE + SHUFFLE_FADE ? 0 : v * (SHUFFLE_FREE + SHUFFLE_FADE - rev) / SHUFFLE_FADE;
+    return v;
 }
 
 static bool out_of_time(de_engine *e)
