@@ -252,6 +252,38 @@ static void shuffling_kings_fade_to_a_draw(void **unused)
     tb_game_free(g);
 }
 
+/* A forced capture of four jumps (31x22 first), from a game of the match against the first
+ * engine: the line the search returns covers the whole turn, which the Hub needs to name the
+ * move. The steps of a capture used to share table slots (the key of the pieces taken so far
+ * left the low bits alike), the line stopped after two jumps and `tabula hub` answered
+ * "error no legal move". */
+static void the_line_covers_a_long_capture(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "W:W31,35,36,42,44,45,46,47,48,49,50:B1,3,4,5,6,7,8,10,12,15,17,18,25,27,33");
+    de_engine *e = de_engine_new(g, 16);
+    assert_non_null(e);
+    de_limits lim = {.depth = 3};
+    de_result res;
+    assert_true(de_search(e, s, &lim, &res));
+    void *t = malloc(g->state_size);
+    memcpy(t, s, g->state_size);
+    int i = 0;
+    for (; i < res.pv_len; i++) {
+        g->cls->apply(g, t, res.pv[i]);
+        if (!tb_game_mid_turn(g, t))
+            break;
+    }
+    assert_true(i >= 3 && i < res.pv_len); /* four jumps at least, and the turn ended */
+    char text[256];
+    assert_true(tb_game_turn_to_text(g, s, res.pv, i + 1, text, sizeof text) > 0);
+    print_message("%s\n", text);
+    free(t);
+    de_engine_free(e);
+    free(s);
+    tb_game_free(g);
+}
+
 /* The server's built-in levels are played by the draughts engine in the rule table's
  * variants; other games keep the generic players. */
 static void levels_are_the_engine(void **unused)
@@ -482,6 +514,7 @@ int main(void)
         cmocka_unit_test(shot_found_while_pruning),
         cmocka_unit_test(depth_eleven_within_a_node_budget),
         cmocka_unit_test(shuffling_kings_fade_to_a_draw),
+        cmocka_unit_test(the_line_covers_a_long_capture),
         cmocka_unit_test(levels_are_the_engine),
         cmocka_unit_test(hub_position_round_trip),
         cmocka_unit_test(hub_turns_by_squares),

@@ -1369,9 +1369,17 @@ static uint64_t hash(const tb_game *g, const void *state)
     const draughts_state *s = state;
     uint64_t h = position_key(r, s);
     if (s->chain) {
-        h ^= r->zob_chain[s->at] * 0x9E3779B97F4A7C15ULL;
-        h ^= (uint64_t)s->taken * 0xC2B2AE3D27D4EB4FULL ^ (uint64_t)(s->taken >> 64) * 31 ^
-             (uint64_t)s->lastdir << 56;
+        /* the pieces taken so far, mixed so that every bit of the set reaches every bit of
+         * the key (a plain product left the low bits, the table's index, blind to the squares
+         * above 28: two steps of one capture shared a slot and the line lost its turn) */
+        uint64_t t = (uint64_t)s->taken ^ ((uint64_t)(s->taken >> 64) * 0x9E3779B97F4A7C15ULL) ^
+                     (uint64_t)s->lastdir << 56;
+        t ^= t >> 33;
+        t *= 0xFF51AFD7ED558CCDULL;
+        t ^= t >> 33;
+        t *= 0xC4CEB9FE1A85EC53ULL;
+        t ^= t >> 33;
+        h ^= r->zob_chain[s->at] ^ t;
     }
     return h;
 }
