@@ -13,6 +13,8 @@
 #include "tabula/match.h"
 #include "tabula/registry.h"
 
+enum { NODES_AT_ELEVEN = 250000 };
+
 static tb_action best(const tb_game *g, const void *s, int depth, int *score)
 {
     de_engine *e = de_engine_new(g, 4);
@@ -152,6 +154,133 @@ static void evaluation_sees_material(void **unused)
     best(g, kings, 2, &score);
     assert_true(score < 100 && score > -100);
     free(kings);
+    tb_game_free(g);
+}
+
+/* Ahead against a flying king with three pieces (two men and a king against a king) is a
+ * draw in practice: the evaluation scales the material down instead of counting two men. */
+static void three_pieces_against_a_king_are_drawish(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "W:WK1,28,33:BK46");
+    int score;
+    best(g, s, 2, &score);
+    assert_true(score > 0 && score < 60);
+    free(s);
+    tb_game_free(g);
+}
+
+/* The quiescence plays a man onto its crowning row: Black to move at depth 1 has 1-6, which
+ * opens 1 to White's man on 7 (a quiet move to the crowning row, so the captures alone do not
+ * see it), 2-8 (12x3 takes and crowns) and 36-41 (46x37 takes a man). Giving the man is the
+ * lesser evil; without the crowning in the quiescence 1-6 looks best. */
+static void quiescence_sees_a_man_crown(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "B:W7,11,12,17,46:B1,2,36");
+    tb_action a = best(g, s, 1, NULL);
+    assert_string_equal(ts_action_text(g, s, a), "36-41");
+    free(s);
+    tb_game_free(g);
+}
+
+/* The shot of international_shot_found_at_depth_one with more pieces on the board, where the
+ * search prunes (ProbCut, late-move reductions): 33-28 still wins a man. */
+static void shot_found_while_pruning(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "W:W33,38,42,46,47,48,49:B1,2,3,4,22,24");
+    int score;
+    tb_action a = best(g, s, 6, &score);
+    assert_string_equal(ts_action_text(g, s, a), "33-28");
+    assert_true(score > 60);
+    free(s);
+    tb_game_free(g);
+}
+
+/* The pruning reaches depth 11 from the start within a node budget: about 195,000 nodes
+ * now, where the first engine (full width but for one ply of late-move reduction from the
+ * fourth move) needed 480,934. ProbCut cuts nodes and late moves away from the main line
+ * lose two plies (their counts; each is 0 without it). Node counts do not depend on the machine. */
+static void depth_eleven_within_a_node_budget(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, NULL);
+    de_engine *e = de_engine_new(g, 16);
+    assert_non_null(e);
+    de_limits lim = {.depth = 11};
+    de_result res;
+    assert_true(de_search(e, s, &lim, &res));
+    assert_int_equal(res.depth, 11);
+    print_message("depth 11 from the start: %llu nodes, %llu ProbCut cuts, %llu moves reduced by two\n",
+                  (unsigned long long)res.nodes, (unsigned long long)res.probcuts,
+                  (unsigned long long)res.reductions);
+    assert_true(res.nodes < NODES_AT_ELEVEN);
+    assert_true(res.probcuts > 100);
+    assert_true(res.reductions > 1000);
+    de_engine_free(e);
+    free(s);
+    tb_game_free(g);
+}
+
+/* A position with "rev=N hist=..." behind it: N king moves since a man last moved. */
+static void *after_shuffle(const tb_game *g, const char *position, int rev)
+{
+    char text[4096];
+    int len = snprintf(text, sizeof text, "%s rev=%d hist=", position, rev);
+    for (int k = 0; k < rev; k++)
+        len += snprintf(text + len, sizeof text - (size_t)len, "%s%016x", k ? "," : "", k + 1);
+    return ts_state(g, text);
+}
+
+/* Kings that go round with no man moved make no progress: after a long shuffle the value
+ * fades towards the draw (so the side ahead moves its men while it can, and a game of kings
+ * going round ends in a repetition). White's man on 36 is blocked: only kings move. */
+static void shuffling_kings_fade_to_a_draw(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    const char *pos = "W:WK3,K4,K5,36:BK50,26,27,31";
+    void *fresh = ts_state(g, pos), *late = after_shuffle(g, pos, 90);
+    int s0, s1;
+    best(g, fresh, 1, &s0);
+    best(g, late, 1, &s1);
+    print_message("fresh %d, after 90 reversible moves %d\n", s0, s1);
+    assert_true(s0 > 50);
+    assert_true(s1 > 0 && s1 < s0 / 2);
+    free(fresh);
+    free(late);
+    tb_game_free(g);
+}
+
+/* A forced capture of four jumps (31x22 first), from a game of the match against the first
+ * engine: the line the search returns covers the whole turn, which the Hub needs to name the
+ * move. The steps of a capture used to share table slots (the key of the pieces taken so far
+ * left the low bits alike), the line stopped after two jumps and `tabula hub` answered
+ * "error no legal move". */
+static void the_line_covers_a_long_capture(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    void *s = ts_state(g, "W:W31,35,36,42,44,45,46,47,48,49,50:B1,3,4,5,6,7,8,10,12,15,17,18,25,27,33");
+    de_engine *e = de_engine_new(g, 16);
+    assert_non_null(e);
+    de_limits lim = {.depth = 3};
+    de_result res;
+    assert_true(de_search(e, s, &lim, &res));
+    void *t = malloc(g->state_size);
+    memcpy(t, s, g->state_size);
+    int i = 0;
+    for (; i < res.pv_len; i++) {
+        g->cls->apply(g, t, res.pv[i]);
+        if (!tb_game_mid_turn(g, t))
+            break;
+    }
+    assert_true(i >= 3 && i < res.pv_len); /* four jumps at least, and the turn ended */
+    char text[256];
+    assert_true(tb_game_turn_to_text(g, s, res.pv, i + 1, text, sizeof text) > 0);
+    print_message("%s\n", text);
+    free(t);
+    de_engine_free(e);
+    free(s);
     tb_game_free(g);
 }
 
@@ -380,6 +509,12 @@ int main(void)
         cmocka_unit_test(player_plays_the_whole_capture),
         cmocka_unit_test(player_refuses_other_games),
         cmocka_unit_test(evaluation_sees_material),
+        cmocka_unit_test(three_pieces_against_a_king_are_drawish),
+        cmocka_unit_test(quiescence_sees_a_man_crown),
+        cmocka_unit_test(shot_found_while_pruning),
+        cmocka_unit_test(depth_eleven_within_a_node_budget),
+        cmocka_unit_test(shuffling_kings_fade_to_a_draw),
+        cmocka_unit_test(the_line_covers_a_long_capture),
         cmocka_unit_test(levels_are_the_engine),
         cmocka_unit_test(hub_position_round_trip),
         cmocka_unit_test(hub_turns_by_squares),

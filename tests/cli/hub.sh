@@ -36,6 +36,13 @@ grep -q "^info 3 3 [0-9]* [0-9]* [0-9.]* [0-9.]* 33-28 22x33x28 38x20x24x33" <<<
 grep -qx "move 33-28 22x33x28" <<<"$out" || fail "the shot: $out"
 out=$(printf 'pos %s\nmove 33-28\nmove 22x33x28\ndepth 1\ngo\n' "$pos" | "$BIN" hub)
 grep -qx "move 38x20x24x33" <<<"$out" || fail "the double capture: $out"
+# a node budget (tabula's own command): from the start, every iteration reported stays within
+# it (a timed search would report far more) and a move comes; a bad budget is refused
+out=$(printf 'new\nnodes 3000\ngo\nnodes x\nping\n' | "$BIN" hub)
+grep -q "^move " <<<"$out" || fail "nodes: $out"
+grep -qx "error bad nodes" <<<"$out" || fail "bad nodes: $out"
+n=$(grep "^info" <<<"$out" | tail -1 | cut -d' ' -f5)
+[[ -n $n && $n -le 3000 ]] || fail "nodes 3000 searched $n: $out"
 # a capture named by its ends only, where one capture goes so
 out=$(printf 'pos %s\nmove 33-28\nmove 22x33\nmove 38x20\nping\n' "$pos" | "$BIN" hub)
 grep -q "^error" <<<"$out" && fail "short captures: $out"

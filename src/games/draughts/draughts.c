@@ -73,6 +73,7 @@ typedef struct draughts_rules {
     int at[MAXN][MAXN];           /* [file][rank] -> square or -1 */
     int step[MAXSQ][NDIR];        /* neighbour or -1 */
     sqset far_row[2];             /* the promotion row of each colour */
+    sqset man_adj[2][MAXSQ];      /* the squares a man of each colour on s jumps over */
     uint64_t zob[4][MAXSQ], zob_side, zob_chain[MAXSQ];
 } draughts_rules;
 
@@ -170,6 +171,13 @@ static void build_geometry(draughts_rules *r)
         if (r->rank[s] == 0)
             r->far_row[BLACK] |= BIT(s);
     }
+    for (int c = 0; c < 2; c++)
+        for (int s = 0; s < r->nsq; s++) {
+            r->man_adj[c][s] = 0;
+            for (int d = 0; d < NDIR; d++)
+                if ((r->man_cap[c] >> d & 1) && r->step[s][d] >= 0)
+                    r->man_adj[c][s] |= BIT(r->step[s][d]);
+        }
     uint64_t seed = 0x64726175676874ULL + (uint64_t)n;
     for (int k = 0; k < 4; k++)
         for (int s = 0; s < MAXSQ; s++)
@@ -555,9 +563,12 @@ static int capture_moves(const draughts_rules *r, const draughts_state *st, tb_a
             cand[i].king = false;
     } else {
         int side = st->to_move;
+        sqset enemy = st->men[!side] | st->kings[!side];
         for (sqset b = st->men[side]; b;) {
             int s = pop(&b);
-            n += piece_candidates(r, st, s, false, -1, cand + n);
+            /* a man takes only a piece next to it: most men have none */
+            if (r->man_adj[side][s] & enemy)
+                n += piece_candidates(r, st, s, false, -1, cand + n);
         }
         for (sqset b = st->kings[side]; b;) {
             int s = pop(&b);
@@ -573,9 +584,9 @@ static int quiet_moves(const draughts_rules *r, const draughts_state *st, tb_act
     sqset occ = all_pieces(st);
     for (sqset b = st->men[side]; b;) {
         int s = pop(&b);
-        for (int d = 0; d < NDIR; d++) {
-            int t = r->step[s][d];
-            if ((r->man_move[side] >> d & 1) && t >= 0 && !has(occ, t))
+        for (unsigned dirs = r->man_move[side]; dirs; dirs &= dirs - 1) {
+            int t = r->step[s][__builtin_ctz(dirs)];
+            if (t >= 0 && !has(occ, t))
                 out[n++] = encode(s, t, false);
         }
     }
@@ -641,7 +652,7 @@ static const char *draw_reason(const draughts_rules *r, const draughts_state *s)
 {
     if (s->chain)
         return NULL;
-    if (repetitions(s, position_key(r, s)) >= 2)
+    if (s->rev >= 2 && repetitions(s, position_key(r, s)) >= 2)
         return "draw: threefold repetition";
     if (s->eg_group && s->eg_moves >= s->eg_group / 2)
         return s->eg_group / 2 == 16 ? (r->draw == DRAW_FMJD ? "draw: 16 moves in a three against one king ending"
@@ -762,10 +773,11 @@ static void apply(const tb_game *g, void *state, tb_action a)
     const draughts_rules *r = rules_of(g);
     draughts_state *s = state;
     int side = s->to_move, from = act_from(a), to = act_to(a);
-    uint64_t before = s->chain ? 0 : position_key(r, s);
     if (!(a & CAPTURE)) {
         /* a man's step forward cannot be undone; a Turkish man's step sideways can */
         bool forward = has(s->men[side], from) && r->rank[from] != r->rank[to];
+        /* the key goes into the history only for a move that can be undone */
+        uint64_t before = s->chain || forward ? 0 : position_key(r, s);
         move_piece(s, side, from, to);
         end_turn(r, s, to, forward, before);
         return;
@@ -1359,9 +1371,17 @@ static uint64_t hash(const tb_game *g, const void *state)
     const draughts_state *s = state;
     uint64_t h = position_key(r, s);
     if (s->chain) {
-        h ^= r->zob_chain[s->at] * 0x9E3779B97F4A7C15ULL;
-        h ^= (uint64_t)s->taken * 0xC2B2AE3D27D4EB4FULL ^ (uint64_t)(s->taken >> 64) * 31 ^
-             (uint64_t)s->lastdir << 56;
+        /* the pieces taken so far, mixed so that every bit of the set reaches every bit of
+         * the key (a plain product left the low bits, the table's index, blind to the squares
+         * above 28: two steps of one capture shared a slot and the line lost its turn) */
+        uint64_t t = (uint64_t)s->taken ^ ((uint64_t)(s->taken >> 64) * 0x9E3779B97F4A7C15ULL) ^
+                     (uint64_t)s->lastdir << 56;
+        t ^= t >> 33;
+        t *= 0xFF51AFD7ED558CCDULL;
+        t ^= t >> 33;
+        t *= 0xC4CEB9FE1A85EC53ULL;
+        t ^= t >> 33;
+        h ^= r->zob_chain[s->at] ^ t;
     }
     return h;
 }
@@ -1436,6 +1456,20 @@ void draughts_state_of_cells(const tb_game *game, const signed char *cells, int 
     }
     s->to_move = (uint8_t)side;
     s->eg_group = (uint8_t)endgame_group(r, s);
+}
+
+bool draughts_promotes(const tb_game *game, const void *state, tb_action a)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *s = state;
+    int side = s->to_move;
+    return !(a & CAPTURE) && has(s->men[side], act_from(a)) && has(r->far_row[side], act_to(a));
+}
+
+int draughts_reversible(const tb_game *game, const void *state)
+{
+    (void)game;
+    return ((const draughts_state *)state)->rev;
 }
 
 int draughts_piece_count(const tb_game *game, const void *state)

@@ -48,6 +48,10 @@ void draughts_cells_of(const tb_game *game, const void *state, signed char *cell
  * (the endgame tables' positions). */
 void draughts_state_of_cells(const tb_game *game, const signed char *cells, int side,
                              void *state);
+/* Whether the action is a man's ordinary move onto its crowning row. */
+bool draughts_promotes(const tb_game *game, const void *state, tb_action a);
+/* The moves played since the last man's move or capture (the repetition history's length). */
+int draughts_reversible(const tb_game *game, const void *state);
 /* The pieces on the board. */
 int draughts_piece_count(const tb_game *game, const void *state);
 

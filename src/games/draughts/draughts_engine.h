@@ -17,7 +17,12 @@ typedef struct de_eval {
     draughts_geometry geo;
     int at[12][12]; /* [file][rank] -> square or -1 */
     int man, king;
+    /* for a man of each colour on each square: the squares ahead left and right, behind left
+     * and right (DE_OFF off the board), and how far it has come from its first row */
+    signed char near[2][4][DRAUGHTS_MAX_SQUARES];
+    signed char adv[2][DRAUGHTS_MAX_SQUARES];
 } de_eval;
+enum { DE_OFF = DRAUGHTS_MAX_SQUARES };
 
 void de_eval_init(de_eval *e, const draughts_geometry *g);
 /* The value of the pieces `cells` (draughts_cells_of) for `side` (0 White), in centi-men. */
@@ -39,6 +44,8 @@ typedef struct de_result {
     int score; /* for the side to move, centi-men; beyond DE_WIN - DE_MAX_PLY a won game */
     int depth; /* the last iteration completed */
     uint64_t nodes;
+    uint64_t probcuts;   /* nodes cut by ProbCut's shallow search */
+    uint64_t reductions; /* late moves searched two plies less deep */
     double seconds;
     tb_action pv[32];
     int pv_len;

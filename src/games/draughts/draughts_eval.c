@@ -6,6 +6,7 @@
 #include "games/draughts/draughts_engine.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static int step_of(const draughts_geometry *g, int file, int rank)
 {
@@ -27,12 +28,17 @@ void de_eval_init(de_eval *e, const draughts_geometry *g)
     /* a flying king is worth about three men; a short king under two */
     e->king = g->flying ? (n >= 10 ? 310 : 270) : g->ortho ? 230 : 160;
     e->man = 100;
-}
-
-/* How far a man of colour c stands from its own first row (0 .. n-1). */
-static int advance(const de_eval *e, int sq, int c)
-{
-    return c == 0 ? e->geo.rank[sq] : e->geo.n - 1 - e->geo.rank[sq];
+    for (int c = 0; c < 2; c++) {
+        int sign = c == 0 ? 1 : -1;
+        for (int s = 0; s < g->nsq; s++) {
+            int f = g->file[s], r = g->rank[s];
+            int sq[4] = {step_of(g, f - 1, r + sign), step_of(g, f + 1, r + sign),
+                         step_of(g, f - 1, r - sign), step_of(g, f + 1, r - sign)};
+            for (int k = 0; k < 4; k++)
+                e->near[c][k][s] = (signed char)(sq[k] < 0 ? DE_OFF : sq[k]);
+            e->adv[c][s] = (signed char)(c == 0 ? r : n - 1 - r);
+        }
+    }
 }
 
 static int cell_at(const de_eval *e, const signed char *cells, int file, int rank)
@@ -71,10 +77,14 @@ static bool runaway(const de_eval *e, const signed char *cells, int sq, int c, b
     return a == 0 || b == 0;
 }
 
-int de_evaluate(const de_eval *e, const signed char *cells, int side)
+int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
 {
     const draughts_geometry *g = &e->geo;
     int n = g->n;
+    /* the cells with one more past the end for the squares off the board */
+    signed char cells[DRAUGHTS_MAX_SQUARES + 1];
+    memcpy(cells, cells_in, (size_t)g->nsq);
+    cells[DE_OFF] = 99;
     int men[2] = {0, 0}, kings[2] = {0, 0};
     for (int s = 0; s < g->nsq; s++) {
         int v = cells[s];
@@ -116,9 +126,8 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
                 score[c] += 8;
             continue;
         }
-        int adv = advance(e, s, c);
+        int adv = e->adv[c][s];
         int f = g->file[s];
-        int r = g->rank[s];
         /* tempo: a developed man is worth more as the board empties */
         score[c] += adv * (2 + phase / 40);
         /* the centre files */
@@ -132,8 +141,7 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
             score[c] += 5;
         /* an outpost past the middle held by two men behind it */
         if (adv >= mid && adv <= n - 3 && !g->ortho) {
-            int back = r - sign;
-            int l = cell_at(e, cells, f - 1, back), rr = cell_at(e, cells, f + 1, back);
+            int l = cells[e->near[c][2][s]], rr = cells[e->near[c][3][s]];
             int held = (l == sign) + (rr == sign);
             score[c] += held == 2 ? 8 : held == 1 ? 2 : -4;
         }
@@ -143,13 +151,13 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
             wing[c][f < mid]++;
             /* a man with no empty square ahead cannot move: enough of them and the side runs
              * out of moves (the tempo fights of the middle game) */
-            int a = cell_at(e, cells, f - 1, r + sign), b = cell_at(e, cells, f + 1, r + sign);
+            int a = cells[e->near[c][0][s]], b = cells[e->near[c][1][s]];
             int moves = (a == 0) + (b == 0);
             free_moves[c] += moves;
             if (moves == 0 && adv < n - 1)
                 locked[c]++;
             /* a man with a friend behind it on a diagonal is harder to attack */
-            int bl = cell_at(e, cells, f - 1, r - sign), br = cell_at(e, cells, f + 1, r - sign);
+            int bl = cells[e->near[c][2][s]], br = cells[e->near[c][3][s]];
             if (bl == sign || br == sign || bl == 99 || br == 99)
                 score[c] += 2;
         }
@@ -173,5 +181,17 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
     }
     if (kings[0] + kings[1] == total && abs(kings[0] - kings[1]) <= 1 && total <= 4)
         diff /= 8;
+    /* ahead against a flying king: three pieces rarely win (the king holds a long diagonal
+     * or sacrifices itself for the last man), and a man more with kings alike is hard to
+     * turn into a win */
+    else if (g->flying && diff != 0) {
+        int strong = diff > 0 ? 0 : 1, weak = !strong;
+        if (kings[weak] > 0) {
+            if (men[strong] + kings[strong] <= 3)
+                diff /= 8;
+            else if (kings[strong] == kings[weak] && abs(men[0] - men[1]) <= 1)
+                diff /= 2;
+        }
+    }
     return side == 0 ? diff : -diff;
 }

@@ -12,14 +12,15 @@
 #include "games/draughts/draughts_engine.h"
 
 enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
-enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15 };
+enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15, SELECTIVE_PIECES = 8, ASPIRATION = 30 };
+enum { SHUFFLE_FREE = 20, SHUFFLE_FADE = 100 };
 
 typedef struct tt_entry {
     uint64_t key;
     uint32_t move;
     int16_t score;
     int8_t depth;
-    uint8_t bound;
+    uint8_t bound; /* the bound, and the search that wrote it (age) times 4 */
 } tt_entry;
 
 struct de_engine {
@@ -30,15 +31,17 @@ struct de_engine {
     de_eval eval;
     tt_entry *tt;
     size_t tt_mask;
+    uint8_t age; /* the searches so far, modulo 64 */
     tb_action killer[DE_MAX_PLY + 1][2];
     int history[2][HISTORY_SIZE];
     unsigned char *states; /* DE_MAX_PLY + 2 states */
     tb_action *moves;      /* DE_MAX_PLY + 1 lists */
     int *order;            /* scores of the moves of one node, per ply */
     signed char cells[DRAUGHTS_MAX_SQUARES];
-    uint64_t nodes, max_nodes;
+    uint64_t nodes, max_nodes, probcuts, reductions;
     double start, hard;
     bool stopped;
+    bool probing; /* inside a ProbCut search: no second one below it */
     volatile int *stop_flag;
     struct de_egtb *egtb;
     int egtb_pieces;
@@ -61,7 +64,7 @@ de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
     draughts_geometry geo;
     draughts_geometry_of(game, &geo);
     de_eval_init(&e->eval, &geo);
-    e->tt = tb_table_new(tt_mb, sizeof(tt_entry), &e->tt_mask);
+    e->tt = tb_table_new(tt_mb < 1 ? 1 : tt_mb, sizeof(tt_entry), &e->tt_mask); /* two entries at least */
     e->states = malloc((DE_MAX_PLY + 2) * e->state_size);
     e->moves = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(tb_action));
     e->order = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(int));
@@ -120,7 +123,14 @@ static tb_action *moves_at(de_engine *e, int ply)
 static int static_eval(de_engine *e, const void *state, int side)
 {
     draughts_cells_of(e->game, state, e->cells);
-    return de_evaluate(&e->eval, e->cells, side);
+    int v = de_evaluate(&e->eval, e->cells, side);
+    /* kings that only shuffle make no progress: past SHUFFLE_FREE moves with no man moved
+     * and nothing taken, the value fades towards the draw, so the side ahead moves its men
+     * (or the game ends in a draw) instead of going round for ever */
+    int rev = draughts_reversible(e->game, state);
+    if (rev > SHUFFLE_FREE)
+        v = rev >= SHUFFLE_FREE + SHUFFLE_FADE ? 0 : v * (SHUFFLE_FREE + SHUFFLE_FADE - rev) / SHUFFLE_FADE;
+    return v;
 }
 
 static bool out_of_time(de_engine *e)
@@ -146,6 +156,16 @@ static int score_to_tt(int s, int ply)
 static int score_from_tt(int s, int ply)
 {
     return s > DE_WIN - DE_MAX_PLY * 2 ? s - ply : s < -DE_WIN + DE_MAX_PLY * 2 ? s + ply : s;
+}
+
+/* The table holds buckets of two entries: the first keeps the deeper result (until a later
+ * search), the second takes the rest. The entry of `key` or NULL; *bucket its bucket. */
+static tt_entry *tt_find(de_engine *e, uint64_t key, tt_entry **bucket)
+{
+    tt_entry *b = &e->tt[key & e->tt_mask & ~(size_t)1];
+    if (bucket)
+        *bucket = b;
+    return b[0].key == key ? &b[0] : b[1].key == key ? &b[1] : NULL;
 }
 
 static unsigned history_index(tb_action a)
@@ -179,17 +199,44 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             return code > 0 ? DE_TB_WIN - ply - code : code < 0 ? -(DE_TB_WIN - ply + code + 1) : 0;
         }
     }
-    /* the table first: a cut-off needs no move generation */
-    uint64_t key = e->cls->hash(e->game, state);
-    tt_entry *slot = &e->tt[key & e->tt_mask];
+    /* the table first: a cut-off needs no move generation. Below the horizon (the captures
+     * searched to the end) the table is left alone: those nodes are many, cheap and mostly
+     * leaves, and the probe's cache miss costs more than it saves. */
+    bool quiesce = depth <= 0;
+    uint64_t key = 0;
+    tt_entry *slot = NULL, *bucket = NULL;
     tb_action tt_move = 0;
-    if (slot->key == key) {
+    if (!quiesce) {
+        key = e->cls->hash(e->game, state);
+        slot = tt_find(e, key, &bucket);
+    }
+    if (slot) {
         tt_move = slot->move;
-        int s = score_from_tt(slot->score, ply);
+        int s = score_from_tt(slot->score, ply), bound = slot->bound & 3;
         if (!pv && ply > 0 && slot->depth >= depth &&
-            (slot->bound == BOUND_EXACT || (slot->bound == BOUND_LOWER && s >= beta) ||
-             (slot->bound == BOUND_UPPER && s <= alpha)))
+            (bound == BOUND_EXACT || (bound == BOUND_LOWER && s >= beta) ||
+             (bound == BOUND_UPPER && s <= alpha)))
             return s;
+    }
+    /* ProbCut: away from the main line, a shallow search that beats beta by a margin says
+     * the full one would too. It runs at this ply before the moves are generated (it uses the
+     * same lists), and nothing below it prunes again. */
+    /* the pruning below is for the middle game: with few pieces left the search stays full
+     * width (a short win in the ending must be seen) */
+    bool selective = draughts_piece_count(e->game, state) > SELECTIVE_PIECES;
+    if (selective && !pv && !quiesce && !e->probing && ply > 0 && depth >= 3 &&
+        beta > -DE_TB_WIN / 2 &&
+        beta < DE_TB_WIN / 2 && !e->cls->mid_turn(e->game, state)) {
+        int margin = depth * 5, high = beta + margin;
+        e->probing = true;
+        int sc = search(e, ply, depth * 2 / 5, high - 1, high, false);
+        e->probing = false;
+        if (e->stopped)
+            return 0;
+        if (sc >= high) {
+            e->probcuts++;
+            return sc - margin;
+        }
     }
     tb_action *moves = moves_at(e, ply);
     int n = e->cls->legal(e->game, state, moves);
@@ -204,8 +251,33 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     bool forced = (moves[0] & CAPTURE_FLAG) != 0;
     if (ply >= DE_MAX_PLY)
         return static_eval(e, state, side);
-    if (depth <= 0 && !forced)
-        return static_eval(e, state, side);
+    if (depth <= 0 && !forced) {
+        /* quiescence: the static value, or a man crowning now if that does better */
+        int stand = static_eval(e, state, side);
+        if (stand >= beta)
+            return stand;
+        for (int i = 0; i < n; i++) {
+            if (!draughts_promotes(e->game, state, moves[i]))
+                continue;
+            void *next = state_at(e, ply + 1);
+            memcpy(next, state, e->state_size);
+            e->cls->apply(e->game, next, moves[i]);
+            int sc = -search(e, ply + 1, depth - 1, -beta, -(stand > alpha ? stand : alpha),
+                             false);
+            if (e->stopped)
+                return 0;
+            if (sc > stand) {
+                stand = sc;
+                if (ply == 0) {
+                    e->root_best = moves[i];
+                    e->root_score = sc;
+                }
+                if (sc >= beta)
+                    break;
+            }
+        }
+        return stand;
+    }
     if (depth < 0)
         depth = 0;
     /* a lone reply costs no depth */
@@ -247,7 +319,14 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         if (i == 0) {
             score = child(e, ply, same, depth, alpha, beta, pv);
         } else {
-            int reduce = !forced && !same && depth >= 3 && i >= 3 && oi < (1 << 28) ? 1 : 0;
+            /* late moves searched less deep: from the second move away from the main line,
+             * from the fourth on it, two plies from the seventh away from it; never a
+             * capture, a killer or a man crowning */
+            int reduce = 0;
+            if (!forced && !same && depth >= 3 && i >= (pv || !selective ? 3 : 1) &&
+                oi < (1 << 28) && !draughts_promotes(e->game, state, a))
+                reduce = selective && !pv && i >= 6 && depth >= 4 ? 2 : 1;
+            e->reductions += reduce > 1;
             score = child(e, ply, same, depth - reduce, alpha, alpha + 1, false);
             if (score > alpha && reduce)
                 score = child(e, ply, same, depth, alpha, alpha + 1, false);
@@ -274,6 +353,12 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
                     }
                     int *h = &e->history[side][history_index(a)];
                     *h += depth * depth;
+                    /* the moves tried before it did not cut: they lose what it gains */
+                    for (int k = 0; k < i; k++) {
+                        int *hk = &e->history[side][history_index(moves[k])];
+                        if (*hk > -(1 << 26))
+                            *hk -= depth * depth;
+                    }
                     if (*h > (1 << 26))
                         for (int k = 0; k < HISTORY_SIZE; k++)
                             e->history[side][k] /= 2;
@@ -282,11 +367,17 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             }
         }
     }
+    if (!bucket)
+        return best;
+    if (!slot)
+        slot = (bucket[0].bound >> 2) != e->age || depth >= bucket[0].depth ? &bucket[0]
+                                                                          : &bucket[1];
     slot->key = key;
     slot->move = best_move;
     slot->score = (int16_t)score_to_tt(best, ply);
     slot->depth = (int8_t)(depth > 127 ? 127 : depth);
-    slot->bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    slot->bound = (uint8_t)((best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER) |
+                            e->age << 2);
     return best;
 }
 
@@ -299,8 +390,8 @@ static int principal_line(de_engine *e, const void *state, tb_action *line, int 
     tb_action *moves = moves_at(e, 0);
     while (len < max) {
         uint64_t key = e->cls->hash(e->game, s);
-        tt_entry *slot = &e->tt[key & e->tt_mask];
-        if (slot->key != key || !slot->move)
+        tt_entry *slot = tt_find(e, key, NULL);
+        if (!slot || !slot->move)
             break;
         int n = e->cls->legal(e->game, s, moves);
         bool ok = false;
@@ -324,8 +415,9 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
     e->start = tb_clock_seconds();
     e->hard = limits->hard;
     e->max_nodes = limits->nodes;
-    e->nodes = 0;
+    e->nodes = e->probcuts = e->reductions = 0;
     e->stopped = false;
+    e->age = (uint8_t)((e->age + 1) & 63);
     memset(e->killer, 0, sizeof e->killer);
     res->move = moves[0];
     int max_depth = limits->depth > 0 ? limits->depth : DE_MAX_PLY - 1;
@@ -333,12 +425,26 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
         max_depth = 1; /* nothing to choose: a value for the record only */
     for (int d = 1; d <= max_depth; d++) {
         memcpy(state_at(e, 0), state, e->state_size);
-        e->root_best = 0;
-        int score = search(e, 0, d, -DE_WIN - 1, DE_WIN + 1, true);
+        /* an aspiration window around the last value, opened on the side that fails */
+        int alpha = -DE_WIN - 1, beta = DE_WIN + 1, score;
+        if (d >= 5 && res->score > -DE_TB_WIN / 2 && res->score < DE_TB_WIN / 2) {
+            alpha = res->score - ASPIRATION;
+            beta = res->score + ASPIRATION;
+        }
+        for (;;) {
+            e->root_best = 0;
+            score = search(e, 0, d, alpha, beta, true);
+            if (e->stopped || (score > alpha && score < beta))
+                break;
+            if (score <= alpha)
+                alpha = -DE_WIN - 1;
+            else
+                beta = DE_WIN + 1;
+        }
         if (e->stopped) {
             /* an unfinished iteration searched the previous best first: a change it found
-             * is better */
-            if (e->root_best && d > 1) {
+             * is better (a move that failed low in a narrow window is not) */
+            if (e->root_best && d > 1 && e->root_score > alpha) {
                 res->move = e->root_best;
                 res->score = e->root_score;
             }
@@ -363,6 +469,8 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
             break;
     }
     res->nodes = e->nodes;
+    res->probcuts = e->probcuts;
+    res->reductions = e->reductions;
     res->seconds = tb_clock_seconds() - e->start;
     return true;
 }

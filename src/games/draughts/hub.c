@@ -6,7 +6,8 @@
  *   new / start    a new game / the start position
  *   pos TEXT       a position: side to move then squares 1..50 (hub_position)
  *   move M         plays M ("32-28", "28x19x23": from, to, then the pieces taken)
- *   time MS        a fixed time a move; level MOVES MS INC: a clock; depth D: a depth
+ *   time MS        a fixed time a move; level MOVES MS INC: a clock; depth D: a depth;
+ *                  nodes N: a node budget (tabula's own, for matches at equal nodes)
  *   go, ponder     -> "info ..." lines, then "move M [PONDER]"
  *   analyse        the same, with no limit but `stop`
  *   stop           ends the search under way: its move comes at once
@@ -133,6 +134,7 @@ typedef struct hub_session {
     de_egtb *egtb;
     double move_time;
     int depth;
+    uint64_t nodes;       /* 0: none */
     bool infinite;        /* analyse: until stop */
     pthread_t thread;     /* the search under way, while searching */
     bool searching;
@@ -186,8 +188,9 @@ static void *search_thread(void *arg)
 {
     hub_session *h = arg;
     de_result res;
-    bool timed = !h->depth && !h->infinite;
+    bool timed = !h->depth && !h->nodes && !h->infinite;
     de_limits limits = {.depth = h->depth,
+                        .nodes = h->nodes,
                         .soft = timed ? h->move_time * 0.5 : 0,
                         .hard = timed ? h->move_time : 0};
     if (!de_search(h->engine, h->state, &limits, &res)) {
@@ -347,7 +350,7 @@ int tb_draughts_hub(int argc, char **argv)
             play_move(&h, arg);
         } else if (strcmp(cmd, "time") == 0) {
             if (all_digits(arg) && strlen(arg) <= 9)
-                h.move_time = atoi(arg) / 1000.0, h.depth = 0;
+                h.move_time = atoi(arg) / 1000.0, h.depth = 0, h.nodes = 0;
             else
                 printf("error bad time\n");
         } else if (strcmp(cmd, "level") == 0) {
@@ -356,6 +359,7 @@ int tb_draughts_hub(int argc, char **argv)
                 int moves = atoi(arg);
                 h.move_time = atoi(arg2) / 1000.0 / (moves > 0 ? moves : 40) + atoi(arg3) / 1000.0;
                 h.depth = 0;
+                h.nodes = 0;
             } else {
                 printf("error bad level\n");
             }
@@ -364,6 +368,11 @@ int tb_draughts_hub(int argc, char **argv)
                 h.depth = atoi(arg);
             else
                 printf("error bad depth\n");
+        } else if (strcmp(cmd, "nodes") == 0) {
+            if (all_digits(arg) && strlen(arg) >= 1 && strlen(arg) <= 9 && atol(arg) >= 1)
+                h.nodes = (uint64_t)atol(arg);
+            else
+                printf("error bad nodes\n");
         } else if (strcmp(cmd, "go") == 0 || strcmp(cmd, "analyse") == 0 ||
                    strcmp(cmd, "ponder") == 0) {
             pthread_mutex_unlock(&h.out);

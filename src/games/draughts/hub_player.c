@@ -21,6 +21,7 @@ typedef struct hub_player {
     tb_engine *engine;
     int movetime_ms;
     int depth; /* 0: none */
+    uint64_t nodes; /* 0: none (tabula's own hub only) */
     tb_action plan[DE_TURN_MAX];
     uint64_t plan_key[DE_TURN_MAX];
     int plan_len, plan_at;
@@ -46,6 +47,8 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
     if (!tb_param_count(params, "depth", 0, 99, &depth, err))
         return false;
     h->depth = (int)depth;
+    if (!tb_param_count(params, "nodes", 0, 1000000000, &h->nodes, err))
+        return false;
     const char *dir = tb_options_get(params, "dir");
     char line[LINE_CAP];
     return (h->engine = tb_engine_start("hub", tb_options_get(params, "cmd"),
@@ -75,6 +78,7 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     if (!tb_engine_send(h->engine, err, "pos %s", pos) ||
         !tb_engine_send(h->engine, err, "time %d", h->movetime_ms) ||
         (h->depth && !tb_engine_send(h->engine, err, "depth %d", h->depth)) ||
+        (h->nodes && !tb_engine_send(h->engine, err, "nodes %llu", (unsigned long long)h->nodes)) ||
         !tb_engine_send(h->engine, err, "go") ||
         !tb_engine_wait_for(h->engine, "move", "error", line, sizeof line,
                             h->movetime_ms / 1000.0 * 4 + 10, err))
@@ -128,6 +132,7 @@ static const tb_option_def params[] = {
     {"dir", "-", "the folder to run it in (Scan reads scan.ini and data/ there; - = here)"},
     {"movetime", "1000", "milliseconds per move"},
     {"depth", "0", "a depth limit sent to the engine as well (0 = none)"},
+    {"nodes", "0", "a node limit sent as `nodes N` (tabula hub only; 0 = none)"},
     {NULL, NULL, NULL},
 };
 
@@ -139,6 +144,8 @@ static const tb_phrase params_pt[] = {
     {"milliseconds per move", "milissegundos por lance"},
     {"a depth limit sent to the engine as well (0 = none)",
      "um limite de profundidade enviado também ao motor (0 = nenhum)"},
+    {"a node limit sent as `nodes N` (tabula hub only; 0 = none)",
+     "um limite de nós enviado como `nodes N` (só tabula hub; 0 = nenhum)"},
     {NULL, NULL},
 };
 
@@ -146,9 +153,9 @@ const tb_player_kind tb_player_hub = {
     .name = "hub",
     .label = "an external Hub engine",
     .label_pt = "um motor Hub externo",
-    .help_pt = "um motor Hub externo de damas internacionais (Scan): cmd, dir, movetime, depth",
+    .help_pt = "um motor Hub externo de damas internacionais (Scan): cmd, dir, movetime, depth, nodes",
     .params_pt = params_pt,
-    .help = "an external Hub engine for international draughts (Scan): cmd, dir, movetime, depth",
+    .help = "an external Hub engine for international draughts (Scan): cmd, dir, movetime, depth, nodes",
     .runs_program = true,
     .create = create,
     .choose = choose,
