@@ -229,7 +229,7 @@ static double value(const prior_fixture *f, const char *cell)
 }
 
 /* The opening on 19x19: the third and fourth lines above the centre, the centre above the
- * second line, the second above the first. */
+ * second line, the second above the first; the corners above the sides. */
 static void test_prior_lines_in_the_opening(void **unused)
 {
     (void)unused;
@@ -243,6 +243,8 @@ static void test_prior_lines_in_the_opening(void **unused)
     }
     assert_true(value(f, "k10") > value(f, "b10"));
     assert_true(value(f, "b10") > value(f, "a10"));
+    assert_true(value(f, "d4") > value(f, "d10"));
+    assert_true(value(f, "q3") > value(f, "k3"));
     /* a stone near the first two lines makes them ordinary points again */
     free(f);
     f = priors(19, "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/3O15/19/19 b", NULL, GO_BLACK);
@@ -267,9 +269,9 @@ static void test_prior_near_the_last_move(void **unused)
     free(f);
 }
 
-/* Tactics: saving a three-stone group from atari is worth more than the best opening point;
- * running where the group still has one liberty is worse than an ordinary point; taking a
- * stone is better than an ordinary point. */
+/* Tactics: saving a three-stone group from atari is worth more than the best opening point (a
+ * corner); running where the group still has one liberty is worse than an ordinary point;
+ * taking a stone is better than an open point on the third line of a side. */
 static void test_prior_tactics(void **unused)
 {
     (void)unused;
@@ -289,7 +291,7 @@ static void test_prior_tactics(void **unused)
     /* the same seen by White: k11 takes the stone */
     f = priors(19, hopeless, NULL, GO_WHITE);
     assert_true(value(f, "k11") > value(f, "f10"));
-    assert_true(value(f, "k11") > value(f, "q16"));
+    assert_true(value(f, "k11") > value(f, "c10"));
     free(f);
 }
 

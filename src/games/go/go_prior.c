@@ -14,7 +14,7 @@ enum {
 
 /* Won visits for a common-fate-graph distance of 1, 2, 3 to the last move: the fight is
  * usually where the opponent just played (Pachi gives 55, 50, 15 over an even 20). */
-static const float cfg_bonus[CFG_MAX + 1] = {0, 2.5f * EVEN, 2 * EVEN, 0.5f * EVEN};
+static const float cfg_bonus[CFG_MAX + 1] = {0, 1.5f * EVEN, 1.5f * EVEN, 0.5f * EVEN};
 
 static void add(go_prior *out, int p, float visits, float wins)
 {
@@ -74,6 +74,14 @@ static int line_of(int p, int w, int h)
     return m + 1;
 }
 
+/* The larger of p's two distances to the edges (line_of is the smaller), 1-based. */
+static int corner_line(int p, int w, int h)
+{
+    int r = p / w, c = p % w;
+    int dr = (r < h - 1 - r ? r : h - 1 - r) + 1, dc = (c < w - 1 - c ? c : w - 1 - c) + 1;
+    return dr > dc ? dr : dc;
+}
+
 /* No stone within `radius` rows and columns of p. */
 static bool open_around(const go_sim *sim, int p, int w, int h, int radius)
 {
@@ -114,7 +122,7 @@ static void tactics(const go_sim *sim, int p, int colour, go_prior *out)
     if (captured > 0) /* more for more stones: a capture of three is rarely wrong */
         add(out, p, (captured >= 3 ? 4 : captured + 1) * EVEN, (captured >= 3 ? 4 : captured + 1) * EVEN);
     if (saved > 0 && libs >= 2) { /* out of atari; with three liberties, out of a ladder too */
-        float bonus = (float)EVEN * (libs >= 3 ? 2 : 1) * (saved >= 3 ? 2 : 1);
+        float bonus = (float)EVEN * (libs >= 3 ? 2 : 1) * (saved >= 3 ? 3 : 1);
         add(out, p, bonus, bonus);
     }
     if (libs == 1 && captured == 0) /* self-atari: worse with more stones */
@@ -147,14 +155,17 @@ void go_prior_compute(const go_sim *sim, int colour, go_prior *out)
             /* The line, with nothing near: the first two lines are small and slow, the third
              * (and on big boards the fourth) is where the opening is played. */
             int line = line_of(p, w, h);
+            if (line <= 2 && open_around(sim, p, w, h, 1))
+                add(out, p, EVEN, 0); /* not even a stone beside */
             if (line <= 4 && open_around(sim, p, w, h, OPEN)) {
                 if (line <= 2)
-                    add(out, p, EVEN, 0);
+                    add(out, p, line == 1 ? 2 * EVEN : EVEN, 0);
                 else if (line == 3 || big)
                     add(out, p, EVEN, EVEN);
+                /* and on big boards the corners first: third or fourth line both ways */
+                if (big && line >= 3 && corner_line(p, w, h) <= 4)
+                    add(out, p, EVEN, EVEN);
             }
-            if (line == 1 && open_around(sim, p, w, h, 1))
-                add(out, p, EVEN, 0); /* the first line with not even a stone beside */
         }
     }
 }
