@@ -470,11 +470,13 @@ int go_sim_policy(go_sim *s, int colour, tb_rng *rng)
     /* 4. any point that is not our eye nor a big self-atari */
     if (s->num_empty == 0)
         return -1;
-    int start = (int)tb_rng_below(rng, (uint32_t)s->num_empty);
-    for (int i = 0; i < s->num_empty; i++) {
-        int p = s->empty[(start + i) % s->num_empty];
+    int at = (int)tb_rng_below(rng, (uint32_t)s->num_empty);
+    for (int i = 0; i < s->num_empty; i++) { /* no division per step: late scans are long */
+        int p = s->empty[at];
         if (go_sim_legal(s, p, colour) && !go_sim_eye(s, p, colour) && !bad_self_atari(s, p, colour))
             return p;
+        if (++at == s->num_empty)
+            at = 0;
     }
     return -1;
 }
