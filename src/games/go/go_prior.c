@@ -119,8 +119,10 @@ static void tactics(const go_sim *sim, int p, int colour, go_prior *out)
         }
     }
     int stones = 0, libs = go_sim_libs_after(sim, p, colour, 3, &stones);
-    if (captured > 0) /* more for more stones: a capture of three is rarely wrong */
-        add(out, p, (captured >= 3 ? 4 : captured + 1) * EVEN, (captured >= 3 ? 4 : captured + 1) * EVEN);
+    if (captured > 0) { /* more for more stones: a capture of three is rarely wrong */
+        float bonus = (float)EVEN * (captured >= 3 ? 4 : captured + 1);
+        add(out, p, bonus, bonus);
+    }
     if (saved > 0 && libs >= 2) { /* out of atari; with three liberties, out of a ladder too */
         float bonus = (float)EVEN * (libs >= 3 ? 2 : 1) * (saved >= 3 ? 3 : 1);
         add(out, p, bonus, bonus);
