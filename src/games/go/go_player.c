@@ -5,10 +5,11 @@
  * of go_prior.c (the line in the opening, nearness to the last move, captures, atari escapes,
  * self-ataris, 3x3 shapes) in their value and their AMAF value. Playouts run on the
  * incremental board of go_sim.c with its policy (atari answers, captures, 3x3 shapes, no own
- * eye filled, no big self-atari), end after two passes and are counted by area with komi. Alak, whose rules differ, gets uniform playouts through
- * the contract. Threads search separate trees from the same root (root parallelism) and add
- * their visit counts. The trees are kept between moves: observe() moves them down to the
- * child of the action played (tree reuse), and the next search starts from what they know. */
+ * eye filled, no big self-atari), end after two passes and are counted by area with komi.
+ * Alak, whose rules differ, gets uniform playouts through the contract. Threads search
+ * separate trees from the same root (root parallelism) and add their visit counts. The trees
+ * are kept between moves: observe() moves them down to the child of the action played (tree
+ * reuse), and the next search starts from what they know. */
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
