@@ -6,6 +6,8 @@
 #include <stdio.h>
 
 #include "games/go/go.h"
+#include "games/go/go_prior.h"
+#include "games/go/go_sim.h"
 #include "tabula/family.h"
 #include "tabula/player.h"
 
@@ -191,6 +193,135 @@ static void test_ownership_estimate(void **unused)
     assert_false(f->ownership->offers(tb_registry_find("atari-go")));
 }
 
+/* ---- the tree's priors (src/games/go/go_prior.c) ---- */
+
+typedef struct prior_fixture {
+    go_graph g;
+    go_sim_tables t;
+    go_sim sim;
+    go_prior prior;
+} prior_fixture;
+
+/* The priors for `colour` on a board given as ranks, the last stone on `last` (NULL: none). */
+static prior_fixture *priors(int n, const char *ranks, const char *last, int colour)
+{
+    prior_fixture *f = malloc(sizeof *f);
+    go_graph_square(&f->g, n, n, false);
+    go_sim_tables_init(&f->t, &f->g, true);
+    go_board b;
+    go_board_clear(&b);
+    tb_error err = {{0}};
+    if (ranks && go_board_from_ranks(&f->g, ranks, &b, &err) < 0)
+        fail_msg("%s", err.msg);
+    int at = last ? tb_board_find(&f->g.board, last) : -1;
+    go_sim_load(&f->sim, &f->t, &b, -1, at);
+    go_prior_compute(&f->sim, colour, &f->prior);
+    return f;
+}
+
+/* What a new child at `cell` is worth before its own playouts. */
+static double value(const prior_fixture *f, const char *cell)
+{
+    int p = tb_board_find(&f->g.board, cell);
+    assert_true(p >= 0);
+    assert_true(f->prior.visits[p] > 0);
+    return f->prior.wins[p] / f->prior.visits[p];
+}
+
+/* The opening on 19x19: the third and fourth lines above the centre, the centre above the
+ * second line, the second above the first; the corners above the sides. */
+static void test_prior_lines_in_the_opening(void **unused)
+{
+    (void)unused;
+    prior_fixture *f = priors(19, NULL, NULL, GO_BLACK);
+    const char *good[] = {"c3", "d4", "q16", "c10", "k4", "p17"};
+    const char *bad[] = {"a1", "a10", "k1", "b2", "b10", "s12"};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        assert_true(value(f, good[i]) > value(f, "k10"));
+        for (size_t j = 0; j < sizeof bad / sizeof bad[0]; j++)
+            assert_true(value(f, good[i]) > value(f, bad[j]));
+    }
+    assert_true(value(f, "k10") > value(f, "b10"));
+    assert_true(value(f, "b10") > value(f, "a10"));
+    assert_true(value(f, "d4") > value(f, "d10"));
+    assert_true(value(f, "q3") > value(f, "k3"));
+    /* a stone near the first two lines makes them ordinary points again */
+    free(f);
+    f = priors(19, "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/3O15/19/19 b", NULL, GO_BLACK);
+    assert_true(value(f, "b3") > value(f, "b10"));
+    assert_true(value(f, "d1") > value(f, "k1"));
+    free(f);
+}
+
+/* Near the last move in the common fate graph, where a group counts as one point: the
+ * liberty at the far end of the five-stone chain the last stone joined is as near as the
+ * liberties of that stone, and nearer than a point at the same distance from the edge. */
+static void test_prior_near_the_last_move(void **unused)
+{
+    (void)unused;
+    /* White k10-k14 (the last stone k10), Black to move */
+    const char *chain = "19/19/19/19/19/10O8/10O8/10O8/10O8/10O8/19/19/19/19/19/19/19/19/19 b";
+    prior_fixture *f = priors(19, chain, "k10", GO_BLACK);
+    assert_true(value(f, "j14") > value(f, "f14"));  /* 1 in the graph, 5 in rows and columns */
+    assert_true(value(f, "j14") == value(f, "j10")); /* both liberties of the last group */
+    assert_true(value(f, "h14") > value(f, "f14"));  /* 2 */
+    assert_true(value(f, "j14") > value(f, "h14"));
+    free(f);
+}
+
+/* Tactics: saving a three-stone group from atari is worth more than the best opening point (a
+ * corner); running where the group still has one liberty is worse than an ordinary point;
+ * taking a stone is better than an open point on the third line of a side. */
+static void test_prior_tactics(void **unused)
+{
+    (void)unused;
+    /* Black j10 k10 l10 in atari (liberty l11); White i10 j9 k9 l9 m10 j11 k11 */
+    const char *atari = "19/19/19/19/19/19/19/19/9OO8/8OXXXO6/9OOO7/19/19/19/19/19/19/19/19 b";
+    prior_fixture *f = priors(19, atari, NULL, GO_BLACK);
+    assert_true(value(f, "l11") > value(f, "q16")); /* out of atari: two liberties */
+    assert_true(value(f, "l11") > value(f, "a10"));
+    free(f);
+    /* Black k10 alone in atari (liberty k11), White j10 k9 l10 j11 l11: k11 leaves the two
+     * stones one liberty (k12) */
+    const char *hopeless = "19/19/19/19/19/19/19/19/9O1O7/9OXO7/10O8/19/19/19/19/19/19/19/19 b";
+    f = priors(19, hopeless, NULL, GO_BLACK);
+    assert_true(value(f, "k11") < value(f, "f10"));
+    assert_true(value(f, "k11") < 0.5);
+    free(f);
+    /* the same seen by White: k11 takes the stone */
+    f = priors(19, hopeless, NULL, GO_WHITE);
+    assert_true(value(f, "k11") > value(f, "f10"));
+    assert_true(value(f, "k11") > value(f, "c10"));
+    free(f);
+}
+
+/* The player on the empty 19x19 board opens on the third or fourth line (it played the
+ * second and first lines before it had these priors). */
+static void test_opens_on_third_or_fourth_line(void **unused)
+{
+    (void)unused;
+    tb_game *g = ts_game("go", "size=19,komi=7");
+    for (int seed = 1; seed <= 3; seed++) {
+        tb_error err = {{0}};
+        tb_player *p = tb_player_new(g, "go:time=0,iterations=300,threads=1", (uint64_t)seed, &err);
+        assert_non_null(p);
+        void *s = tb_state_new(g);
+        tb_action a;
+        assert_true(tb_player_choose(p, s, &a, &err));
+        assert_true(a < GO_ACT_PASS);
+        int r = (int)a / 19, c = (int)a % 19, line = 1 + (r < c ? r : c);
+        if (19 - r < line)
+            line = 19 - r;
+        if (19 - c < line)
+            line = 19 - c;
+        if (line != 3 && line != 4)
+            fail_msg("seed %d: the first move is on line %d", seed, line);
+        free(s);
+        tb_player_free(p);
+    }
+    tb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -200,6 +331,10 @@ int main(void)
         cmocka_unit_test(test_plays_the_variants),
         cmocka_unit_test(test_tree_reuse_stats),
         cmocka_unit_test(test_ownership_estimate),
+        cmocka_unit_test(test_prior_lines_in_the_opening),
+        cmocka_unit_test(test_prior_near_the_last_move),
+        cmocka_unit_test(test_prior_tactics),
+        cmocka_unit_test(test_opens_on_third_or_fourth_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,14 +1,15 @@
 /* The `go` player: Monte Carlo tree search with RAVE (all-moves-as-first) for the Go family.
  *
  * The tree follows the game through the contract (legal/apply), so multi-stone turns, ko,
- * superko and Rosette are exact there; new children get prior knowledge (captures, saving a
- * group in atari, 3x3 shapes near the last move; self-atari and empty first-line points
- * discouraged). Playouts run on the incremental board of go_sim.c with its policy (atari
- * answers, captures, 3x3 shapes, no own eye filled, no big self-atari), end after two passes
- * and are counted by area with komi. Alak, whose rules differ, gets uniform playouts through
- * the contract. Threads search separate trees from the same root (root parallelism) and add
- * their visit counts. The trees are kept between moves: observe() moves them down to the
- * child of the action played (tree reuse), and the next search starts from what they know. */
+ * superko and Rosette are exact there; new children of a Go position get the prior knowledge
+ * of go_prior.c (the line in the opening, nearness to the last move, captures, atari escapes,
+ * self-ataris, 3x3 shapes) in their value and their AMAF value. Playouts run on the
+ * incremental board of go_sim.c with its policy (atari answers, captures, 3x3 shapes, no own
+ * eye filled, no big self-atari), end after two passes and are counted by area with komi.
+ * Alak, whose rules differ, gets uniform playouts through the contract. Threads search
+ * separate trees from the same root (root parallelism) and add their visit counts. The trees
+ * are kept between moves: observe() moves them down to the child of the action played (tree
+ * reuse), and the next search starts from what they know. */
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -19,6 +20,7 @@
 #include "core/options.h"
 #include "games/go/go.h"
 #include "tabula/family.h"
+#include "games/go/go_prior.h"
 #include "games/go/go_sim.h"
 #include "tabula/player.h"
 #include "tabula/rng.h"
@@ -26,7 +28,7 @@
 extern const tb_game_class go_class;
 extern const tb_player_kind tb_player_go;
 
-enum { MAX_THREADS = 8, RAVE_K = 800, EXPAND_AFTER = 2, PRIOR = 10 };
+enum { MAX_THREADS = 8, RAVE_K = 800, EXPAND_AFTER = 2 };
 
 typedef struct node {
     tb_action action;
@@ -137,50 +139,6 @@ static bool fills_own_eye(const go_config *cfg, const go_state *s, int p)
     return enemy < (edge ? 1 : 2);
 }
 
-/* Prior knowledge for a new child (in equivalent visits and wins), as Gelly and Silver's
- * "even game" heuristics describe it: captures, saving a group in atari and the 3x3 shapes
- * near the last move look good; self-ataris and first-line moves far from every stone look
- * bad; everything else starts even. */
-static void prior(const go_sim *sim, int p, int colour, float *visits, float *wins)
-{
-    const go_sim_tables *t = sim->t;
-    const go_graph *g = t->graph;
-    float v = PRIOR, w = PRIOR / 2.0f;
-    bool capture = false, saves = false;
-    for (int i = 0; i < go_degree(g, p); i++) {
-        int q = g->board.neighbour[p][i];
-        if (sim->stone[q] == go_opponent(colour) && sim->nlibs[sim->head[q]] == 1)
-            capture = true;
-        if (sim->stone[q] == colour && sim->nlibs[sim->head[q]] == 1)
-            saves = true;
-    }
-    int stones = 0, libs = go_sim_libs_after(sim, p, colour, 3, &stones);
-    if (capture)
-        v += PRIOR, w += PRIOR;
-    if (saves && libs >= 2)
-        v += PRIOR, w += PRIOR;
-    if (libs == 1 && stones >= 2 && !capture)
-        v += PRIOR; /* self-atari */
-    if (sim->last >= 0 && t->square)
-        for (int k = 0; k < 8; k++)
-            if (t->around[sim->last][k] == p && go_sim_shape_at(t, sim->stone, p))
-                v += PRIOR, w += PRIOR;
-    if (t->square) {
-        int alone = 1, edge = 0;
-        for (int k = 0; k < 8; k++) {
-            int q = t->around[p][k];
-            if (q < 0)
-                edge = 1;
-            else if (sim->stone[q] != GO_EMPTY)
-                alone = 0;
-        }
-        if (edge && alone)
-            v += PRIOR; /* the first line, nothing near */
-    }
-    *visits = v;
-    *wins = w;
-}
-
 static void expand(search *se, int at, const void *state, int last)
 {
     const tb_game *g = se->game;
@@ -212,10 +170,13 @@ static void expand(search *se, int at, const void *state, int last)
         moves[kept++] = GO_ACT_PASS;
     if (kept == 0 && n > 0)
         moves[kept++] = moves[0];
-    go_sim *sim = NULL;
+    go_prior *pr = NULL;
     if (knowledge) {
-        sim = malloc(sizeof *sim);
+        go_sim *sim = malloc(sizeof *sim);
+        pr = malloc(sizeof *pr);
         go_sim_load(sim, &se->cfg->tables, &s->board, s->ko, last);
+        go_prior_compute(sim, s->to_move + 1, pr);
+        free(sim);
     }
     int first = new_nodes(&se->t, kept);
     if (first >= 0) {
@@ -228,14 +189,17 @@ static void expand(search *se, int at, const void *state, int last)
                 /* a pass starts as a loss: it must earn its visits */
                 c->visits = 10;
                 c->wins = 0;
-            } else if (sim && moves[i] < GO_ACT_PASS) {
-                prior(sim, (int)moves[i], s->to_move + 1, &c->visits, &c->wins);
+            } else if (pr && moves[i] < GO_ACT_PASS) {
+                /* the prior counts in the value and in the AMAF value alike (as Fuego
+                 * does): with RAVE, the AMAF value is nearly all a young child's value */
+                c->visits = c->amaf_visits = pr->visits[moves[i]];
+                c->wins = c->amaf_wins = pr->wins[moves[i]];
             }
         }
         se->t.nodes[at].first_child = first;
         se->t.nodes[at].num_children = kept;
     }
-    free(sim);
+    free(pr);
     free(moves);
 }
 

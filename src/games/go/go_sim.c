@@ -122,6 +122,20 @@ bool go_sim_shape_at(const go_sim_tables *t, const uint8_t *stone, int p)
 
 /* ---- the board ---- */
 
+/* Bits set in x. Without -mpopcnt, __builtin_popcountll is a call into libgcc (7% of a 19x19
+ * search); this stays inline. */
+static inline int popcount64(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
 static inline void add_lib(go_sim *s, int h, int p)
 {
     uint64_t bit = 1ULL << (p & 63);
@@ -254,7 +268,7 @@ int go_sim_libs_after(const go_sim *s, int p, int colour, int limit, int *stones
     set[p >> 6] &= ~(1ULL << (p & 63));
     int count = 0;
     for (int w = 0; w < s->t->words && count < limit; w++)
-        count += __builtin_popcountll(set[w]);
+        count += popcount64(set[w]);
     if (stones)
         *stones = size;
     return count < limit ? count : limit;
@@ -298,7 +312,7 @@ static void merge(go_sim *s, int a, int b)
     int count = 0;
     for (int w = 0; w < s->t->words; w++) {
         s->libs[a][w] |= s->libs[b][w];
-        count += __builtin_popcountll(s->libs[a][w]);
+        count += popcount64(s->libs[a][w]);
     }
     s->nlibs[a] = (int16_t)count;
 }
@@ -371,6 +385,12 @@ int go_sim_play(go_sim *s, int p, int colour)
 /* A self-atari the playouts refuse: the group left with one liberty has three stones or more. */
 static bool bad_self_atari(const go_sim *s, int p, int colour)
 {
+    const go_graph *g = s->t->graph;
+    int empty = 0; /* two empty neighbours are two liberties: most points, no group to read */
+    for (int i = 0; i < go_degree(g, p); i++)
+        empty += s->stone[g->board.neighbour[p][i]] == GO_EMPTY;
+    if (empty >= 2)
+        return false;
     int stones = 0;
     return go_sim_libs_after(s, p, colour, 2, &stones) < 2 && stones >= 3;
 }
@@ -450,11 +470,13 @@ int go_sim_policy(go_sim *s, int colour, tb_rng *rng)
     /* 4. any point that is not our eye nor a big self-atari */
     if (s->num_empty == 0)
         return -1;
-    int start = (int)tb_rng_below(rng, (uint32_t)s->num_empty);
-    for (int i = 0; i < s->num_empty; i++) {
-        int p = s->empty[(start + i) % s->num_empty];
+    int at = (int)tb_rng_below(rng, (uint32_t)s->num_empty);
+    for (int i = 0; i < s->num_empty; i++) { /* no division per step: late scans are long */
+        int p = s->empty[at];
         if (go_sim_legal(s, p, colour) && !go_sim_eye(s, p, colour) && !bad_self_atari(s, p, colour))
             return p;
+        if (++at == s->num_empty)
+            at = 0;
     }
     return -1;
 }
