@@ -622,7 +622,9 @@ describe('analysis', () => {
     // Then a shorter one, n = 0..5.
     await page.fill('#table-last', '5');
     await page.click('#table-show');
-    await page.locator('table.pn-table tbody td >> nth=5').waitFor();
+    // the longer table stays until the new answer replaces it: wait for the replacement
+    await page.waitForFunction(() => document.querySelectorAll('table.pn-table tbody td').length === 6,
+      null, { timeout: 30000 }).catch(() => {});
     assert.equal(await page.locator('table.pn-table tbody td').count(), 6);
     assert.deepEqual(page.errors, []);
 
@@ -633,6 +635,8 @@ describe('analysis', () => {
     await page.fill('#table-cols', '4');
     await page.click('#table-show');
     await page.locator('table.pn-table.board tbody tr >> nth=2').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('table.pn-table.board tbody tr').length === 3 &&
+      document.querySelectorAll('table.pn-table.board tbody tr:first-child td').length === 4, null, { timeout: 30000 }).catch(() => {});
     const board = await server.api('POST', '/api/analyse/table', { game: 'queens', options: queens.options, rows: 3, cols: 4 });
     // Row 0 is drawn at the bottom, as the books draw their tables.
     const grid = await page.locator('table.pn-table.board tbody tr').evaluateAll((trs) => trs.map((tr) =>
