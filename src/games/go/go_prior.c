@@ -103,12 +103,8 @@ static void tactics(const go_sim *sim, int p, int colour, go_prior *out)
         if (sim->stone[q] == GO_EMPTY)
             continue;
         int h = sim->head[q];
-        bool dup = false;
-        for (int k = 0; k < num_seen; k++)
-            dup |= seen[k] == h;
-        if (dup)
+        if (!go_sim_first_meeting(seen, &num_seen, h))
             continue;
-        seen[num_seen++] = h;
         if (sim->stone[q] == colour) {
             if (sim->nlibs[h] == 1)
                 saved += sim->size[h];

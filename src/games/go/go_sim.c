@@ -252,12 +252,8 @@ int go_sim_libs_after(const go_sim *s, int p, int colour, int limit, int *stones
         }
         int h = s->head[q];
         if (c == colour) {
-            bool dup = false;
-            for (int k = 0; k < num_seen; k++)
-                dup |= seen[k] == h;
-            if (dup)
+            if (!go_sim_first_meeting(seen, &num_seen, h))
                 continue;
-            seen[num_seen++] = h;
             size += s->size[h];
             for (int w = 0; w < s->t->words; w++)
                 set[w] |= s->libs[h][w];

@@ -55,6 +55,17 @@ bool go_sim_legal(const go_sim *s, int p, int colour);
 /* Liberties the group of a stone of `colour` on p would have (counted up to `limit`);
  * *stones gets the group's size. */
 int go_sim_libs_after(const go_sim *s, int p, int colour, int limit, int *stones);
+
+/* For walking a point's neighbours group by group: true the first time the group headed by
+ * `head` is met (it is then added to seen[0..*num_seen)), false when it was met already. */
+static inline bool go_sim_first_meeting(int *seen, int *num_seen, int head)
+{
+    for (int k = 0; k < *num_seen; k++)
+        if (seen[k] == head)
+            return false;
+    seen[(*num_seen)++] = head;
+    return true;
+}
 /* An empty point whose neighbours are all `colour` and that is not a false eye. */
 bool go_sim_eye(const go_sim *s, int p, int colour);
 /* Plays a legal move; returns the stones captured. */
