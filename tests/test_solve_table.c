@@ -5,7 +5,12 @@
  * games with remoteness (many distinct values), games with draws and scored games — are
  * solved with a tiny table and a roomy one; the value, the score, the list of best moves and
  * every move's remoteness must be the reference's. A bound used as the wrong kind of bound,
- * or stored as exact, gives a wrong value or a wrong list here (tests/mutants: solve-*). */
+ * or stored as exact, gives a wrong value or a wrong list here (tests/mutants: solve-*).
+ *
+ * The retrograde analysis (tb_solve_retrograde) is checked on the same positions against
+ * the same reference (results and remoteness), and on games whose positions recur against
+ * a second reference of its own: values found by iterating "who can force the end within k
+ * moves" over every position until nothing changes (tests/mutants: retro-*). */
 #include "support.h"
 
 #include <stdio.h>
@@ -190,6 +195,47 @@ static void check(const tb_game *g, const void *state, size_t table_mb, const ch
     tb_solve_result_free(&r);
 }
 
+/* The retrograde analysis of `state` against the reference: the result (no score), the
+ * moves that keep it, and the remoteness of the position and of every move. */
+static void check_retrograde(const tb_game *g, const void *state, const char *what)
+{
+    int root = g->cls->to_move(g, state);
+    tb_solve_result r;
+    if (!tb_solve_retrograde(g, state, NULL, &r))
+        fail_msg("%s: retrograde: not solved (status %d)", what, (int)r.status);
+    assert_false(r.scored);
+    memo m;
+    memo_init(&m, g, root, true); /* distance mode: results and turns, no score */
+    value_t d = reference(&m, state);
+    if ((int)r.value != (int)result_of(d) || r.remoteness != remoteness_of(d))
+        fail_msg("%s (%s): retrograde %d in %d, reference %d in %d", what,
+                 ts_position_text(g, state), (int)r.value, r.remoteness, (int)result_of(d),
+                 remoteness_of(d));
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    void *child = malloc(g->state_size);
+    int n = g->cls->legal(g, state, moves), num_best = 0;
+    assert_int_equal(r.num_moves, n);
+    for (int k = 0; k < n; k++)
+        num_best += result_of(move_value(&m, state, moves[k], child)) == result_of(d);
+    assert_int_equal(r.num_best, num_best);
+    for (int k = 0; k < r.num_best; k++)
+        assert_int_equal((int)result_of(move_value(&m, state, r.best[k], child)),
+                         (int)result_of(d));
+    for (int k = 0; k < r.num_moves; k++) {
+        value_t mv = move_value(&m, state, r.moves[k].action, child);
+        if ((int)r.moves[k].value != (int)result_of(mv) ||
+            r.moves[k].remoteness != remoteness_of(mv))
+            fail_msg("%s (%s): retrograde move %s %d in %d, reference %d in %d", what,
+                     ts_position_text(g, state), ts_action_text(g, state, r.moves[k].action),
+                     (int)r.moves[k].value, r.moves[k].remoteness, (int)result_of(mv),
+                     remoteness_of(mv));
+    }
+    memo_free(&m);
+    free(moves);
+    free(child);
+    tb_solve_result_free(&r);
+}
+
 /* `count` positions reached by `plies` random actions from `position` (NULL: the start),
  * each solved with a 1 MB table (65,536 entries: replacement at work) and a 16 MB one. */
 static void random_positions(const char *id, const char *options, const char *position,
@@ -217,6 +263,7 @@ static void random_positions(const char *id, const char *options, const char *po
         snprintf(what, sizeof what, "%s %s #%d", id, options ? options : "", i);
         check(g, s, 1, what);
         check(g, s, 16, what);
+        check_retrograde(g, s, what);
     }
     free(moves);
     free(s);
@@ -243,11 +290,13 @@ static void test_win_loss_games(void **unused)
  * width of the next ply, so lines meet again and again (transpositions for the table and for
  * the enhanced cutoffs); 2 to 4 moves; the game ends at ply `depth`, or earlier at random,
  * with a difference x from -3 to 3: the first player wins when x > 0, draws at 0. Scored:
- * x is also his score (the other's is 0). turn=2: each player makes two moves a turn. */
+ * x is also his score (the other's is 0). turn=2: each player makes two moves a turn.
+ * cycle=1: the plies count modulo `depth` and only the random ends end the game, so positions
+ * recur (for the retrograde analysis). */
 typedef struct random_config {
     uint64_t seed;
     int depth, width, turn;
-    bool scored;
+    bool scored, cycle;
 } random_config;
 
 typedef struct random_state {
@@ -272,6 +321,7 @@ static bool random_create(tb_game *g, const tb_options *opts, tb_error *err)
     c->width = atoi(tb_options_get(opts, "width"));
     c->turn = atoi(tb_options_get(opts, "turn"));
     c->scored = atoi(tb_options_get(opts, "scored")) != 0;
+    c->cycle = atoi(tb_options_get(opts, "cycle")) != 0;
     g->config = c;
     g->num_players = 2;
     g->state_size = sizeof(random_state);
@@ -304,7 +354,8 @@ static bool random_mid_turn(const tb_game *g, const void *state)
 
 static bool random_over(const random_config *c, const random_state *s)
 {
-    return s->ply >= c->depth || (s->ply >= 2 && mix(c->seed, s->ply, s->node, 99) % 8 == 0);
+    return (!c->cycle && s->ply >= c->depth) ||
+           (s->ply >= 2 && mix(c->seed, s->ply, s->node, 99) % 8 == 0);
 }
 
 static int random_legal(const tb_game *g, const void *state, tb_action *out)
@@ -324,7 +375,7 @@ static void random_apply(const tb_game *g, void *state, tb_action a)
     const random_config *c = g->config;
     random_state *s = state;
     s->node = (uint8_t)(mix(c->seed, s->ply, s->node, (int)a) % (uint64_t)c->width);
-    s->ply++;
+    s->ply = (uint8_t)(c->cycle ? (s->ply + 1) % c->depth : s->ply + 1);
 }
 
 static void random_outcome(const tb_game *g, const void *state, tb_outcome *o)
@@ -388,6 +439,7 @@ static const tb_option_def random_options[] = {
     {"width", "8", "positions a ply"},
     {"turn", "1", "moves a turn"},
     {"scored", "0", "1: the difference is also a score"},
+    {"cycle", "0", "1: the plies count modulo depth (positions recur)"},
     {NULL, NULL, NULL},
 };
 static const tb_variant random_variant = {
@@ -412,8 +464,227 @@ static void test_random_games(void **unused)
                 fail_msg("%s: %s", options, err.msg);
             random_state s = {0};
             check(g, &s, 1, options);
+            check_retrograde(g, &s, options);
             tb_game_free(g);
         }
+}
+
+/* ---- games whose positions recur ----
+ * The second reference: every position reachable from the root (told apart by the game's
+ * hash, as the analysis does), then rounds: in round k a position is won for its mover when
+ * a move reaches one lost for the player to move there after round k - 1 (or won, for the
+ * same player in mid-turn), lost when every move reaches one won for him; a finished game
+ * has its result from round 0. Nothing changes after the last round; then a position all of
+ * whose moves reach known positions is a draw, until none is left, and what is still
+ * unknown can be played for ever: a draw too. The round in which a position becomes known is its distance in moves,
+ * which is the remoteness when every turn is one move. */
+typedef struct graph {
+    int n;
+    void *states;
+    uint64_t *keys;
+    int *first, *child; /* children of i: child[first[i] .. first[i + 1]) */
+    int *result;        /* for the first player: 1, -1, 0 draw, 2 unknown */
+    int *round;
+} graph;
+
+static int graph_find(const graph *gr, uint64_t key)
+{
+    for (int i = 0; i < gr->n; i++)
+        if (gr->keys[i] == key)
+            return i;
+    return -1;
+}
+
+static void graph_build(graph *gr, const tb_game *g, const void *root, int max)
+{
+    *gr = (graph){0};
+    gr->states = malloc((size_t)max * g->state_size);
+    gr->keys = malloc(sizeof *gr->keys * (size_t)max);
+    gr->first = malloc(sizeof *gr->first * (size_t)(max + 1));
+    gr->child = malloc(sizeof *gr->child * (size_t)max * (size_t)g->max_actions);
+    gr->result = malloc(sizeof *gr->result * (size_t)max);
+    gr->round = malloc(sizeof *gr->round * (size_t)max);
+    tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+    unsigned char *c = malloc(g->state_size);
+    memcpy(gr->states, root, g->state_size);
+    gr->keys[gr->n++] = tb_game_hash(g, root);
+    int edges = 0;
+    for (int i = 0; i < gr->n; i++) { /* gr->n grows as positions are found */
+        const unsigned char *s = (const unsigned char *)gr->states + (size_t)i * g->state_size;
+        gr->first[i] = edges;
+        gr->round[i] = 0;
+        tb_outcome o;
+        g->cls->outcome(g, s, &o);
+        gr->result[i] = o.over ? (int)o.result[0] : 2;
+        int n = o.over ? 0 : g->cls->legal(g, s, moves);
+        for (int k = 0; k < n; k++) {
+            memcpy(c, s, g->state_size);
+            g->cls->apply(g, c, moves[k]);
+            int j = graph_find(gr, tb_game_hash(g, c));
+            if (j < 0) {
+                assert_true(gr->n < max);
+                j = gr->n++;
+                memcpy((unsigned char *)gr->states + (size_t)j * g->state_size, c, g->state_size);
+                gr->keys[j] = tb_game_hash(g, c);
+            }
+            gr->child[edges++] = j;
+        }
+    }
+    gr->first[gr->n] = edges;
+    int *next = malloc(sizeof *next * (size_t)gr->n);
+    for (int k = 1;; k++) {
+        bool changed = false;
+        for (int i = 0; i < gr->n; i++) {
+            next[i] = gr->result[i];
+            if (gr->result[i] != 2)
+                continue;
+            const void *s = (const unsigned char *)gr->states + (size_t)i * g->state_size;
+            int mine = tb_game_team(g, g->cls->to_move(g, s)) == tb_game_team(g, 0) ? 1 : -1;
+            bool won = false, lost = true;
+            for (int e = gr->first[i]; e < gr->first[i + 1]; e++) {
+                int v = gr->result[gr->child[e]];
+                won |= v == mine;
+                lost &= v == -mine;
+            }
+            if (won || lost) {
+                next[i] = won ? mine : -mine;
+                gr->round[i] = k;
+                changed = true;
+            }
+        }
+        memcpy(gr->result, next, sizeof *next * (size_t)gr->n);
+        if (!changed)
+            break;
+    }
+    /* draws that do not recur: every move leads to a known position (none wins) */
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < gr->n; i++) {
+            bool known = gr->result[i] == 2;
+            for (int e = gr->first[i]; known && e < gr->first[i + 1]; e++)
+                known = gr->result[gr->child[e]] != 2;
+            if (known) {
+                gr->result[i] = 0;
+                changed = true;
+            }
+        }
+    }
+    free(next);
+    free(moves);
+    free(c);
+}
+
+static void graph_free(graph *gr)
+{
+    free(gr->states);
+    free(gr->keys);
+    free(gr->first);
+    free(gr->child);
+    free(gr->result);
+    free(gr->round);
+}
+
+/* Checks the retrograde analysis of `root` against the rounds: the value, every move's value,
+ * and (with one move a turn) the remoteness; and that it reports recurring draws when some
+ * position is still unknown after the last round. */
+static void check_cycles(const tb_game *g, const void *root, bool one_move_turns,
+                         const char *what)
+{
+    graph gr;
+    graph_build(&gr, g, root, 1 << 16);
+    tb_solve_result r;
+    if (!tb_solve_retrograde(g, root, NULL, &r))
+        fail_msg("%s: retrograde: not solved (status %d)", what, (int)r.status);
+    int mine = tb_game_team(g, g->cls->to_move(g, root)) == tb_game_team(g, 0) ? 1 : -1;
+    int v = gr.result[0] == 2 ? 0 : gr.result[0] * mine;
+    if ((int)r.value != v || (one_move_turns && v && r.remoteness != gr.round[0]))
+        fail_msg("%s: retrograde %d in %d, rounds %d in %d", what, (int)r.value, r.remoteness,
+                 v, gr.round[0]);
+    bool unknown = false;
+    for (int i = 0; i < gr.n; i++)
+        unknown |= gr.result[i] == 2;
+    assert_int_equal(r.repetition, unknown);
+    unsigned char *c = malloc(g->state_size);
+    for (int k = 0; k < r.num_moves; k++) {
+        memcpy(c, root, g->state_size);
+        g->cls->apply(g, c, r.moves[k].action);
+        int j = graph_find(&gr, tb_game_hash(g, c));
+        assert_true(j >= 0);
+        int mv = gr.result[j] == 2 ? 0 : gr.result[j] * mine; /* 0 * mine: a known draw */
+        if ((int)r.moves[k].value != mv ||
+            (one_move_turns && mv && r.moves[k].remoteness != gr.round[j] + 1))
+            fail_msg("%s: retrograde move %s %d in %d, rounds %d in %d", what,
+                     ts_action_text(g, root, r.moves[k].action), (int)r.moves[k].value,
+                     r.moves[k].remoteness, mv, gr.round[j] + 1);
+    }
+    free(c);
+    tb_solve_result_free(&r);
+    graph_free(&gr);
+}
+
+/* Random games whose positions recur, one and two moves a turn. */
+static void test_retrograde_on_cycles(void **unused)
+{
+    (void)unused;
+    static const char *const shapes[] = {"depth=6,width=8,cycle=1", "depth=4,width=12,cycle=1",
+                                         "depth=8,width=10,cycle=1,turn=2"};
+    int recurring = 0, decided = 0;
+    for (int shape = 0; shape < 3; shape++)
+        for (int seed = 1; seed <= 150; seed++) {
+            char options[96];
+            snprintf(options, sizeof options, "%s,seed=%d", shapes[shape], seed);
+            tb_error err = {{0}};
+            tb_game *g = tb_game_new(&random_variant, options, &err);
+            if (!g)
+                fail_msg("%s: %s", options, err.msg);
+            random_state s = {0};
+            check_cycles(g, &s, shape < 2, options);
+            tb_solve_result r;
+            tb_solve_retrograde(g, &s, NULL, &r);
+            recurring += r.repetition;
+            decided += r.value != TB_DRAW;
+            tb_solve_result_free(&r);
+            tb_game_free(g);
+        }
+    /* the games must exercise both: recurring draws and wins or losses across cycles */
+    assert_true(recurring > 50);
+    assert_true(decided > 50);
+}
+
+/* Alak with no move cap (rules/go.md §3.5, max_moves=0): its positions recur. The rounds
+ * agree with the analysis on the short lines; and with a cap of C moves (the game's default
+ * is 200) the alpha-beta solver's value is the one the distances give: a win when the
+ * winner ends the game before the C-th placement, else a draw. */
+static void test_retrograde_alak(void **unused)
+{
+    (void)unused;
+    for (int length = 3; length <= 7; length++) {
+        char options[64];
+        snprintf(options, sizeof options, "length=%d,max_moves=0", length);
+        tb_game *g = ts_game("go/alak", options);
+        void *s = ts_state(g, NULL);
+        check_cycles(g, s, true, options);
+        tb_solve_result open;
+        assert_true(tb_solve_retrograde(g, s, NULL, &open));
+        for (int cap = 2; length <= 5 && cap <= 12; cap++) {
+            snprintf(options, sizeof options, "length=%d,max_moves=%d", length, cap);
+            tb_game *capped = ts_game("go/alak", options);
+            void *cs = ts_state(capped, NULL);
+            tb_solve_result r;
+            assert_true(tb_solve(capped, cs, NULL, &r));
+            /* the cap is checked first: a game whose last placement is the cap's is a draw */
+            int expected = open.value != TB_DRAW && open.remoteness < cap ? (int)open.value : 0;
+            if ((int)r.value != expected)
+                fail_msg("%s: solver %d, retrograde %d in %d", options, (int)r.value,
+                         (int)open.value, open.remoteness);
+            tb_solve_result_free(&r);
+            free(cs);
+            tb_game_free(capped);
+        }
+        tb_solve_result_free(&open);
+        free(s);
+        tb_game_free(g);
+    }
 }
 
 /* Scores: Produto's last cells, where the second pass searches the score difference inside
@@ -430,6 +701,8 @@ int main(void)
         cmocka_unit_test(test_win_loss_games),
         cmocka_unit_test(test_random_games),
         cmocka_unit_test(test_scored_games),
+        cmocka_unit_test(test_retrograde_on_cycles),
+        cmocka_unit_test(test_retrograde_alak),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

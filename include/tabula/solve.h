@@ -78,6 +78,17 @@ bool tb_solve(const tb_game *game, const void *state, const tb_solve_limits *lim
               tb_solve_result *result);
 void tb_solve_result_free(tb_solve_result *result);
 
+/* Solves `state` by retrograde analysis: every position reachable from it is enumerated
+ * (told apart by the key the solver's table uses), then the values flow back from the ends
+ * of the game. Exact also where positions recur and no rule ends the repetition (Alak with
+ * no move cap, basic ko): a position from which neither side can force an end it wins is a
+ * draw, and result->repetition says that some are. Results only (no score: result->scored
+ * is false), always with the remoteness of the position and of every move. Memory grows
+ * with the positions (about 40 bytes each, plus the moves between them);
+ * limits->max_positions bounds them, table_mb and remoteness are not used. */
+bool tb_solve_retrograde(const tb_game *game, const void *state, const tb_solve_limits *limits,
+                         tb_solve_result *result);
+
 #ifdef __cplusplus
 }
 #endif

@@ -25,7 +25,7 @@ static void show_progress(void *context, uint64_t positions, double seconds)
 
 static const char usage[] =
     "usage: tabula solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] "
-    "[--tt MB] [--value-only]";
+    "[--tt MB] [--value-only | --retrograde]";
 
 int cmd_solve(int argc, char **argv)
 {
@@ -33,6 +33,7 @@ int cmd_solve(int argc, char **argv)
     char options[1024] = "";
     tb_solve_limits limits = {.remoteness = true};
     tb_error err = {{0}};
+    bool retrograde = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         bool takes_value = strcmp(arg, "--position") == 0 || strcmp(arg, "--option") == 0 ||
@@ -60,6 +61,8 @@ int cmd_solve(int argc, char **argv)
             limits.table_mb = (size_t)mb;
         } else if (strcmp(arg, "--value-only") == 0) {
             limits.remoteness = false; /* no remoteness pass: big solves */
+        } else if (strcmp(arg, "--retrograde") == 0) {
+            retrograde = true; /* every position enumerated: games whose positions recur */
         } else if (arg[0] == '-' || game_name) {
             return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
         } else {
@@ -94,7 +97,10 @@ int cmd_solve(int argc, char **argv)
     limits.progress = isatty(STDERR_FILENO) ? show_progress : NULL;
     limits.progress_context = &shown;
     void (*previous)(int) = signal(SIGINT, on_interrupt);
-    tb_solve(g, state, &limits, &r);
+    if (retrograde)
+        tb_solve_retrograde(g, state, &limits, &r);
+    else
+        tb_solve(g, state, &limits, &r);
     signal(SIGINT, previous);
     if (shown)
         fprintf(stderr, "\n");
@@ -124,7 +130,10 @@ int cmd_solve(int argc, char **argv)
                        r.moves[i].remoteness);
         }
         if (r.repetition)
-            printf("note: some lines repeat a position; they were scored as draws\n");
+            printf("note: %s\n", retrograde ? "some positions can be played for ever; "
+                                              "where neither side can force a win they are draws"
+                                            : "some lines repeat a position; they were scored "
+                                              "as draws");
     } else {
         const char *why = r.status == TB_SOLVE_NO_MEMORY ? "out of memory"
                           : interrupted                  ? "interrupted"

@@ -1133,7 +1133,19 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
 
 static uint64_t hash(const tb_game *g, const void *state)
 {
+    const go_config *cfg = go_config_of(g);
     const go_state *s = state;
+    if (cfg->rules == GO_RULES_ALAK && cfg->max_moves == 0 && !cfg->history) {
+        /* Alak with no move cap and no repetition rule: the turn and move counts and the
+         * prisoners change nothing that follows (captured stones are back in the supply),
+         * so positions that differ only in them are one for the solvers */
+        go_state k;
+        memcpy(&k, s, sizeof k);
+        k.turn = k.moves = 0;
+        k.prisoners[0] = k.prisoners[1] = 0;
+        return k.board.hash ^
+               tb_hash_bytes(&k.dead, offsetof(go_state, hist_count) - offsetof(go_state, dead));
+    }
     return s->board.hash ^
            tb_hash_bytes(&s->dead, offsetof(go_state, hist_count) - offsetof(go_state, dead));
 }
