@@ -283,6 +283,7 @@ static void test_win_loss_games(void **unused)
     random_positions("rastros", NULL, "BBBBBB1/7/BBBBBBB/4BBB/1BW1BBB/4BBB/4BBB 1", 1, 6, 5);
     random_positions("nim", NULL, "nim: 2 3 4 5", 2, 6, 6);
     random_positions("kayles", NULL, "kayles: 4 5", 1, 6, 7);
+    random_positions("go/alak", "length=5,max_moves=14", NULL, 2, 6, 8); /* draws too */
 }
 
 /* ---- a game of random numbers, small enough for thousands of solves ----
@@ -292,15 +293,18 @@ static void test_win_loss_games(void **unused)
  * with a difference x from -3 to 3: the first player wins when x > 0, draws at 0. Scored:
  * x is also his score (the other's is 0). turn=2: each player makes two moves a turn.
  * cycle=1: the plies count modulo `depth` and only the random ends end the game, so positions
- * recur (for the retrograde analysis). */
+ * recur (for the retrograde analysis). mixed=1: after each move the same player goes on (in
+ * mid-turn) or not at random, so a position's moves may end the turn or not. stuck=1: some
+ * positions that are not over have no move (outside the contract; both solvers take them as
+ * lost for the player to move). */
 typedef struct random_config {
     uint64_t seed;
     int depth, width, turn;
-    bool scored, cycle;
+    bool scored, cycle, mixed, stuck;
 } random_config;
 
 typedef struct random_state {
-    uint8_t ply, node;
+    uint8_t ply, node, mover, mid; /* mover and mid: with mixed=1 */
 } random_state;
 
 static uint64_t mix(uint64_t seed, int ply, int node, int k)
@@ -322,6 +326,8 @@ static bool random_create(tb_game *g, const tb_options *opts, tb_error *err)
     c->turn = atoi(tb_options_get(opts, "turn"));
     c->scored = atoi(tb_options_get(opts, "scored")) != 0;
     c->cycle = atoi(tb_options_get(opts, "cycle")) != 0;
+    c->mixed = atoi(tb_options_get(opts, "mixed")) != 0;
+    c->stuck = atoi(tb_options_get(opts, "stuck")) != 0;
     g->config = c;
     g->num_players = 2;
     g->state_size = sizeof(random_state);
@@ -343,13 +349,15 @@ static void random_initial(const tb_game *g, void *state)
 static int random_to_move(const tb_game *g, const void *state)
 {
     const random_config *c = g->config;
-    return ((const random_state *)state)->ply / c->turn % 2;
+    const random_state *s = state;
+    return c->mixed ? s->mover : s->ply / c->turn % 2;
 }
 
 static bool random_mid_turn(const tb_game *g, const void *state)
 {
     const random_config *c = g->config;
-    return ((const random_state *)state)->ply % c->turn != 0;
+    const random_state *s = state;
+    return c->mixed ? s->mid : s->ply % c->turn != 0;
 }
 
 static bool random_over(const random_config *c, const random_state *s)
@@ -362,7 +370,7 @@ static int random_legal(const tb_game *g, const void *state, tb_action *out)
 {
     const random_config *c = g->config;
     const random_state *s = state;
-    if (random_over(c, s))
+    if (random_over(c, s) || (c->stuck && mix(c->seed, s->ply, s->node, 96) % 12 == 0))
         return 0;
     int n = 2 + (int)(mix(c->seed, s->ply, s->node, 98) % 3);
     for (int k = 0; k < n; k++)
@@ -376,6 +384,10 @@ static void random_apply(const tb_game *g, void *state, tb_action a)
     random_state *s = state;
     s->node = (uint8_t)(mix(c->seed, s->ply, s->node, (int)a) % (uint64_t)c->width);
     s->ply = (uint8_t)(c->cycle ? (s->ply + 1) % c->depth : s->ply + 1);
+    if (c->mixed) {
+        s->mid = mix(c->seed, s->ply, s->node, 97) % 2;
+        s->mover = (uint8_t)(s->mid ? s->mover : !s->mover);
+    }
 }
 
 static void random_outcome(const tb_game *g, const void *state, tb_outcome *o)
@@ -440,6 +452,8 @@ static const tb_option_def random_options[] = {
     {"turn", "1", "moves a turn"},
     {"scored", "0", "1: the difference is also a score"},
     {"cycle", "0", "1: the plies count modulo depth (positions recur)"},
+    {"mixed", "0", "1: a move ends the turn or not at random"},
+    {"stuck", "0", "1: some positions not over have no move"},
     {NULL, NULL, NULL},
 };
 static const tb_variant random_variant = {
@@ -453,8 +467,9 @@ static void test_random_games(void **unused)
     (void)unused;
     static const char *const shapes[] = {"depth=12,width=8", "depth=16,width=6,turn=2",
                                          "depth=10,width=12,scored=1",
-                                         "depth=14,width=6,turn=2,scored=1"};
-    for (int shape = 0; shape < 4; shape++)
+                                         "depth=14,width=6,turn=2,scored=1",
+                                         "depth=14,width=8,mixed=1"};
+    for (int shape = 0; shape < 5; shape++)
         for (int seed = 1; seed <= 150; seed++) {
             char options[96];
             snprintf(options, sizeof options, "%s,seed=%d", shapes[shape], seed);
@@ -517,6 +532,8 @@ static void graph_build(graph *gr, const tb_game *g, const void *root, int max)
         g->cls->outcome(g, s, &o);
         gr->result[i] = o.over ? (int)o.result[0] : 2;
         int n = o.over ? 0 : g->cls->legal(g, s, moves);
+        if (!o.over && n == 0) /* stuck: lost for the player to move, at once */
+            gr->result[i] = tb_game_team(g, g->cls->to_move(g, s)) == tb_game_team(g, 0) ? -1 : 1;
         for (int k = 0; k < n; k++) {
             memcpy(c, s, g->state_size);
             g->cls->apply(g, c, moves[k]);
@@ -627,9 +644,11 @@ static void test_retrograde_on_cycles(void **unused)
 {
     (void)unused;
     static const char *const shapes[] = {"depth=6,width=8,cycle=1", "depth=4,width=12,cycle=1",
-                                         "depth=8,width=10,cycle=1,turn=2"};
+                                         "depth=8,width=10,cycle=1,turn=2",
+                                         "depth=6,width=8,cycle=1,mixed=1",
+                                         "depth=6,width=8,cycle=1,stuck=1"};
     int recurring = 0, decided = 0;
-    for (int shape = 0; shape < 3; shape++)
+    for (int shape = 0; shape < 5; shape++)
         for (int seed = 1; seed <= 150; seed++) {
             char options[96];
             snprintf(options, sizeof options, "%s,seed=%d", shapes[shape], seed);
@@ -638,7 +657,7 @@ static void test_retrograde_on_cycles(void **unused)
             if (!g)
                 fail_msg("%s: %s", options, err.msg);
             random_state s = {0};
-            check_cycles(g, &s, shape < 2, options);
+            check_cycles(g, &s, shape != 2 && shape != 3, options);
             tb_solve_result r;
             tb_solve_retrograde(g, &s, NULL, &r);
             recurring += r.repetition;

@@ -462,9 +462,9 @@ bool tb_solve_retrograde(const tb_game *g, const void *state, const tb_solve_lim
     r.states = NULL;
     if (r.oom || r.stop)
         goto done;
-    if (r.value[0] != UNKNOWN) { /* the game is over: its own verdict */
-        tb_outcome o;
-        g->cls->outcome(g, state, &o);
+    tb_outcome o;
+    g->cls->outcome(g, state, &o);
+    if (o.over) { /* nothing to choose: the game's own verdict */
         out->value = o.result[out->player];
         out->remoteness = out->value == TB_DRAW ? -1 : 0;
         out->status = TB_SOLVED;
