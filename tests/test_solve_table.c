@@ -704,6 +704,24 @@ static void test_retrograde_alak(void **unused)
         free(s);
         tb_game_free(g);
     }
+    /* a cap that changes the best moves: on 7 points d wins in 13 placements, b and f in 15,
+     * so with a cap of 14 only d still wins. Both solvers on the capped game, whose positions
+     * must keep their move counts. */
+    tb_game *g = ts_game("go/alak", "length=7,max_moves=14");
+    void *s = ts_state(g, NULL);
+    tb_solve_result ab, retro;
+    assert_true(tb_solve(g, s, NULL, &ab));
+    assert_true(tb_solve_retrograde(g, s, NULL, &retro));
+    assert_int_equal(ab.value, TB_WIN);
+    assert_int_equal(retro.value, TB_WIN);
+    assert_int_equal(ab.num_best, 1);
+    assert_int_equal(retro.num_best, 1);
+    assert_string_equal(ts_action_text(g, s, ab.best[0]), "d");
+    assert_string_equal(ts_action_text(g, s, retro.best[0]), "d");
+    tb_solve_result_free(&ab);
+    tb_solve_result_free(&retro);
+    free(s);
+    tb_game_free(g);
 }
 
 /* Scores: Produto's last cells, where the second pass searches the score difference inside
