@@ -724,6 +724,50 @@ static void test_retrograde_alak(void **unused)
     tb_game_free(g);
 }
 
+/* Go on the smallest boards by the spec's default ko rule (basic ko, rules/go.md §1.3), area
+ * counting, no dead-stone agreement: positions recur (ko fights), so only the retrograde
+ * analysis can solve them. 2x2: checked against the rounds; each side can keep a ko going,
+ * so it is a draw whatever the komi. 3x3: Black wins by the whole board, 9 points, and only by
+ * opening in the centre, the value published by E. van der Werf ("2002: 3x3 Go, Black wins by
+ * 9 with b2"; van der Werf and Winands, ICGA Journal 2009): a win with komi 8, a loss with
+ * komi 9 (a tie goes to White, §2.4). */
+static void test_retrograde_go(void **unused)
+{
+    (void)unused;
+    for (int komi = 0; komi <= 2; komi++) {
+        char options[96];
+        snprintf(options, sizeof options, "size=2,komi=%d,ko=basic,dead=none", komi);
+        tb_game *g = ts_game("go", options);
+        void *s = ts_state(g, NULL);
+        check_cycles(g, s, true, options);
+        tb_solve_result r;
+        assert_true(tb_solve_retrograde(g, s, NULL, &r));
+        assert_int_equal(r.value, TB_DRAW);
+        assert_true(r.repetition);
+        tb_solve_result_free(&r);
+        free(s);
+        tb_game_free(g);
+    }
+    for (int komi = 8; komi <= 9; komi++) {
+        char options[96];
+        snprintf(options, sizeof options, "size=3,komi=%d,ko=basic,dead=none", komi);
+        tb_game *g = ts_game("go", options);
+        void *s = ts_state(g, NULL);
+        tb_solve_result r;
+        assert_true(tb_solve_retrograde(g, s, NULL, &r));
+        if (komi == 8) {
+            assert_int_equal(r.value, TB_WIN);
+            assert_int_equal(r.num_best, 1);
+            assert_string_equal(ts_action_text(g, s, r.best[0]), "b2");
+        } else {
+            assert_int_equal(r.value, TB_LOSS);
+        }
+        tb_solve_result_free(&r);
+        free(s);
+        tb_game_free(g);
+    }
+}
+
 /* Scores: Produto's last cells, where the second pass searches the score difference inside
  * the result with windows of every width. */
 static void test_scored_games(void **unused)
@@ -740,6 +784,7 @@ int main(void)
         cmocka_unit_test(test_scored_games),
         cmocka_unit_test(test_retrograde_on_cycles),
         cmocka_unit_test(test_retrograde_alak),
+        cmocka_unit_test(test_retrograde_go),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1131,14 +1131,24 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
     return true;
 }
 
+/* Whether the turn and move counts and the prisoners change nothing that follows: Alak with
+ * no move cap (captured stones are back in the supply), and Go counted by area with one stone
+ * a turn and the basic ko; never with a history of positions (superko, Alak's repetition). */
+static bool counts_forgotten(const go_config *cfg)
+{
+    if (cfg->history)
+        return false;
+    if (cfg->rules == GO_RULES_ALAK)
+        return cfg->max_moves == 0;
+    return cfg->scoring == GO_SCORE_AREA && cfg->progression == GO_PROG_NONE && !cfg->rosette;
+}
+
 static uint64_t hash(const tb_game *g, const void *state)
 {
     const go_config *cfg = go_config_of(g);
     const go_state *s = state;
-    if (cfg->rules == GO_RULES_ALAK && cfg->max_moves == 0 && !cfg->history) {
-        /* Alak with no move cap and no repetition rule: the turn and move counts and the
-         * prisoners change nothing that follows (captured stones are back in the supply),
-         * so positions that differ only in them are one for the solvers */
+    if (counts_forgotten(cfg)) {
+        /* positions that differ only in the counts are one for the solvers */
         go_state k;
         memcpy(&k, s, sizeof k);
         k.turn = k.moves = 0;
