@@ -728,9 +728,9 @@ static void test_retrograde_alak(void **unused)
  * counting, no dead-stone agreement: positions recur (ko fights), so only the retrograde
  * analysis can solve them. 2x2: checked against the rounds; each side can keep a ko going,
  * so it is a draw whatever the komi. 3x3: Black wins by the whole board, 9 points, and only by
- * opening in the centre, the value published by E. van der Werf ("2002: 3x3 Go, Black wins by
- * 9 with b2"; van der Werf and Winands, ICGA Journal 2009): a win with komi 8, a loss with
- * komi 9 (a tie goes to White, §2.4). */
+ * opening in the centre, the published value (van der Werf and Winands, "Solving Go for
+ * Rectangular Boards", ICGA Journal 2009): a win with komi 8, a loss with komi 9 (a tie goes
+ * to White, §2.4). */
 static void test_retrograde_go(void **unused)
 {
     (void)unused;
