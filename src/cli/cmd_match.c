@@ -129,7 +129,6 @@ static bool with_time(const char *spec, const char *time, char *out, size_t cap)
     return len < (int)cap;
 }
 
-#define T(en, pt) (cli_portuguese() ? (pt) : (en))
 
 /* --progress: one line on stderr per finished game, so a long match's log can be followed:
  * the game's number, the seat the first player held, the result for him with the game's

@@ -7,6 +7,7 @@
 
 #include "core/budget.h"
 #include "cli/commands.h"
+#include "tabula/family.h"
 #include "tabula/solve.h"
 
 /* Set by Ctrl-C: the solver gives up and the command still prints what it has. */
@@ -19,7 +20,8 @@ static void on_interrupt(int sig)
 
 static void show_progress(void *context, uint64_t positions, double seconds)
 {
-    fprintf(stderr, "\rpositions: %llu (%.0fs)", (unsigned long long)positions, seconds);
+    fprintf(stderr, "\r%s: %llu (%.0fs)", T("positions", "posições"),
+            (unsigned long long)positions, seconds);
     *(bool *)context = true;
 }
 
@@ -104,45 +106,62 @@ int cmd_solve(int argc, char **argv)
     signal(SIGINT, previous);
     if (shown)
         fprintf(stderr, "\n");
-    static const char *const names[] = {"loss", "draw", "win"};
+    const char *const names[] = {T("loss", "derrota"), T("draw", "empate"), T("win", "vitória")};
     int status = 0;
     if (r.status == TB_SOLVED) {
-        printf("value: %s\n", names[r.value + 1]);
-        if (r.scored)
-            printf("score: %+g (the mover's final score minus the opponent's)\n", r.score);
-        printf("best moves:");
+        printf("%s: %s\n", T("value", "valor"), names[r.value + 1]);
+        if (r.scored) {
+            char score[32];
+            snprintf(score, sizeof score, "%+g", r.score);
+            if (cli_portuguese() && strchr(score, '.'))
+                *strchr(score, '.') = ','; /* the decimal comma */
+            printf(T("score: %s (the mover's final score minus the opponent's)\n",
+                     "pontuação: %s (os pontos finais de quem joga menos os do adversário)\n"),
+                   score);
+        }
+        printf("%s:", T("best moves", "melhores lances"));
         for (int i = 0; i < r.num_best; i++) {
             char text[256];
-            g->cls->action_to_text(g, state, r.best[i], text, sizeof text);
+            tb_action_text_shown(g, state, r.best[i], cli_portuguese(), text, sizeof text);
             printf(" %s", text);
         }
-        printf("%s\n", r.num_best ? "" : " (none: the game is over)");
+        printf("%s\n", r.num_best ? "" : T(" (none: the game is over)", " (nenhum: a partida acabou)"));
         if (r.remoteness >= 0)
-            printf("remoteness: %d (turns to the end: the winner hurries, the loser delays)\n",
+            printf(T("remoteness: %d (turns to the end: the winner hurries, the loser delays)\n",
+                     "distância ao fim: %d (vezes de jogar até ao fim: quem ganha apressa-se, "
+                     "quem perde demora-se)\n"),
                    r.remoteness);
         for (int i = 0; i < r.num_moves; i++) {
             char text[256];
-            g->cls->action_to_text(g, state, r.moves[i].action, text, sizeof text);
+            tb_action_text_shown(g, state, r.moves[i].action, cli_portuguese(), text, sizeof text);
             if (r.moves[i].remoteness < 0)
-                printf("move %s: %s\n", text, names[r.moves[i].value + 1]);
+                printf("%s %s: %s\n", T("move", "lance"), text, names[r.moves[i].value + 1]);
             else
-                printf("move %s: %s in %d\n", text, names[r.moves[i].value + 1],
-                       r.moves[i].remoteness);
+                printf("%s %s: %s %s %d\n", T("move", "lance"), text,
+                       names[r.moves[i].value + 1], T("in", "em"), r.moves[i].remoteness);
         }
         if (r.repetition)
-            printf("note: %s\n", retrograde ? "some positions can be played for ever; "
-                                              "where neither side can force a win they are draws"
-                                            : "some lines repeat a position; they were scored "
-                                              "as draws");
+            printf("%s\n",
+                   retrograde ? T("note: some positions can be played for ever; where neither "
+                                  "side can force a win they are draws",
+                                  "nota: há posições que se podem jogar para sempre; onde "
+                                  "nenhum dos lados pode forçar a vitória, são empates")
+                              : T("note: some lines repeat a position; they were scored as draws",
+                                  "nota: há linhas que repetem uma posição; contaram como "
+                                  "empates"));
     } else {
-        const char *why = r.status == TB_SOLVE_NO_MEMORY ? "out of memory"
-                          : interrupted                  ? "interrupted"
-                                                         : "limit reached";
-        printf("value: unknown (%s)\n", why);
+        const char *why = r.status == TB_SOLVE_NO_MEMORY ? T("out of memory", "memória esgotada")
+                          : interrupted                  ? T("interrupted", "interrompido")
+                                                         : T("limit reached", "limite atingido");
+        printf("%s: %s (%s)\n", T("value", "valor"), T("unknown", "desconhecido"), why);
         status = r.status == TB_SOLVE_LIMIT ? 0 : 1;
     }
-    printf("positions: %llu\n", (unsigned long long)r.positions);
-    printf("time: %.3fs\n", r.seconds);
+    char seconds[32];
+    snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
+    if (cli_portuguese())
+        *strchr(seconds, '.') = ',';
+    printf("%s: %llu\n", T("positions", "posições"), (unsigned long long)r.positions);
+    printf("%s: %ss\n", T("time", "tempo"), seconds);
     tb_solve_result_free(&r);
     free(state);
     tb_game_free(g);

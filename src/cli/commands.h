@@ -44,6 +44,8 @@ bool cli_add_option(char *list, size_t len, const char *item);
 bool cli_parse_count(const char *text, long max, long *out);
 /* True when messages should be in Portuguese: --lang pt, else TABULA_LANG or LANG. */
 bool cli_portuguese(void);
+/* The English or the Portuguese of a text, by the language of the command line. */
+#define T(en, pt) (cli_portuguese() ? (pt) : (en))
 /* Prints `text` from column `indent` (the cursor is there already), each line wrapped at
  * spaces to the terminal's width when standard output is a terminal, further lines indented
  * to the same column. */

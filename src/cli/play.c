@@ -20,7 +20,6 @@
 #include "tabula/render.h"
 #include "tabula/view.h"
 
-#define T(en, pt) (cli_portuguese() ? (pt) : (en))
 
 typedef struct session {
     tb_game *game;

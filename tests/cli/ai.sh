@@ -20,6 +20,21 @@ out=$("$BIN" solve sub --position "sub{1,2,3}: 10") || fail "solve sub exit stat
 grep -qx "move 1:10>8: win in 5" <<<"$out" || fail "winning move first: $out"
 grep -qx "move 1:10>9: loss in 6" <<<"$out" || fail "losing move: $out"
 
+# Retrograde analysis (docs/ai.md): Alak on 4 points with no cap is lost for Black in 6
+# placements (docs/solved.md); with --nodes too small, unknown.
+out=$("$BIN" solve go/alak --option length=4 --option max_moves=0 --retrograde) || fail "retrograde exit status"
+grep -qx "value: loss" <<<"$out" || fail "retrograde value: $out"
+grep -qx "remoteness: 6 (turns to the end: the winner hurries, the loser delays)" <<<"$out" || fail "retrograde remoteness: $out"
+grep -qx "move resign: loss in 1" <<<"$out" || fail "retrograde moves: $out"
+out=$("$BIN" solve go/alak --option max_moves=0 --retrograde --nodes 100) || fail "retrograde --nodes exit status"
+grep -q "^value: unknown (limit reached)" <<<"$out" || fail "retrograde limit: $out"
+# The report in Portuguese: no English word in it (rules of the interface).
+out=$("$BIN" --lang pt solve go/alak --option length=4 --option max_moves=0 --retrograde) || fail "pt exit status"
+grep -qx "valor: derrota" <<<"$out" || fail "pt value: $out"
+grep -qx "lance desistir: derrota em 1" <<<"$out" || fail "pt moves: $out"
+grep -q "^tempo: [0-9]*,[0-9]*s$" <<<"$out" || fail "pt time: $out"
+grep -qiE "value|loss|move|positions|time|remoteness|resign" <<<"$out" && fail "English in pt: $out"
+
 # The start is too big for 1000 positions.
 out=$("$BIN" solve avanco --nodes 1000) || fail "solve --nodes exit status"
 grep -q "^value: unknown" <<<"$out" || fail "limit: $out"
