@@ -204,7 +204,7 @@ static void test_bad_options(void **unused)
 {
     const tb_variant *v = tb_registry_find("atari-go");
     assert_non_null(v);
-    const char *bad[] = {"size=4",       "size=20",    "size=nine",    "size=9x9",
+    const char *bad[] = {"size=1",       "size=20",    "size=nine",    "size=9x9",
                          "stones=0",     "stones=362", "stones=-1",    "no_move=draw",
                          "colour=white", "size=",      "size=9,size=9"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {

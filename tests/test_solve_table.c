@@ -768,6 +768,17 @@ static void test_retrograde_go(void **unused)
     }
 }
 
+/* Atari Go on the smallest boards (rules/go.md §7, the size option): the first capture wins,
+ * so no position recurs, and the two solvers must agree move for move (docs/solved.md:
+ * 2x2 and 4x4 are lost for Black, 3x3 won). */
+static void test_atari_go_small_boards(void **unused)
+{
+    (void)unused;
+    random_positions("atari-go", "size=3", NULL, 0, 1, 10);
+    random_positions("atari-go", "size=3", NULL, 2, 4, 11);
+    random_positions("atari-go", "size=4", NULL, 6, 4, 12);
+}
+
 /* Scores: Produto's last cells, where the second pass searches the score difference inside
  * the result with windows of every width. */
 static void test_scored_games(void **unused)
@@ -785,6 +796,7 @@ int main(void)
         cmocka_unit_test(test_retrograde_on_cycles),
         cmocka_unit_test(test_retrograde_alak),
         cmocka_unit_test(test_retrograde_go),
+        cmocka_unit_test(test_atari_go_small_boards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

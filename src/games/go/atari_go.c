@@ -46,7 +46,7 @@ static const atari_config *config_of(const tb_game *g)
 static bool create(tb_game *g, const tb_options *opts, tb_error *err)
 {
     int size, stones, no_move;
-    if (!tb_option_int(opts, "size", 5, 19, &size, err) ||
+    if (!tb_option_int(opts, "size", 2, 19, &size, err) ||
         !tb_option_int(opts, "stones", 1, MAX_STONES, &stones, err) ||
         !tb_option_choice(opts, "no_move", "lose|pass", &no_move, err))
         return false;
@@ -440,7 +440,7 @@ static const tb_game_class atari_go_class = {
 };
 
 static const tb_option_def atari_go_options[] = {
-    {"size", "9", "board of size x size points, 5 to 19 (the source uses 9)"},
+    {"size", "9", "board of size x size points, 2 to 19 (the source uses 9)"},
     {"stones", "40", "stones in each player's reserve, 1 to 361"},
     {"no_move", "lose",
      "a player with no legal placement or no stone left: lose, or pass "

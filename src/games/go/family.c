@@ -75,8 +75,8 @@ static const tb_command commands[] = {
 
 /* The options' help in Portuguese (tb_option_help). */
 static const tb_phrase options[] = {
-    {"board of size x size points, 5 to 19 (the source uses 9)",
-     "tabuleiro de lado x lado pontos, de 5 a 19 (a fonte usa 9)"},
+    {"board of size x size points, 2 to 19 (the source uses 9)",
+     "tabuleiro de lado x lado pontos, de 2 a 19 (a fonte usa 9)"},
     {"stones in each player's reserve, 1 to 361",
      "pedras na reserva de cada jogador, de 1 a 361"},
     {"a player with no legal placement or no stone left: lose, or pass (two passes in a row "
