@@ -25,6 +25,7 @@ typedef struct memo {
     const tb_game *g;
     int root, root_team;
     bool distance; /* values W - d (a win in d turns) and -W + d instead of the result */
+    bool scored_game; /* the position's game keeps scores (set by check from the solver) */
     size_t mask, used;
     uint32_t *slot;        /* 0: empty, else 1 + the index of the position in `states` */
     unsigned char *states; /* the positions memoised, state_size bytes each */
@@ -68,6 +69,9 @@ static value_t terminal(const memo *m, const tb_outcome *o)
             if (tb_game_team(m->g, p) != m->root_team && o->score[p] > other)
                 other = o->score[p];
         v += (value_t)((o->score[m->root] - other) * 1000);
+    } else if (!m->distance && m->scored_game) {
+        /* solve.h: an end with no score (a resignation) is the widest margin for its winner */
+        v += (value_t)o->result[m->root] * (100000000000 - 1000);
     }
     return v;
 }
@@ -150,6 +154,7 @@ static void check(const tb_game *g, const void *state, size_t table_mb, const ch
     bool remoteness = !r.scored; /* the solver's remoteness is for unscored games */
     memo m;
     memo_init(&m, g, root, false);
+    m.scored_game = r.scored;
     value_t v = reference(&m, state);
     if ((int)r.value != (int)result_of(v))
         fail_msg("%s (%s): solver %d, reference %d", what, ts_position_text(g, state),

@@ -7,7 +7,9 @@
  *   move can guarantee against all the others together).
  * - Scored games (outcome.scored): the result comes first, then the score difference (the
  *   mover's final score minus the best other score); the mover maximises it, the others
- *   minimise it. Score differences are assumed to be multiples of 0.001 below 1e8.
+ *   minimise it. Score differences are assumed to be multiples of 0.001 below 1e8. An end
+ *   with no score (a resignation) counts as the widest margin for its winner, so nobody
+ *   resigns to cut a margin.
  * - Repetition: the contract keeps whatever a rule needs (ko, repetition counts) in the
  *   state, so a position that repeats one on the current line is a line of play that can go
  *   on forever. The solver scores it a draw (value 0 for everyone) and does not store values

@@ -117,6 +117,11 @@ static value_t terminal_value(solver *s, const tb_outcome *o)
                     other = o->score[p];
             v += (value_t)llround((o->score[s->root] - other) * MILLI);
         }
+    } else if (s->use_scores) {
+        /* an end without a score in a scored game (a resignation) is the widest margin for
+         * its winner: a loser who resigned would otherwise "save" points (Go: "+0" for a
+         * win, the loser resigning before the count) */
+        v += (value_t)o->result[s->root] * (SPREAD - MILLI);
     }
     return v;
 }
