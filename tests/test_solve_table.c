@@ -141,6 +141,23 @@ static int remoteness_of(value_t v)
     return v > BIG / 2 || v < -BIG / 2 ? (int)(BIG - (v > 0 ? v : -v)) : -1;
 }
 
+/* Every move a solver listed, with its value and remoteness, against the reference (m in
+ * distance mode). */
+static void check_moves(memo *m, const void *state, const tb_solve_result *r, void *child,
+                        const char *what)
+{
+    const tb_game *g = m->g;
+    for (int k = 0; k < r->num_moves; k++) {
+        value_t mv = move_value(m, state, r->moves[k].action, child);
+        if ((int)r->moves[k].value != (int)result_of(mv) ||
+            r->moves[k].remoteness != remoteness_of(mv))
+            fail_msg("%s (%s): move %s %d in %d, reference %d in %d", what,
+                     ts_position_text(g, state), ts_action_text(g, state, r->moves[k].action),
+                     (int)r->moves[k].value, r->moves[k].remoteness, (int)result_of(mv),
+                     remoteness_of(mv));
+    }
+}
+
 /* Solves `state` with a table of `table_mb` and checks everything against the reference:
  * the value and score, the best moves, and (unscored games) the remoteness of the position
  * and of every move. */
@@ -184,15 +201,7 @@ static void check(const tb_game *g, const void *state, size_t table_mb, const ch
             fail_msg("%s (%s): remoteness %d, reference %d", what, ts_position_text(g, state),
                      r.remoteness, remoteness_of(d));
         assert_int_equal(r.num_moves, n);
-        for (int k = 0; k < r.num_moves; k++) {
-            value_t mv = move_value(&m, state, r.moves[k].action, child);
-            if ((int)r.moves[k].value != (int)result_of(mv) ||
-                r.moves[k].remoteness != remoteness_of(mv))
-                fail_msg("%s (%s): move %s %d in %d, reference %d in %d", what,
-                         ts_position_text(g, state), ts_action_text(g, state, r.moves[k].action),
-                         (int)r.moves[k].value, r.moves[k].remoteness, (int)result_of(mv),
-                         remoteness_of(mv));
-        }
+        check_moves(&m, state, &r, child, what);
         memo_free(&m);
     }
     free(moves);
@@ -226,15 +235,7 @@ static void check_retrograde(const tb_game *g, const void *state, const char *wh
     for (int k = 0; k < r.num_best; k++)
         assert_int_equal((int)result_of(move_value(&m, state, r.best[k], child)),
                          (int)result_of(d));
-    for (int k = 0; k < r.num_moves; k++) {
-        value_t mv = move_value(&m, state, r.moves[k].action, child);
-        if ((int)r.moves[k].value != (int)result_of(mv) ||
-            r.moves[k].remoteness != remoteness_of(mv))
-            fail_msg("%s (%s): retrograde move %s %d in %d, reference %d in %d", what,
-                     ts_position_text(g, state), ts_action_text(g, state, r.moves[k].action),
-                     (int)r.moves[k].value, r.moves[k].remoteness, (int)result_of(mv),
-                     remoteness_of(mv));
-    }
+    check_moves(&m, state, &r, child, what);
     memo_free(&m);
     free(moves);
     free(child);
