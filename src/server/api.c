@@ -20,6 +20,9 @@
 
 #define ANALYSE_DEFAULT_SECONDS 5.0
 #define ANALYSE_TABLE_MB 32 /* per solve; SRV_MAX_ANALYSES run at once */
+/* A retrograde analysis keeps every position (about 100 bytes each with its moves): at most
+ * this many, about 300 MB, per request. */
+#define ANALYSE_RETROGRADE_MAX_POSITIONS 3000000
 #define TABLE_MAX_SIDE 64   /* rows and columns of a board table */
 #define TABLE_MAX_LAST 1000 /* last entry of a sequence table (as `tabula table`) */
 
@@ -910,13 +913,22 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
     double seconds = ANALYSE_DEFAULT_SECONDS, positions = 0;
     tb_game *g;
     void *state;
-    const char *id_field = NULL;
+    const char *id_field = NULL, *method = NULL;
     if (!field_number(body, "max_seconds", 0.001, SRV_MAX_THINK, &seconds, rp) ||
         !field_number(body, "max_positions", 0, 1e12, &positions, rp) ||
-        !field_string(body, "id", false, &id_field, rp)) {
+        !field_string(body, "id", false, &id_field, rp) ||
+        !field_string(body, "method", false, &method, rp)) {
         json_decref(body);
         return;
     }
+    bool retrograde = method && strcmp(method, "retrograde") == 0;
+    if (method && !retrograde && strcmp(method, "search") != 0) {
+        reply_error(rp, 400, "field 'method' must be \"search\" or \"retrograde\"");
+        json_decref(body);
+        return;
+    }
+    if (retrograde && (positions == 0 || positions > ANALYSE_RETROGRADE_MAX_POSITIONS))
+        positions = ANALYSE_RETROGRADE_MAX_POSITIONS; /* its memory grows with them */
     if (id_field && !analysis_id_ok(id_field)) {
         reply_error(rp, 400, "field 'id' must be 1 to 64 letters, digits, '-' or '_'");
         json_decref(body);
@@ -950,7 +962,10 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                               .progress_context = &watch,
                               .remoteness = true};
     tb_solve_result r;
-    tb_solve(g, state, &limits, &r);
+    if (retrograde)
+        tb_solve_retrograde(g, state, &limits, &r);
+    else
+        tb_solve(g, state, &limits, &r);
 
     if (watch.stopped) {
         reply(rp, 200,
@@ -973,6 +988,8 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                                 solved && r.scored ? json_real(r.score) : json_null(), "best", best,
                                 "positions", (json_int_t)r.positions, "seconds", r.seconds,
                                 "player", r.player, "repetition", r.repetition);
+        if (out)
+            json_object_set_new(out, "method", json_string(retrograde ? "retrograde" : "search"));
         if (out) {
             /* The distance to the end, as `tabula solve` prints it: null for a draw, a scored
              * game or when the remoteness pass did not fit in the limits. */

@@ -251,6 +251,16 @@ check "analyse at the limit: no distance" has '.remoteness == null and .moves ==
 check "status: nothing computing" is GET /api/status "" 200
 check "  counted of two; this connection open" has '.analyses == 0 and .max_analyses == 2 and .connections >= 1'
 check "status is read only" is POST /api/status '{}' 405
+# Retrograde analysis (method): Go by basic ko on 3x3 with komi 8, where the search runs into
+# its depth limit (positions recur): Black wins only with b2 (docs/solved.md).
+check "analyse retrograde" is POST /api/analyse '{"game": "go", "options": "size=3,komi=8,ko=basic,dead=none", "method": "retrograde", "max_seconds": 25}' 200
+check "  solved, b2 only, every move with its distance" has '.status == "solved" and .method == "retrograde" and .value == "win" and .best == ["b2"] and .score == null and (.moves | length) == 11 and .moves[0].move == "b2" and .moves[0].remoteness == 15'
+check "analyse retrograde over its position bound" is POST /api/analyse '{"game": "chess", "method": "retrograde", "max_positions": 1000}' 200
+check "  limit" has '.status == "limit" and .value == null and .method == "retrograde"'
+check "analyse search says so" is POST /api/analyse '{"game": "avanco", "position": "7/6P/7/p6/7/7/7 w", "method": "search"}' 200
+check "  method search" has '.method == "search" and .value == "win"'
+check "analyse bad method" is POST /api/analyse '{"game": "avanco", "method": "guess"}' 400
+check "analyse method not a string" is POST /api/analyse '{"game": "avanco", "method": 1}' 400
 check "analyse unknown game" is POST /api/analyse '{"game": "nosuch"}' 404
 check "analyse bad position" is POST /api/analyse '{"game": "avanco", "position": "x"}' 400
 check "analyse bad position message" error_reply

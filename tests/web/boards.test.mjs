@@ -572,6 +572,37 @@ describe('analysis', () => {
     assert.deepEqual(page.errors, []);
   });
 
+  it('offers the retrograde analysis where the search gives up, and solves Go 3x3 by basic ko with it (pt)', async () => {
+    // 3x3 Go by basic ko, komi 8: positions recur, so the search runs into its limits; every
+    // position (the retrograde analysis) settles it: Black wins only with b2 (docs/solved.md).
+    const pt = await newPage(browser, server, { lang: 'pt' });
+    const state = await server.api('POST', '/api/sessions', { game: 'go', options: 'size=3,komi=8,ko=basic,dead=none', players: ['human', 'human'] });
+    await visit(pt, `#/game/${state.id}`);
+    await pt.locator('svg.board .cell').first().waitFor();
+    await pt.route('**/api/analyse?*', async (route) => {
+      const body = route.request().postDataJSON();
+      // the search's budget made tiny, so that it gives up whatever the machine's load
+      await route.continue({ postData: JSON.stringify(body.method === 'search' ? { ...body, max_seconds: 0.001 } : body) });
+    });
+    await pt.click('#solve');
+    await pt.locator('#solve-retrograde').waitFor();
+    assert.match(await pt.locator('#solve-retrograde').innerText(), /Análise retrógrada/);
+    await pt.click('#solve-retrograde');
+    await pt.locator('.analysis-status.solved').waitFor({ timeout: 60000 });
+    const text = await pt.locator('.analysis').innerText();
+    assert.match(text, /Valor para quem joga\s+vitória/);
+    assert.match(text, /Melhores lances\s+b2/);
+    assert.match(text, /Método\s+análise retrógrada/);
+    for (const bad of ['retrograde', 'search', 'win', 'null']) assert.ok(!text.includes(bad), `no "${bad}" in:\n${text}`);
+    const marked = await pt.locator('svg.board .cell').evaluateAll((els) =>
+      els.filter((e) => e.querySelector('.overlay.best')).map((e) => e.dataset.label));
+    assert.deepEqual(marked, ['b2']);
+    await pt.screenshot({ path: screenshotPath('analysis-go-3x3-retrograde-pt'), fullPage: true });
+    await pt.unroute('**/api/analyse?*');
+    assert.deepEqual(pt.errors, []);
+    await pt.close();
+  });
+
   it('reads a combinatorial report like the book, in Portuguese, with the winning moves on the board', async () => {
     const pt = await newPage(browser, server, { lang: 'pt' });
     const state = await server.api('POST', '/api/sessions', { game: 'nim', options: 'start=nim: 3 5 6 1', players: ['human', 'human'] });

@@ -748,7 +748,8 @@ function markBest(page) {
   page.best = new Set(page.bestMoves.flat());
 }
 
-async function solve(page, root, seconds = 5) {
+// method: 'search' (alpha-beta, the default) or 'retrograde' (every position: docs/API.md).
+async function solve(page, root, seconds = 5, method = 'search') {
   const s = page.state;
   const abort = new AbortController();
   // The analysis is named, so that "Stop" stops the server's computation too, not only the
@@ -772,7 +773,7 @@ async function solve(page, root, seconds = 5) {
     if (label) label.textContent = t('solvingFor', { spent: fmtNumber(spent, 1), seconds: fmtNumber(seconds, 0) });
   }, 200);
   try {
-    const a = await api.analyse({ game: s.game, options: s.options || '', position: s.position, max_seconds: seconds, id }, abort.signal);
+    const a = await api.analyse({ game: s.game, options: s.options || '', position: s.position, max_seconds: seconds, id, method }, abort.signal);
     if (page.state.position !== s.position) return;
     page.analysis = a;
   } catch (e) {
@@ -858,6 +859,7 @@ function analysisPanel(page, root) {
     if (a.status === 'solved') rows.push([t('bestMoves'), (a.best || []).join(', ') || '—']);
     if (a.positions !== undefined) rows.push([t('positions'), fmtNumber(a.positions, 0)]);
     if (a.seconds !== undefined) rows.push([t('seconds'), `${fmtNumber(a.seconds, 2)} s`]);
+    if (a.method) rows.push([t('method'), t('method_' + a.method)]);
   }
   const busy = page.analysing;
   const solveButton = can ? h('div', { class: 'inline solve-row' },
@@ -865,7 +867,10 @@ function analysisPanel(page, root) {
       busy ? t('solving') : t('solve')),
     busy ? h('button', { type: 'button', class: 'secondary small', id: 'solve-stop', onclick: () => busy.stop() }, t('stop')) : null,
     a && a.status === 'limit' && !busy && !s.outcome
-      ? h('button', { type: 'button', class: 'secondary small', id: 'solve-longer', onclick: () => solve(page, root, 30) }, t('thinkLonger')) : null)
+      ? h('button', { type: 'button', class: 'secondary small', id: 'solve-longer', onclick: () => solve(page, root, 30, a.method) }, t('thinkLonger')) : null,
+    // where the search gave up or leaned on repetitions, every position may settle it
+    a && a.method === 'search' && (a.status === 'limit' || a.repetition) && !busy && !s.outcome
+      ? h('button', { type: 'button', class: 'secondary small', id: 'solve-retrograde', onclick: () => solve(page, root, 30, 'retrograde') }, t('retrograde')) : null)
     : h('p', { class: 'muted' }, t('noAnalysis'));
   return h('section', { class: 'panel analysis' },
     h('h2', {}, t('analysis')),
@@ -878,6 +883,7 @@ function analysisPanel(page, root) {
     a && a.stopped ? h('p', { class: 'analysis-status limit' }, t('stopped')) : null,
     a && a.status ? h('p', { class: 'analysis-status ' + a.status }, t('status_' + a.status)) : null,
     a && a.status === 'limit' ? h('p', { class: 'muted small' }, t('limitExplained', { positions: fmtNumber(a.positions || 0, 0) })) : null,
+    a && a.status === 'solved' && a.repetition && a.method ? h('p', { class: 'muted small', id: 'solve-repetition' }, t('repetition_' + a.method)) : null,
     rows.length ? h('dl', { class: 'analysis-result', 'aria-live': 'polite' },
       rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])) : null,
     a && !a.error ? reportBox(page, a) : null,
