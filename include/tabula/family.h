@@ -87,8 +87,8 @@ typedef struct tb_table_service {
                             const tb_analysis_limits *limits, tb_table *out, tb_error *err);
     /* `tabula table ARG [SIZE]`: -1 when ARG names no table of this family; otherwise the
      * exit status (0, 1 failure, 2 bad arguments), with the table as the sources print it
-     * in *text (malloc'd) or a message in err. */
-    int (*print)(const char *arg, const char *size, char **text, tb_error *err);
+     * in *text (malloc'd; its words in Portuguese if asked) or a message in err. */
+    int (*print)(const char *arg, const char *size, bool portuguese, char **text, tb_error *err);
     const char *usage; /* lines of `tabula table --help`, each "  tabula table ..." */
 } tb_table_service;
 

@@ -33,10 +33,10 @@ int cmd_list(int argc, char **argv)
         if (columns(v->name_en) > w_en)
             w_en = columns(v->name_en);
     }
-    cell("GAME", w_id);
-    cell("PORTUGUESE", w_pt);
-    cell("ENGLISH", w_en);
-    printf("FAMILY\n");
+    cell(T("GAME", "JOGO"), w_id);
+    cell(T("PORTUGUESE", "PORTUGUÊS"), w_pt);
+    cell(T("ENGLISH", "INGLÊS"), w_en);
+    printf("%s\n", T("FAMILY", "FAMÍLIA"));
     for (int i = 0; i < tb_registry_count(); i++) {
         const tb_variant *v = tb_registry_at(i);
         cell(v->id, w_id);

@@ -149,11 +149,8 @@ static void print_game_line(const tb_game *g, uint64_t i, uint64_t games, const 
         tb_player_phrase_pt(tb_game_player_name(g, seat, true), false, colour, sizeof colour);
     else
         snprintf(colour, sizeof colour, "%s", tb_game_player_name(g, seat, false));
-    char score[32]; /* Portuguese writes a decimal comma */
-    snprintf(score, sizeof score, "%.1f", wins + 0.5 * draws);
-    if (pt)
-        for (char *c = score; *c; c++)
-            *c = *c == '.' ? ',' : *c;
+    char score[32];
+    cli_decimal(score, sizeof score, wins + 0.5 * draws, 1);
     fprintf(stderr, "%s %llu/%llu: %s %s %s: %s%s%s%s; %s %s/%d (+%d =%d -%d)\n",
             T("game", "partida"), (unsigned long long)i + 1, (unsigned long long)games, first,
             T("as", "com"), colour, result, reason[0] ? " (" : "",
@@ -293,7 +290,7 @@ int cmd_match(int argc, char **argv)
             print_game_line(g, i, games, spec[0], seat, &o, wins, draws, losses);
         /* the counter rewrites one line: only on a terminal, so a log stays lines */
         if (progress)
-            fprintf(stderr, "\rgame %llu/%llu: %d-%d-%d", (unsigned long long)i + 1,
+            fprintf(stderr, "\r%s %llu/%llu: %d-%d-%d", T("game", "partida"), (unsigned long long)i + 1,
                     (unsigned long long)games, wins, draws, losses);
         fflush(stderr);
     }
@@ -301,7 +298,8 @@ int cmd_match(int argc, char **argv)
         fprintf(stderr, "\n");
     signal(SIGINT, previous);
     if (interrupted)
-        fprintf(stderr, "interrupted: the summary counts the games played\n");
+        fprintf(stderr, "%s\n", T("interrupted: the summary counts the games played",
+                                  "interrompido: o resumo conta as partidas jogadas"));
     if (!state)
         status = cli_fail(1, "out of memory");
     free(state);
@@ -319,18 +317,24 @@ int cmd_match(int argc, char **argv)
         return cli_fail(1, "no game finished");
     tb_elo e;
     tb_elo_estimate(wins, draws, losses, &e);
-    printf("games: %d (%s vs %s, %s)\n", n, spec[0], spec[1], v->id);
+    char score[32], percent[32];
+    printf(T("games: %d (%s vs %s, %s)\n", "partidas: %d (%s contra %s, %s)\n"), n, spec[0], spec[1],
+           v->id);
     if (unfinished)
-        printf("unfinished: %d (stopped after %llu actions, counted as draws)\n", unfinished,
-               (unsigned long long)max_actions);
-    printf("%s: %d wins, %d draws, %d losses\n", spec[0], wins, draws, losses);
-    printf("score: %.1f/%d (%.1f%%)\n", wins + 0.5 * draws, n, 100 * e.score);
+        printf(T("unfinished: %d (stopped after %llu actions, counted as draws)\n",
+                 "por terminar: %d (paradas ao fim de %llu acções, contadas como empates)\n"),
+               unfinished, (unsigned long long)max_actions);
+    printf(T("%s: %d wins, %d draws, %d losses\n", "%s: vitórias %d, empates %d, derrotas %d\n"),
+           spec[0], wins, draws, losses);
+    printf("%s: %s/%d (%s%%)\n", T("score", "pontuação"),
+           cli_decimal(score, sizeof score, wins + 0.5 * draws, 1), n,
+           cli_decimal(percent, sizeof percent, 100 * e.score, 1));
     printf("elo: ");
     print_elo(e.elo);
     printf(" (95%%: ");
     print_elo(e.low);
-    printf(" to ");
+    printf(" %s ", T("to", "a"));
     print_elo(e.high);
-    printf(")\nresult: %d-%d-%d\n", wins, draws, losses);
+    printf(")\n%s: %d-%d-%d\n", T("result", "resultado"), wins, draws, losses);
     return status;
 }

@@ -112,12 +112,9 @@ int cmd_solve(int argc, char **argv)
         printf("%s: %s\n", T("value", "valor"), names[r.value + 1]);
         if (r.scored) {
             char score[32];
-            snprintf(score, sizeof score, "%+g", r.score);
-            if (cli_portuguese() && strchr(score, '.'))
-                *strchr(score, '.') = ','; /* the decimal comma */
             printf(T("score: %s (the mover's final score minus the opponent's)\n",
                      "pontuação: %s (os pontos finais de quem joga menos os do adversário)\n"),
-                   score);
+                   cli_decimal(score, sizeof score, r.score, -1));
         }
         printf("%s:", T("best moves", "melhores lances"));
         for (int i = 0; i < r.num_best; i++) {
@@ -157,11 +154,8 @@ int cmd_solve(int argc, char **argv)
         status = r.status == TB_SOLVE_LIMIT ? 0 : 1;
     }
     char seconds[32];
-    snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
-    if (cli_portuguese())
-        *strchr(seconds, '.') = ',';
     printf("%s: %llu\n", T("positions", "posições"), (unsigned long long)r.positions);
-    printf("%s: %ss\n", T("time", "tempo"), seconds);
+    printf("%s: %ss\n", T("time", "tempo"), cli_decimal(seconds, sizeof seconds, r.seconds, 3));
     tb_solve_result_free(&r);
     free(state);
     tb_game_free(g);

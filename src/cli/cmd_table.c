@@ -27,7 +27,7 @@ int cmd_table(int argc, char **argv)
         const tb_table_service *table = tb_family_at(f)->table;
         char *text = NULL;
         tb_error err = {{0}};
-        int status = table ? table->print(argv[1], size, &text, &err) : -1;
+        int status = table ? table->print(argv[1], size, cli_portuguese(), &text, &err) : -1;
         if (status < 0)
             continue;
         if (status == 0)

@@ -44,6 +44,9 @@ bool cli_add_option(char *list, size_t len, const char *item);
 bool cli_parse_count(const char *text, long max, long *out);
 /* True when messages should be in Portuguese: --lang pt, else TABULA_LANG or LANG. */
 bool cli_portuguese(void);
+/* A number printed with `digits` decimals (digits < 0: "%+g"), with the decimal comma
+ * under --lang pt; returns buf. */
+const char *cli_decimal(char *buf, size_t len, double v, int digits);
 /* The English or the Portuguese of a text, by the language of the command line. */
 #define T(en, pt) (cli_portuguese() ? (pt) : (en))
 /* Prints `text` from column `indent` (the cursor is there already), each line wrapped at

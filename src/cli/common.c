@@ -153,3 +153,14 @@ void cli_print_wrapped(const char *text, int indent)
             printf("%*s", indent, "");
     }
 }
+
+const char *cli_decimal(char *buf, size_t len, double v, int digits)
+{
+    if (digits < 0)
+        snprintf(buf, len, "%+g", v);
+    else
+        snprintf(buf, len, "%.*f", digits, v);
+    for (char *c = buf; cli_portuguese() && *c; c++)
+        *c = *c == '.' ? ',' : *c;
+    return buf;
+}

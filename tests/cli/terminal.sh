@@ -104,6 +104,24 @@ rm -f /tmp/terminal.$$
 has "$("$bin" rules semaforo --lang pt)" "3 filas de 4" "options' help in Portuguese"
 has "$("$bin" players --lang pt)" "tempo para pensar cada lance" "players in Portuguese"
 has "$("$bin" analyse nim "3 5 7" --lang pt)" "resultado: N" "report labels in Portuguese"
+# The reports of list, match, perft and table in Portuguese: their words, the decimal comma,
+# and no English word of theirs left.
+out=$("$bin" list --lang pt)
+has "$out" "JOGO" "list header in Portuguese"
+grep -qE "GAME|PORTUGUESE|ENGLISH|FAMILY" <<<"$out" && fail "list header in English: $(head -1 <<<"$out")"
+out=$("$bin" match nim random random -n 2 --lang pt 2>&1)
+has "$out" "partidas: 2 (random contra random, nim)" "match summary in Portuguese"
+grep -qE "^pontuação: [0-9],[0-9]/2 \([0-9]+,[0-9]%\)$" <<<"$out" || fail "match score with the decimal comma: $out"
+grep -qwE "games|score|result|wins|draws|losses|to" <<<"$out" && fail "match summary in English: $out"
+out=$("$bin" perft nim 2 --lang pt 2>&1)
+grep -qE "^tempo: [0-9]+,[0-9]{3}s, [0-9]+ nós/s$" <<<"$out" || fail "perft time in Portuguese: $out"
+out=$("$bin" table kayles 12 --lang pt)
+has "$out" "kayles: uma fila de n pinos" "Kayles table in Portuguese"
+out=$("$bin" table 0.137 100000 --lang pt)
+has "$out" "período 34 a partir de n = 52 (última excepção n = 51)" "octal table in Portuguese"
+grep -qwE "period|proven|largest|heap|tokens" <<<"$out" && fail "octal table in English: $out"
+out=$("$bin" table queens 3x3 --lang pt)
+has "$out" "Valores de Grundy" "queens table in Portuguese"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures failure(s)"

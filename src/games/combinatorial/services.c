@@ -260,7 +260,10 @@ static tb_table_status table_make(const tb_game *g, int rows, int cols,
 enum { PER_LINE = 20 }; /* sequence entries per block */
 
 /* The book's board: a row of column labels, then one line per row r. */
-static int queens_table(const tb_game *g, const tb_comb_kind *kind, int rows, int cols,
+/* The tables' words in the language asked (`tabula --lang pt table ...`). */
+#define WORDS(en, pt) (pt_words ? (pt) : (en))
+
+static int queens_table(const tb_game *g, const tb_comb_kind *kind, int rows, int cols, bool pt_words,
                         tb_strbuf *b, tb_error *err)
 {
     tb_comb_table tab;
@@ -269,8 +272,10 @@ static int queens_table(const tb_game *g, const tb_comb_kind *kind, int rows, in
     int w = snprintf(NULL, 0, "%llu", (unsigned long long)tab.widest);
     int lw = snprintf(NULL, 0, "r%d:", rows - 1);
     tb_strbuf_put(b,
-                  "One queen on a %dx%d board: P/N (row r from the top, column c from the "
-                  "left)\n",
+                  WORDS("One queen on a %dx%d board: P/N (row r from the top, column c from the "
+                        "left)\n",
+                        "Uma rainha num tabuleiro %dx%d: P/N (linha r a contar de cima, coluna c "
+                        "a contar da esquerda)\n"),
                   rows, cols);
     for (int r = 0; r < rows; r++) {
         tb_strbuf_put(b, "%*s%d:", lw - 1 - snprintf(NULL, 0, "%d", r), "r", r);
@@ -278,7 +283,7 @@ static int queens_table(const tb_game *g, const tb_comb_kind *kind, int rows, in
             tb_strbuf_put(b, " %c", tab.outcome[(size_t)r * (size_t)cols + (size_t)c]);
         tb_strbuf_put(b, "\n");
     }
-    tb_strbuf_put(b, "\nGrundy values\n");
+    tb_strbuf_put(b, "%s", WORDS("\nGrundy values\n", "\nValores de Grundy\n"));
     for (int r = 0; r < rows; r++) {
         tb_strbuf_put(b, "%*s%d:", lw - 1 - snprintf(NULL, 0, "%d", r), "r", r);
         for (int c = 0; c < cols; c++)
@@ -317,7 +322,7 @@ static int sequence_table(const tb_game *g, const tb_comb_kind *kind, const char
 }
 
 /* The Grundy value of every vertex of a game graph (TV-TH-6). */
-static int graph_table(const char *text, tb_strbuf *b, tb_error *err)
+static int graph_table(const char *text, bool pt_words, tb_strbuf *b, tb_error *err)
 {
     tb_comb_state *s = malloc(sizeof *s);
     if (!s) {
@@ -334,8 +339,10 @@ static int graph_table(const char *text, tb_strbuf *b, tb_error *err)
         const graph_body *gb = (const graph_body *)s->data[0];
         int g[GRAPH_VERTICES];
         comb_graph_grundy_all(gb, g);
-        tb_strbuf_put(b, "Grundy value of every vertex (- where a cycle can be reached)\n");
-        tb_strbuf_put(b, "vertex");
+        tb_strbuf_put(b, "%s",
+                      WORDS("Grundy value of every vertex (- where a cycle can be reached)\n",
+                            "Valor de Grundy de cada vértice (- onde se pode chegar a um ciclo)\n"));
+        tb_strbuf_put(b, "%-6s", WORDS("vertex", "vértice"));
         for (int v = 0; v < gb->vertices; v++)
             tb_strbuf_put(b, " %4s", gb->name[v]);
         tb_strbuf_put(b, "\ng     ");
@@ -370,7 +377,7 @@ enum { OCTAL_DEFAULT_N = 1000, OCTAL_PRINTED_MAX = 1000, OCTAL_SECONDS = 300 };
 /* An octal game's Grundy sequence of one heap of 0..last tokens, as Winning Ways prints
  * them: the period and the last exception first, then the values in blocks of 20 — all of
  * them up to 1,000, or the exceptions and two periods after them beyond that. */
-static int octal_table(const char *code, long last, tb_strbuf *b, tb_error *err)
+static int octal_table(const char *code, long last, bool pt_words, tb_strbuf *b, tb_error *err)
 {
     tb_octal game;
     if (!tb_octal_parse(code, &game, err))
@@ -379,25 +386,37 @@ static int octal_table(const char *code, long last, tb_strbuf *b, tb_error *err)
     if (!tb_octal_values(&game, (size_t)last, OCTAL_SECONDS, &seq, err))
         return 1;
     const char *name = octal_name(game.code);
-    tb_strbuf_put(b, "%s%s%s%s: one heap of n tokens, n = 0..%ld\n", game.code,
-                  name ? " (" : "", name ? name : "", name ? ")" : "", last);
+    tb_strbuf_put(b, WORDS("%s%s%s%s: one heap of n tokens, n = 0..%ld\n",
+                           "%s%s%s%s: um monte de n fichas, n = 0..%ld\n"),
+                  game.code, name ? " (" : "", name ? name : "", name ? ")" : "", last);
     if (seq.period) {
-        tb_strbuf_put(b, "period %zu from n = %zu on", seq.period, seq.preperiod);
+        tb_strbuf_put(b, WORDS("period %zu from n = %zu on", "período %zu a partir de n = %zu"),
+                      seq.period, seq.preperiod);
         if (seq.preperiod)
-            tb_strbuf_put(b, " (last exception n = %zu)", seq.preperiod - 1);
-        tb_strbuf_put(b, ", proven by the Octal Periodicity Theorem from the values to n = %zu\n",
+            tb_strbuf_put(b, WORDS(" (last exception n = %zu)", " (última excepção n = %zu)"),
+                          seq.preperiod - 1);
+        tb_strbuf_put(b,
+                      WORDS(", proven by the Octal Periodicity Theorem from the values to n = %zu\n",
+                            ", provado pelo teorema da periodicidade dos jogos octais com os "
+                            "valores até n = %zu\n"),
                       seq.computed - 1);
     } else if (seq.complete) {
-        tb_strbuf_put(b, "no period proven by n = %zu\n", seq.n);
+        tb_strbuf_put(b, WORDS("no period proven by n = %zu\n", "nenhum período provado até n = %zu\n"),
+                      seq.n);
     } else {
-        tb_strbuf_put(b, "no period proven: the mex rule reached n = %zu in %d s (the limit)\n",
+        tb_strbuf_put(b,
+                      WORDS("no period proven: the mex rule reached n = %zu in %d s (the limit)\n",
+                            "nenhum período provado: a regra do mex chegou a n = %zu em %d s (o "
+                            "limite)\n"),
                       seq.n, OCTAL_SECONDS);
     }
     size_t zeros = 0;
     for (size_t n = 0; n <= seq.n; n++)
         zeros += seq.g[n] == 0;
-    tb_strbuf_put(b, "largest value %u; P-positions (g = 0) up to n = %zu: %zu\n", seq.max_value,
-                  seq.n, zeros);
+    tb_strbuf_put(b,
+                  WORDS("largest value %u; P-positions (g = 0) up to n = %zu: %zu\n",
+                        "maior valor %u; posições P (g = 0) até n = %zu: %zu\n"),
+                  seq.max_value, seq.n, zeros);
     size_t shown = seq.n;
     if (shown > OCTAL_PRINTED_MAX)
         shown = seq.period ? seq.preperiod + 2 * seq.period - 1 : OCTAL_PRINTED_MAX;
@@ -415,7 +434,8 @@ static int octal_table(const char *code, long last, tb_strbuf *b, tb_error *err)
     }
     if (shown < seq.n)
         tb_strbuf_put(b, "\n... n = %zu..%zu %s\n", shown + 1, seq.n,
-                      seq.period ? "repeat the period" : "not shown");
+                      seq.period ? WORDS("repeat the period", "repetem o período")
+                                 : WORDS("not shown", "não mostrados"));
     tb_octal_sequence_free(&seq);
     return 0;
 }
@@ -447,7 +467,8 @@ static int refuse(int status, tb_error *err, const char *message)
     return status;
 }
 
-static int table_print(const char *arg, const char *size, char **text, tb_error *err)
+static int table_print(const char *arg, const char *size, bool pt_words, char **text,
+                       tb_error *err)
 {
     if (arg[0] == '.' || (arg[0] == '0' && arg[1] == '.')) { /* an octal code: 0.137 */
         long last = OCTAL_DEFAULT_N, unused;
@@ -455,7 +476,7 @@ static int table_print(const char *arg, const char *size, char **text, tb_error 
         tb_strbuf_init(&b, 4096);
         int status = size && !read_size(size, false, TB_OCTAL_MAX_N, &last, &unused)
                          ? refuse(2, err, "table 0.d1d2...: the size is a number up to 100000000")
-                         : octal_table(arg, last, &b, err);
+                         : octal_table(arg, last, pt_words, &b, err);
         if (status == 0)
             *text = b.s;
         else
@@ -489,13 +510,13 @@ static int table_print(const char *arg, const char *size, char **text, tb_error 
         if (size && !read_size(size, true, 100, &n, &m))
             status = refuse(2, err, "table queens: the board is RxC (or N), at most 100");
         else
-            status = queens_table(g, kind, (int)n, (int)m, &b, err);
+            status = queens_table(g, kind, (int)n, (int)m, pt_words, &b, err);
         break;
     case TB_COMB_TABLE_HEAP: {
         bool sub = strcmp(kind->keyword, "sub") == 0;
         n = tb_comb_table_default_size(kind);
         if (!sub && size && read_size(size, false, TB_OCTAL_MAX_N, &n, &m) && n > 1000) {
-            status = octal_table("0.77", n, &b, err); /* Kayles is the octal game 0.77 */
+            status = octal_table("0.77", n, pt_words, &b, err); /* Kayles is the octal game 0.77 */
             break;
         }
         if (size && !read_size(size, false, 1000, &n, &m)) {
@@ -506,8 +527,12 @@ static int table_print(const char *arg, const char *size, char **text, tb_error 
         }
         if (sub && head[keyword_len] != '{')
             head = "sub{1,2,3}";
-        snprintf(title, sizeof title, "%s: one %s of n %s", head, sub ? "heap" : "row",
-                 sub ? "beans" : "pins");
+        if (pt_words)
+            snprintf(title, sizeof title, "%s: %s de n %s", head, sub ? "um monte" : "uma fila",
+                     sub ? "feijões" : "pinos");
+        else
+            snprintf(title, sizeof title, "%s: one %s of n %s", head, sub ? "heap" : "row",
+                     sub ? "beans" : "pins");
         status = sequence_table(g, kind, title, head, (int)n, &b, err);
         break;
     }
@@ -519,12 +544,14 @@ static int table_print(const char *arg, const char *size, char **text, tb_error 
         }
         if (head[keyword_len] != '{')
             head = "addup{1,2,3}";
-        snprintf(title, sizeof title, "%s: target %ld, running total 0..%ld", head, n, n);
+        snprintf(title, sizeof title,
+                 WORDS("%s: target %ld, running total 0..%ld", "%s: alvo %ld, total acumulado 0..%ld"),
+                 head, n, n);
         status = sequence_table(g, kind, title, head, (int)n, &b, err);
         break;
     default: /* the graph */
         status = size ? refuse(2, err, "table graph: give the graph as one argument")
-                      : graph_table(arg, &b, err);
+                      : graph_table(arg, pt_words, &b, err);
         break;
     }
     tb_game_free(g);
