@@ -13,7 +13,9 @@ static const cli_command commands[] = {
     {"perft", "perft GAME DEPTH [--position TEXT] [--option k=v]... [--divide]", cmd_perft},
     {"menu", "menu  (the interactive menu; also what plain `tabula` starts)", cmd_menu},
     {"cgt", "cgt EXPR", cmd_cgt},
-    {"solve", "solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] [--tt MB]",
+    {"solve",
+     "solve GAME [--position TEXT] [--option k=v]... [--nodes N] [--time T] [--tt MB] "
+     "[--value-only | --retrograde]",
      cmd_solve},
     {"match",
      "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]"
@@ -53,9 +55,12 @@ static const struct {
      "Calcula com valores de jogos combinatórios (notação de Conway)."},
     {"solve",
      "Solves a position (win, loss or draw with best play) within the limits; Ctrl-C stops\n"
-     "it and prints the best result so far.",
+     "it and prints the best result so far. --value-only skips the distances to the end;\n"
+     "--retrograde enumerates every position (exact where positions recur; results only).",
      "Resolve uma posição (vitória, derrota ou empate com jogo perfeito) dentro dos limites;\n"
-     "Ctrl-C interrompe e mostra o melhor resultado obtido."},
+     "Ctrl-C interrompe e mostra o melhor resultado obtido. --value-only não calcula as\n"
+     "distâncias ao fim; --retrograde enumera todas as posições (exacto onde as posições se\n"
+     "repetem; só o resultado)."},
     {"match", "Plays N games between two computer players and prints the score. A player may "
               "be a level (easy, medium, hard): the player behind it for the game.\n"
               "--progress writes one line per finished game to standard error (the game, the\n"
@@ -110,13 +115,23 @@ static int command_help(const char *name, const char *usage_line)
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage:\n");
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(out, "  tabula %s\n", commands[i].usage);
+    fprintf(out, "%s\n", cli_portuguese() ? "uso:" : "usage:");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        /* in Portuguese the syntax alone: the notes in brackets are English, and `tabula
+         * COMMAND --help` says in Portuguese what each command does */
+        const char *u = commands[i].usage, *note = strstr(u, "  (");
+        int n = cli_portuguese() && note ? (int)(note - u) : (int)strlen(u);
+        fprintf(out, "  tabula %.*s\n", n, u);
+    }
     /* and the families' own commands (protocols) */
     for (int f = 0; f < tb_family_count(); f++)
-        for (const tb_command *c = tb_family_at(f)->commands; c && c->name; c++)
-            fprintf(out, "  tabula %s\n", c->usage);
+        for (const tb_command *c = tb_family_at(f)->commands; c && c->name; c++) {
+            const char *note = strstr(c->usage, "  (");
+            int n = cli_portuguese() && note ? (int)(note - c->usage) : (int)strlen(c->usage);
+            fprintf(out, "  tabula %.*s\n", n, c->usage);
+        }
+    if (cli_portuguese())
+        fprintf(out, "\ntabula COMANDO --help: o que o comando faz.\n");
 }
 
 int main(int argc, char **argv)
