@@ -775,14 +775,53 @@ static void test_retrograde_go(void **unused)
 }
 
 /* Atari Go on the smallest boards (rules/go.md §7, the size option): the first capture wins,
- * so no position recurs, and the two solvers must agree move for move (docs/solved.md:
- * 2x2 and 4x4 are lost for Black, 3x3 won). */
+ * so no position recurs, and the two solvers must agree move for move with the reference
+ * (docs/solved.md: 2x2 and 4x4 are lost for Black, 3x3 won). */
 static void test_atari_go_small_boards(void **unused)
 {
     (void)unused;
     random_positions("atari-go", "size=3", NULL, 0, 1, 10);
     random_positions("atari-go", "size=3", NULL, 2, 4, 11);
     random_positions("atari-go", "size=4", NULL, 6, 4, 12);
+    /* The `decided` hook (a capture wins at once; two groups in atari on two points lose)
+     * against the reference on positions of random play on 4x4 and 5x5: the two verdicts
+     * and undecided positions must all be met. */
+    int verdicts[2] = {0, 0}, undecided = 0;
+    uint64_t seed = 13;
+    for (int size = 4; size <= 5; size++) {
+        tb_game *g = ts_game("atari-go", size == 4 ? "size=4" : "size=5");
+        void *s = malloc(g->state_size);
+        tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+        for (int i = 0; i < 320; i++) {
+            g->cls->initial(g, s);
+            int plies = (size == 4 ? 5 : 14) + i % 5;
+            for (int p = 0; p < plies && !ts_outcome(g, s).over; p++) {
+                int n = g->cls->legal(g, s, moves);
+                g->cls->apply(g, s, moves[(ts_random(&seed) >> 33) % (uint64_t)n]);
+            }
+            tb_result known;
+            if (ts_outcome(g, s).over)
+                continue;
+            if (!g->cls->decided(g, s, &known)) {
+                undecided++;
+                continue;
+            }
+            memo m;
+            memo_init(&m, g, g->cls->to_move(g, s), false);
+            tb_result v = result_of(reference(&m, s));
+            memo_free(&m);
+            if (v != known)
+                fail_msg("%s: decided %d, reference %d", ts_position_text(g, s), (int)known,
+                         (int)v);
+            verdicts[known == TB_WIN]++;
+        }
+        free(moves);
+        free(s);
+        tb_game_free(g);
+    }
+    print_message("atari-go decided: %d wins, %d losses, %d undecided\n", verdicts[1], verdicts[0],
+                  undecided);
+    assert_true(verdicts[0] >= 10 && verdicts[1] >= 10 && undecided >= 10);
 }
 
 /* Scores: Produto's last cells, where the second pass searches the score difference inside

@@ -150,6 +150,44 @@ static int tactical(const tb_game *g, const void *state, tb_action *out)
     return n;
 }
 
+/* For the exact solver: results known without search (§7.3, the first capture wins). A mover
+ * who can capture wins at once. One who cannot, with two groups in atari (on two different
+ * points: one point is the only liberty of one group), loses: he fills one liberty and the
+ * opponent captures at the other, which is never suicide since it captures, if he still has
+ * a stone to play. */
+static bool decided(const tb_game *g, const void *state, tb_result *result)
+{
+    const atari_config *cfg = config_of(g);
+    const atari_state *s = state;
+    int mover = s->to_move;
+    if (finished_by_rule(s) || s->reserve[mover] == 0)
+        return false;
+    go_groups groups;
+    go_groups_compute(&cfg->graph, &s->board, &groups);
+    int own = mover + 1, enemy = go_opponent(own), in_atari = -1;
+    bool two_in_atari = false;
+    for (int p = 0; p < cfg->graph.board.num_points; p++) {
+        if (s->board.stone[p] != GO_EMPTY)
+            continue;
+        for (int k = 0; k < cfg->graph.board.degree[p]; k++) {
+            int q = cfg->graph.board.neighbour[p][k];
+            if (s->board.stone[q] == GO_EMPTY || groups.liberties[groups.id[q]] != 1)
+                continue;
+            if (s->board.stone[q] == enemy) {
+                *result = TB_WIN;
+                return true;
+            }
+            if (in_atari >= 0 && in_atari != p)
+                two_in_atari = true;
+            in_atari = p;
+        }
+    }
+    if (!two_in_atari || s->reserve[!mover] == 0)
+        return false;
+    *result = TB_LOSS;
+    return true;
+}
+
 static void apply(const tb_game *g, void *state, tb_action a)
 {
     atari_state *s = state;
@@ -437,6 +475,7 @@ static const tb_game_class atari_go_class = {
     .evaluate = evaluate,
     .legal_for = legal_for,
     .tactical = tactical,
+    .decided = decided,
 };
 
 static const tb_option_def atari_go_options[] = {
