@@ -228,12 +228,12 @@ static void family_table(void **unused)
     tb_game_free(g);
 
     char *text = NULL;
-    assert_int_equal(t->print("avanco", NULL, &text, &err), -1); /* not this family's */
-    assert_int_equal(t->print("kayles", "5", &text, &err), 0);
+    assert_int_equal(t->print("avanco", NULL, false, &text, &err), -1); /* not this family's */
+    assert_int_equal(t->print("kayles", "5", false, &text, &err), 0);
     assert_non_null(strstr(text, "P/N        P   N   N   N   N   N"));
     free(text);
     text = NULL;
-    assert_int_equal(t->print("kayles", "x", &text, &err), 2);
+    assert_int_equal(t->print("kayles", "x", false, &text, &err), 2);
     assert_null(text);
 }
 
