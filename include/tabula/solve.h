@@ -67,6 +67,8 @@ typedef struct tb_solve_result {
     uint64_t positions; /* positions visited */
     double seconds;
     bool repetition; /* some line repeated a position and was scored a draw (see above) */
+    bool too_deep;   /* TB_SOLVE_LIMIT because a line of play grew past 4000 actions (positions
+                      * that recur unseen on the line: tb_solve_retrograde settles those) */
     /* With limits.remoteness, when it fitted in the limits (else -1 and no moves): the
      * position's remoteness (-1 for a draw), and every legal move best first — the fastest
      * wins, then the slowest losses. */

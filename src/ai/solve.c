@@ -58,6 +58,7 @@ typedef struct solver {
     int root;
     int root_team; /* partners (the game's team hook) maximise with the root player */
     bool use_scores, saw_scores, repetition, stop, oom;
+    bool too_deep; /* a line reached MAX_DEPTH actions */
     bool distance; /* remoteness pass: values W - d, -W + d */
     uint8_t pass;  /* entries of earlier passes are ignored (cheaper than clearing the table) */
     bool killers; /* the two killer moves of each ply come after the tactical ones */
@@ -304,6 +305,7 @@ static value_t search(solver *s, int ply, value_t alpha, value_t beta, bool *pat
     frame *child = ply + 1 < MAX_DEPTH ? frame_at(s, ply + 1) : NULL;
     if (!child) {
         s->oom = ply + 1 < MAX_DEPTH;
+        s->too_deep = !s->oom;
         s->stop = true;
         return 0;
     }
@@ -537,6 +539,7 @@ bool tb_solve(const tb_game *g, const void *state, const tb_solve_limits *limits
         r->num_best = 0;
     }
     r->repetition = s->repetition;
+    r->too_deep = s->too_deep;
 done:
     r->positions = s->nodes;
     r->seconds = tb_clock_seconds() - start;

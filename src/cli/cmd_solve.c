@@ -147,9 +147,14 @@ int cmd_solve(int argc, char **argv)
                                   "nota: há linhas que repetem uma posição; contaram como "
                                   "empates"));
     } else {
-        const char *why = r.status == TB_SOLVE_NO_MEMORY ? T("out of memory", "memória esgotada")
-                          : interrupted                  ? T("interrupted", "interrompido")
-                                                         : T("limit reached", "limite atingido");
+        const char *why =
+            r.status == TB_SOLVE_NO_MEMORY ? T("out of memory", "memória esgotada")
+            : interrupted                  ? T("interrupted", "interrompido")
+            : r.too_deep ? T("a line of play longer than 4000 actions; where positions recur, "
+                             "--retrograde solves them",
+                             "uma linha de jogo com mais de 4000 acções; onde as posições se "
+                             "repetem, --retrograde resolve-as")
+                         : T("limit reached", "limite atingido");
         printf("%s: %s (%s)\n", T("value", "valor"), T("unknown", "desconhecido"), why);
         status = r.status == TB_SOLVE_LIMIT ? 0 : 1;
     }

@@ -988,8 +988,10 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                                 solved && r.scored ? json_real(r.score) : json_null(), "best", best,
                                 "positions", (json_int_t)r.positions, "seconds", r.seconds,
                                 "player", r.player, "repetition", r.repetition);
-        if (out)
+        if (out) {
             json_object_set_new(out, "method", json_string(retrograde ? "retrograde" : "search"));
+            json_object_set_new(out, "too_deep", json_boolean(r.too_deep));
+        }
         if (out) {
             /* The distance to the end, as `tabula solve` prints it: null for a draw, a scored
              * game or when the remoteness pass did not fit in the limits. */

@@ -253,6 +253,8 @@ check "  counted of two; this connection open" has '.analyses == 0 and .max_anal
 check "status is read only" is POST /api/status '{}' 405
 # Retrograde analysis (method): Go by basic ko on 3x3 with komi 8, where the search runs into
 # its depth limit (positions recur): Black wins only with b2 (docs/solved.md).
+check "analyse search, positions that recur" is POST /api/analyse '{"game": "go", "options": "size=3,komi=8,ko=basic,dead=none", "max_seconds": 25}' 200
+check "  a line too long" has '.status == "limit" and .too_deep == true and .method == "search"'
 check "analyse retrograde" is POST /api/analyse '{"game": "go", "options": "size=3,komi=8,ko=basic,dead=none", "method": "retrograde", "max_seconds": 25}' 200
 check "  solved, b2 only, every move with its distance" has '.status == "solved" and .method == "retrograde" and .value == "win" and .best == ["b2"] and .score == null and (.moves | length) == 11 and .moves[0].move == "b2" and .moves[0].remoteness == 15'
 check "analyse retrograde over its position bound" is POST /api/analyse '{"game": "chess", "method": "retrograde", "max_positions": 1000}' 200

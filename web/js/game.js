@@ -883,6 +883,7 @@ function analysisPanel(page, root) {
     a && a.stopped ? h('p', { class: 'analysis-status limit' }, t('stopped')) : null,
     a && a.status ? h('p', { class: 'analysis-status ' + a.status }, t('status_' + a.status)) : null,
     a && a.status === 'limit' ? h('p', { class: 'muted small' }, t('limitExplained', { positions: fmtNumber(a.positions || 0, 0) })) : null,
+    a && a.status === 'limit' && a.too_deep ? h('p', { class: 'muted small', id: 'solve-too-deep' }, t('tooDeep')) : null,
     a && a.status === 'solved' && a.repetition && a.method ? h('p', { class: 'muted small', id: 'solve-repetition' }, t('repetition_' + a.method)) : null,
     rows.length ? h('dl', { class: 'analysis-result', 'aria-live': 'polite' },
       rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])) : null,
