@@ -262,10 +262,10 @@ static json_t *table_json(const tb_table *t)
 /* The analysis report of the game's family as {"status": "analysed", field: value...}, or
  * {"status": "limit", "error": "..."} over its limits; NULL for a family without one. */
 static json_t *family_report(const tb_game *g, const void *state, const tb_analysis_limits *limits,
-                             bool pt, json_t **labels)
+                             bool pt, json_t **labels, json_t **texts)
 {
     const tb_family *f = tb_variant_family(g->variant);
-    *labels = NULL;
+    *labels = *texts = NULL;
     if (!f || !f->analysis)
         return NULL;
     tb_report r;
@@ -279,6 +279,7 @@ static json_t *family_report(const tb_game *g, const void *state, const tb_analy
         if (out)
             json_object_set_new(out, "status", json_string("analysed"));
         *labels = json_value_labels(&r, pt);
+        *texts = pt ? json_value_texts_pt(&r) : NULL;
     }
     tb_report_free(&r);
     return out;
@@ -1014,11 +1015,13 @@ static void post_analyse(srv_server *srv, const srv_request *rq, bool pt, srv_re
                                                 .cancel = &watch.cancel,
                                                 .progress = analyse_progress,
                                                 .progress_context = &watch};
-            json_t *labels;
-            json_t *report = family_report(g, state, &report_limits, pt, &labels);
+            json_t *labels, *texts;
+            json_t *report = family_report(g, state, &report_limits, pt, &labels, &texts);
             json_object_set_new(out, "report", report ? report : json_null());
             if (labels)
                 json_object_set_new(out, "report_labels", labels);
+            if (texts) /* the report keeps the words the client maps; these it shows */
+                json_object_set_new(out, "report_texts", texts);
         }
         reply(rp, 200, out);
     }

@@ -350,3 +350,12 @@ json_t *json_value_labels(const tb_value *group, bool portuguese)
     }
     return labels;
 }
+
+json_t *json_value_texts_pt(const tb_value *group)
+{
+    json_t *texts = json_object();
+    for (const tb_value *item = group->first; texts && item; item = item->next)
+        if (item->key && item->type == TB_VALUE_TEXT && item->text_pt)
+            json_object_set_new(texts, item->key, json_string(item->text_pt));
+    return texts;
+}

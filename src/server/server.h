@@ -150,6 +150,8 @@ json_t *json_session_summary(const srv_session *s, bool portuguese);
 json_t *json_value(const tb_value *v);
 /* The labels of a report's fields in one language, {"key": "label"}, for those that have. */
 json_t *json_value_labels(const tb_value *group, bool portuguese);
+/* The Portuguese of the group's text values that are words, not notation, by key. */
+json_t *json_value_texts_pt(const tb_value *group);
 /* Every option of the game as "k=v,k=v" (defaults included). */
 void options_text(const tb_game *g, char *out, size_t len);
 

@@ -255,6 +255,8 @@ check "status is read only" is POST /api/status '{}' 405
 # its depth limit (positions recur): Black wins only with b2 (docs/solved.md).
 check "analyse search, positions that recur" is POST /api/analyse '{"game": "go", "options": "size=3,komi=8,ko=basic,dead=none", "max_seconds": 25}' 200
 check "  a line too long" has '.status == "limit" and .too_deep == true and .method == "search"'
+check "analyse Alak, pt" is POST "/api/analyse?lang=pt" '{"game": "go/alak", "options": "length=3"}' 200
+check "  the report's word in Portuguese beside the English" has '.report.estimate == "none: the game is not won by area" and .report_texts.estimate == "nenhuma: este jogo não se ganha por área"'
 check "analyse retrograde" is POST /api/analyse '{"game": "go", "options": "size=3,komi=8,ko=basic,dead=none", "method": "retrograde", "max_seconds": 25}' 200
 check "  solved, b2 only, every move with its distance" has '.status == "solved" and .method == "retrograde" and .value == "win" and .best == ["b2"] and .score == null and (.moves | length) == 11 and .moves[0].move == "b2" and .moves[0].remoteness == 15'
 check "analyse retrograde over its position bound" is POST /api/analyse '{"game": "chess", "method": "retrograde", "max_positions": 1000}' 200

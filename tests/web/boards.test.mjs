@@ -592,6 +592,13 @@ describe('analysis', () => {
     assert.match(text, /Melhores lances\s+b2/);
     assert.match(text, /Método\s+análise retrógrada/);
     for (const bad of ['retrograde', 'search', 'win', 'null']) assert.ok(!text.includes(bad), `no "${bad}" in:\n${text}`);
+    // every move with its value and distance, the winning b2 first
+    await pt.click('details.all-moves summary');
+    const moves = await pt.locator('details.all-moves li').allInnerTexts();
+    assert.equal(moves.length, 11); // nine points, pass and resign
+    assert.equal(moves[0], 'b2: vitória em 15');
+    assert.ok(moves.slice(1).every((m) => /: (derrota em \d+|empate)$/.test(m)), moves.join(' | '));
+    assert.ok(moves.includes('desistir: derrota em 1') && moves.some((m) => m.startsWith('passar: ')), moves.join(' | '));
     const marked = await pt.locator('svg.board .cell').evaluateAll((els) =>
       els.filter((e) => e.querySelector('.overlay.best')).map((e) => e.dataset.label));
     assert.deepEqual(marked, ['b2']);

@@ -827,7 +827,8 @@ function reportValue(key, v, page) {
       if (!v.length) return t('noWinning');
       return h('ul', { class: 'winning' }, v.map((w) => h('li', {}, h('code', {}, w.move), ' → ', h('span', { class: 'muted' }, w.position))));
     default:
-      return typeof v === 'object' ? null : String(v);
+      if (typeof v === 'object') return null;
+      return (page.analysis && page.analysis.report_texts && page.analysis.report_texts[key]) || String(v);
   }
 }
 
@@ -848,6 +849,13 @@ function reportBox(page, a) {
   return h('div', { class: 'report' }, h('h3', {}, t('report')), h('dl', {}, rows));
 }
 
+// A move of the analysis as the page shows it (passar, desistir in Portuguese): the legal
+// action of that text, else the text itself.
+function shownMove(page, text) {
+  const a = (page.state.legal || []).find((x) => x.text === text);
+  return a && a.shown ? a.shown : text;
+}
+
 function analysisPanel(page, root) {
   const s = page.state;
   const can = page.game.analysis && page.game.analysis.solve;
@@ -856,7 +864,7 @@ function analysisPanel(page, root) {
   if (a && !a.error && !a.stopped) {
     rows.push([t('value'), a.value ? t('value_' + a.value) : t('valueUnknown')]);
     if (a.score !== null && a.score !== undefined) rows.push([t('score'), fmtNumber(a.score, Number.isInteger(a.score) ? 0 : 1)]);
-    if (a.status === 'solved') rows.push([t('bestMoves'), (a.best || []).join(', ') || '—']);
+    if (a.status === 'solved') rows.push([t('bestMoves'), (a.best || []).map((m) => shownMove(page, m)).join(', ') || '—']);
     if (a.positions !== undefined) rows.push([t('positions'), fmtNumber(a.positions, 0)]);
     if (a.seconds !== undefined) rows.push([t('seconds'), `${fmtNumber(a.seconds, 2)} s`]);
     if (a.method) rows.push([t('method'), t('method_' + a.method)]);
@@ -887,6 +895,12 @@ function analysisPanel(page, root) {
     a && a.status === 'solved' && a.repetition && a.method ? h('p', { class: 'muted small', id: 'solve-repetition' }, t('repetition_' + a.method)) : null,
     rows.length ? h('dl', { class: 'analysis-result', 'aria-live': 'polite' },
       rows.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])) : null,
+    // every move with its value and distance to the end (the fastest wins first, the slowest
+    // losses last), as Gamesman lists them
+    a && a.status === 'solved' && (a.moves || []).length ? h('details', { class: 'all-moves' },
+      h('summary', {}, t('allMoves')),
+      h('ol', {}, a.moves.map((m) => h('li', {}, h('code', {}, shownMove(page, m.move)), ': ',
+        m.remoteness === null ? t('value_' + m.value) : t('moveIn', { value: t('value_' + m.value), n: m.remoteness }))))) : null,
     a && !a.error ? reportBox(page, a) : null,
     page.game.analysis && page.game.analysis.table ? valueTable(page, root) : null);
 }

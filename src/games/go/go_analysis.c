@@ -180,8 +180,9 @@ static bool go_report(const tb_game *g, const void *state, const tb_analysis_lim
                       tb_report *out, tb_error *err)
 {
     if (g->cls != &go_class || go_config_of(g)->rules != GO_RULES_GO) {
-        tb_value_label(tb_value_add_text(out, "estimate", "none: the game is not won by area"),
-                       "estimativa", "estimate");
+        tb_value *v = tb_value_add_text(out, "estimate", "none: the game is not won by area");
+        tb_value_text_pt(v, "nenhuma: este jogo não se ganha por área");
+        tb_value_label(v, "estimativa", "estimate");
         return true;
     }
     const go_config *cfg = go_config_of(g);
