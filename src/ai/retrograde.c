@@ -8,15 +8,14 @@
  * solver's table identifies them: 64 bits, so two positions could in principle share a key
  * (about n²/2^65 for n positions: 10^-5 for ten million).
  *
- * Values are kept for the first side (team of player 0): a win for the side to move is a
- * child lost for it... with multi-action turns the mover may stay the same, so every test
- * asks "is this child good for the parent's side" rather than flipping a sign. Distances are
- * turns, as the solver's remoteness: an action that leaves its player in mid-turn adds
+ * Values are kept for the first side (the team of player 0), not for the player to move:
+ * with multi-action turns a child may have the same player to move as its parent, so each
+ * step asks "is this child good for the parent's side" instead of flipping a sign. Distances
+ * are turns, as the solver's remoteness: an action that leaves its player in mid-turn adds
  * nothing, so positions are resolved in order of distance by a queue with two ends. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/budget.h"
 #include "core/clock.h"
 #include "tabula/solve.h"
 
@@ -91,6 +90,8 @@ static bool grow_edges(retro *r, size_t need)
 {
     if (need <= r->cap_edges)
         return true;
+    if (need >= NONE) /* the inverted edges are counted in 32 bits */
+        return false;
     size_t cap = r->cap_edges ? r->cap_edges * 2 : 4096;
     while (cap < need)
         cap *= 2;
