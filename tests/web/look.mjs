@@ -3,6 +3,7 @@
 // call wrong: English words in the Portuguese page, raw JSON, no last move shown, a board
 // whose cell count does not match the server's view. Not a test (run.sh does not run it).
 // Usage: TABULA_BIN=build/tabula TABULA_WEB_OUT=/tmp/look node tests/web/look.mjs [GAME...]
+// LOOK_SOLVE=1: also press "Solve" (2 s budget) and look at the analysis panel and report.
 import { launchBrowser, newPage, screenshotPath, Server, visit } from './harness.mjs';
 
 const ENGLISH = /\b(to move|White|Black|Solve|Undo|Stop|Moves|player|plays|wins|won|draw|captured|stones|Left|Right|First|Second|pass|resign|the)\b/;
@@ -21,6 +22,14 @@ try {
       await visit(page, `#/game/${state.id}`);
       await page.locator('svg.board .cell').first().waitFor();
       await page.waitForTimeout(300);
+      if (process.env.LOOK_SOLVE && (await page.locator('#solve:not([disabled])').count())) {
+        await page.route('**/api/analyse?*', async (route) => {
+          const body = route.request().postDataJSON();
+          await route.continue({ postData: JSON.stringify({ ...body, max_seconds: 2 }) });
+        });
+        await page.click('#solve');
+        await page.locator('.analysis-status').waitFor({ timeout: 60000 });
+      }
       const problems = [];
       const text = await page.locator('main, body').first().innerText();
       if (lang === 'pt') {
