@@ -21,7 +21,9 @@
  * LAMBDA * result + (1 - LAMBDA) * sigmoid(K * search score / 400) (LAMBDA 1: pure Texel),
  * and the mean squared error is minimised by full-batch gradient descent (Adam) on four
  * games in five; the fifth is held out, and the weights of the iteration with the least
- * held-out error are printed. CHESS_TUNE_FREEZE_PST=1 keeps the tables as they are. */
+ * held-out error are printed. CHESS_TUNE_FREEZE_PST=1 keeps the tables as they are;
+ * CHESS_TUNE_FULL_PST=1 fits the tables square by square instead (mirrored left to right);
+ * CHESS_TUNE_REG=R adds R * (w - w0)^2 for each weight (w0: the weights compiled in). */
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -219,6 +221,7 @@ typedef struct pos {
     float result;          /* for White: 0, 0.5, 1 */
     float score;           /* the search's score for White, centipawns */
     bool held_out;
+    cb_board leaf;
 } pos;
 
 /* The piece-square tables are not fitted square by square (too many weights for the games
@@ -238,6 +241,15 @@ static int rank_param(int i)
 {
     int t = (i - PST_FIRST) / 64, idx = (i - PST_FIRST) % 64;
     return CHESS_EW_COUNT + t * 12 + (7 - idx / 8);
+}
+
+/* the entry of the same table mirrored to files a-d (CHESS_TUNE_FULL_PST: square by square) */
+static bool full_pst;
+
+static int mirror(int i)
+{
+    int f = (i - PST_FIRST) % 8;
+    return f < 4 ? i : i - f + (7 - f);
 }
 
 static int file_param(int i)
@@ -270,18 +282,25 @@ static double target(const pos *p, double k)
     return lambda * p->result + (1 - lambda) * sigmoid(k, p->score);
 }
 
+/* Mean squared errors against the target on the training and held-out positions, and
+ * against the results alone on the held-out ones (*held_result). */
+static double held_result;
+
 static void errors(const pos *v, size_t n, const feat *f, const double *w, double k, double *train,
                    double *held)
 {
-    double s[2] = {0, 0};
+    double s[2] = {0, 0}, r = 0;
     long c[2] = {0, 0};
     for (size_t i = 0; i < n; i++) {
-        double d = target(&v[i], k) - sigmoid(k, predict(&v[i], f, w));
+        double e = sigmoid(k, predict(&v[i], f, w)), d = target(&v[i], k) - e;
         s[v[i].held_out] += d * d;
         c[v[i].held_out]++;
+        if (v[i].held_out)
+            r += (v[i].result - e) * (v[i].result - e);
     }
     *train = s[0] / (double)(c[0] ? c[0] : 1);
     *held = s[1] / (double)(c[1] ? c[1] : 1);
+    held_result = r / (double)(c[1] ? c[1] : 1);
 }
 
 static void print_weights(const double *w)
@@ -289,7 +308,8 @@ static void print_weights(const double *w)
     chess_eval_weights out;
     chess_we *o = (chess_we *)&out;
     for (int i = 0; i < CHESS_EW_COUNT; i++) {
-        double mg = w[2 * i], eg = w[2 * i + 1];
+        int j = is_pst(i) ? mirror(i) : i;
+        double mg = w[2 * j], eg = w[2 * j + 1];
         if (is_pst(i)) {
             mg += w[2 * rank_param(i)] + w[2 * file_param(i)];
             eg += w[2 * rank_param(i) + 1] + w[2 * file_param(i) + 1];
@@ -334,6 +354,8 @@ static void print_weights(const double *w)
 static int tune(int iterations, int nfiles, char **files)
 {
     bool freeze_pst = getenv("CHESS_TUNE_FREEZE_PST") != NULL;
+    full_pst = getenv("CHESS_TUNE_FULL_PST") != NULL;
+    double reg = getenv("CHESS_TUNE_REG") ? atof(getenv("CHESS_TUNE_REG")) : 0;
     size_t cap = 1 << 20, n = 0, fcap = 1 << 24, nf = 0;
     pos *v = malloc(cap * sizeof *v);
     feat *f = malloc(fcap * sizeof *f);
@@ -370,7 +392,9 @@ static int tune(int iterations, int nfiles, char **files)
             memset(coef, 0, sizeof coef);
             for (int i = 0; i < CHESS_EW_COUNT; i++) {
                 int d = chess_trace.coef[0][i] - chess_trace.coef[1][i];
-                if (is_pst(i)) { /* the hand-set entry stays in the offset */
+                if (is_pst(i) && full_pst)
+                    coef[mirror(i)] += d;
+                else if (is_pst(i)) { /* the hand-set entry stays in the offset */
                     coef[rank_param(i)] += d;
                     coef[file_param(i)] += d;
                 } else
@@ -384,6 +408,7 @@ static int tune(int iterations, int nfiles, char **files)
             p->phase = (float)chess_trace.phase / 24.0f;
             p->result = (float)r.result / 2.0f;
             p->score = (float)r.score;
+            p->leaf = leaf;
             p->held_out = r.game % 5 == 0;
             for (int i = 0; i < NPARAM; i++)
                 if (coef[i]) {
@@ -410,7 +435,8 @@ static int tune(int iterations, int nfiles, char **files)
     }
     lambda = lambda_arg;
     errors(v, n, f, w, k, &tr, &ho);
-    fprintf(stderr, "K %.2f; start: train error %.6f, held-out %.6f\n", k, tr, ho);
+    fprintf(stderr, "K %.2f; start: train error %.6f, held-out %.6f (results %.6f)\n", k, tr, ho,
+            held_result);
     int np = 2 * NPARAM;
     double *g = calloc((size_t)np, sizeof *g), *m1 = calloc((size_t)np, sizeof *m1),
            *m2 = calloc((size_t)np, sizeof *m2), *bestw = malloc((size_t)np * sizeof *bestw);
@@ -436,7 +462,7 @@ static int tune(int iterations, int nfiles, char **files)
         for (int i = 0; i < np; i++) {
             if (freeze_pst && i >= 2 * CHESS_EW_COUNT)
                 continue;
-            double gi = 2 * g[i] / (double)count;
+            double gi = 2 * g[i] / (double)count + 2 * reg * (w[i] - w0[i]);
             m1[i] = b1 * m1[i] + (1 - b1) * gi;
             m2[i] = b2 * m2[i] + (1 - b2) * gi * gi;
             double mh = m1[i] / (1 - pow(b1, it)), vh = m2[i] / (1 - pow(b2, it));
@@ -450,12 +476,27 @@ static int tune(int iterations, int nfiles, char **files)
                 best_it = it;
                 memcpy(bestw, w, sizeof w);
             }
-            fprintf(stderr, "iteration %d: train %.6f, held-out %.6f\n", it, tr, ho);
+            fprintf(stderr, "iteration %d: train %.6f, held-out %.6f (results %.6f)\n", it, tr,
+                    ho, held_result);
         }
     }
     fprintf(stderr, "best held-out error %.6f at iteration %d\n", best_held, best_it);
     print_weights(bestw);
-    (void)w0;
+    /* check: the linear model agrees with eval.c under the printed (rounded) weights */
+    for (int i = 0; i < CHESS_EW_COUNT; i++) {
+        int j = is_pst(i) ? mirror(i) : i;
+        double mg = bestw[2 * j], eg = bestw[2 * j + 1];
+        if (is_pst(i)) {
+            mg += bestw[2 * rank_param(i)] + bestw[2 * file_param(i)];
+            eg += bestw[2 * rank_param(i) + 1] + bestw[2 * file_param(i) + 1];
+        }
+        ((chess_we *)&EW)[i].mg = (int)lround(mg);
+        ((chess_we *)&EW)[i].eg = (int)lround(eg);
+    }
+    double dev = 0;
+    for (size_t i = 0; i < n; i++)
+        dev += fabs(eval_white(&v[i].leaf) - predict(&v[i], f, bestw));
+    fprintf(stderr, "mean |eval.c - model| with the printed weights: %.2f cp\n", dev / (double)n);
     free(g);
     free(m1);
     free(m2);

@@ -19,4 +19,4 @@ cmake --build build-bench-ref/build -j2 --target tabula >/dev/null
 build-bench/tabula match chess \
     "uci:cmd=bash bench/chess_uci_go.sh build-bench/tabula $*" \
     "uci:cmd=bash bench/chess_uci_go.sh build-bench-ref/build/tabula $*" \
-    -n "$games" --openings bench/chess_openings.txt
+    -n "$games" --openings bench/chess_openings.txt --progress
