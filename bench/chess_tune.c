@@ -476,8 +476,8 @@ static int tune(int iterations, int nfiles, char **files)
                 best_it = it;
                 memcpy(bestw, w, sizeof w);
             }
-            fprintf(stderr, "iteration %d: train %.6f, held-out %.6f (results %.6f)\n", it, tr,
-                    ho, held_result);
+            fprintf(stderr, "iteration %d: train %.6f, held-out %.6f (results %.6f)\n", it, tr, ho,
+                    held_result);
         }
     }
     fprintf(stderr, "best held-out error %.6f at iteration %d\n", best_held, best_it);
@@ -515,6 +515,7 @@ int main(int argc, char **argv)
         lambda = atof(argv[3]);
         return tune(atoi(argv[2]), argc - 4, argv + 4);
     }
-    fprintf(stderr, "usage: chess_tune gen GAMES NODES SEED FILE | tune ITERATIONS LAMBDA FILE...\n");
+    fprintf(stderr,
+            "usage: chess_tune gen GAMES NODES SEED FILE | tune ITERATIONS LAMBDA FILE...\n");
     return 2;
 }
