@@ -85,8 +85,14 @@ int cmd_bench(int argc, char **argv)
     const tb_variant *only = NULL;
     if (name && !(only = cli_variant(name)))
         return 2;
-    printf("%-30s %6s %14s %14s %10s %14s\n", "GAME", "DEPTH", "PERFT NODES/S", "PLAYOUTS/S",
-           "ACTIONS", "SOLVER POS/S");
+    /* columns by display width: the Portuguese headings have accents */
+    const char *head[] = {T("GAME", "JOGO"), T("DEPTH", "PROF."), T("PERFT NODES/S", "PERFT NÓS/S"),
+                          T("PLAYOUTS/S", "PARTIDAS/S"), T("ACTIONS", "ACÇÕES"),
+                          T("SOLVER POS/S", "SOLVER POS./S")};
+    printf("%s%*s %*s%s %*s%s %*s%s %*s%s %*s%s\n", head[0], 30 - cli_columns(head[0]), "",
+           6 - cli_columns(head[1]), "", head[1], 14 - cli_columns(head[2]), "", head[2],
+           14 - cli_columns(head[3]), "", head[3], 10 - cli_columns(head[4]), "", head[4],
+           14 - cli_columns(head[5]), "", head[5]);
     for (int i = 0; i < tb_registry_count(); i++) {
         const tb_variant *v = tb_registry_at(i);
         if (only && v != only)

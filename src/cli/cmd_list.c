@@ -5,18 +5,9 @@
 #include "cli/commands.h"
 #include "tabula/registry.h"
 
-/* Width on screen: UTF-8 continuation bytes take no column. */
-static int columns(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
-}
-
 static void cell(const char *text, int width)
 {
-    printf("%s%*s  ", text, width - columns(text), "");
+    printf("%s%*s  ", text, width - cli_columns(text), "");
 }
 
 int cmd_list(int argc, char **argv)
@@ -26,12 +17,12 @@ int cmd_list(int argc, char **argv)
     int w_id = 4, w_pt = 10, w_en = 7;
     for (int i = 0; i < tb_registry_count(); i++) {
         const tb_variant *v = tb_registry_at(i);
-        if (columns(v->id) > w_id)
-            w_id = columns(v->id);
-        if (columns(v->name_pt) > w_pt)
-            w_pt = columns(v->name_pt);
-        if (columns(v->name_en) > w_en)
-            w_en = columns(v->name_en);
+        if (cli_columns(v->id) > w_id)
+            w_id = cli_columns(v->id);
+        if (cli_columns(v->name_pt) > w_pt)
+            w_pt = cli_columns(v->name_pt);
+        if (cli_columns(v->name_en) > w_en)
+            w_en = cli_columns(v->name_en);
     }
     cell(T("GAME", "JOGO"), w_id);
     cell(T("PORTUGUESE", "PORTUGUÊS"), w_pt);

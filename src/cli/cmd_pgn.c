@@ -57,8 +57,12 @@ static void summary(int number, const tb_record *r)
     g->cls->position_to_text(g, state, pos, sizeof pos);
     tb_outcome o;
     g->cls->outcome(g, state, &o);
-    printf("game %d: %s, %d moves, %s; final position: %s\n", number, g->variant->id, r->count,
-           o.over ? o.reason : "unfinished", pos);
+    char reason[TB_REASON_LEN * 2];
+    if (o.over)
+        tb_outcome_reason(g, &o, cli_portuguese(), reason, sizeof reason);
+    printf(T("game %d: %s, %d moves, %s; final position: %s\n",
+             "partida %d: %s, %d lances, %s; posição final: %s\n"),
+           number, g->variant->id, r->count, o.over ? reason : T("unfinished", "por terminar"), pos);
     free(state);
 }
 

@@ -47,6 +47,8 @@ bool cli_portuguese(void);
 /* A number printed with `digits` decimals (digits < 0: "%+g"), with the decimal comma
  * under --lang pt; returns buf. */
 const char *cli_decimal(char *buf, size_t len, double v, int digits);
+/* Width of a text on screen: UTF-8 continuation bytes take no column. */
+int cli_columns(const char *s);
 /* The English or the Portuguese of a text, by the language of the command line. */
 #define T(en, pt) (cli_portuguese() ? (pt) : (en))
 /* Prints `text` from column `indent` (the cursor is there already), each line wrapped at

@@ -164,3 +164,11 @@ const char *cli_decimal(char *buf, size_t len, double v, int digits)
         *c = *c == '.' ? ',' : *c;
     return buf;
 }
+
+int cli_columns(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}

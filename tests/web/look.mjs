@@ -28,7 +28,7 @@ try {
           await route.continue({ postData: JSON.stringify({ ...body, max_seconds: 2 }) });
         });
         await page.click('#solve');
-        await page.locator('.analysis-status').waitFor({ timeout: 60000 });
+        await page.locator('.analysis-status').first().waitFor({ timeout: 60000 });
       }
       const problems = [];
       const text = await page.locator('main, body').first().innerText();
