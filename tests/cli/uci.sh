@@ -59,6 +59,9 @@ grep -q "^bestmove [a-h][1-8][a-h][1-8]" <<<"$out" || fail "progressive second m
 # depth after that and answers isready again, and only then stop is sent; no bestmove may
 # come before. (read -t 120 only bounds a hang.)
 coproc UCI { "$BIN" uci; }
+# bash unsets UCI_PID as soon as it sees the coprocess end (after quit, a race with the wait
+# below): keep the number
+uci_pid=$UCI_PID
 out=""
 read_until() { # read_until REGEX: the engine's lines into $out up to one that matches
     local line
@@ -80,7 +83,7 @@ printf 'stop\n' >&"${UCI[1]}"
 read_until '^bestmove '
 [[ $(printf '%s' "$out" | tail -n 1) =~ ^bestmove\ [a-h][1-8][a-h][1-8]$ ]] || fail "stop: $out"
 printf 'quit\n' >&"${UCI[1]}"
-wait "$UCI_PID" || fail "uci exit status after stop and quit"
+wait "$uci_pid" || fail "uci exit status after stop and quit"
 
 # Bad input changes nothing and says why.
 out=$(printf 'position fen nonsense\nposition startpos moves e2e5\nsetoption name UCI_Variant value shogi\nfrobnicate\nposition startpos moves e2e4\ngo depth 1\n' |
