@@ -125,8 +125,8 @@ int cmd_solve(int argc, char **argv)
         printf("%s\n", r.num_best ? "" : T(" (none: the game is over)", " (nenhum: a partida acabou)"));
         if (r.remoteness >= 0)
             printf(T("remoteness: %d (turns to the end: the winner hurries, the loser delays)\n",
-                     "distância ao fim: %d (vezes de jogar até ao fim: quem ganha apressa-se, "
-                     "quem perde demora-se)\n"),
+                     "distância ao fim: %d (jogadas até ao fim: quem ganha apressa-se, "
+                     "quem perde adia)\n"),
                    r.remoteness);
         for (int i = 0; i < r.num_moves; i++) {
             char text[256];
