@@ -471,10 +471,9 @@ static const tb_variant random_variant = {
 static void test_random_games(void **unused)
 {
     (void)unused;
-    static const char *const shapes[] = {"depth=12,width=8", "depth=16,width=6,turn=2",
-                                         "depth=10,width=12,scored=1",
-                                         "depth=14,width=6,turn=2,scored=1",
-                                         "depth=14,width=8,mixed=1"};
+    static const char *const shapes[] = {
+        "depth=12,width=8", "depth=16,width=6,turn=2", "depth=10,width=12,scored=1",
+        "depth=14,width=6,turn=2,scored=1", "depth=14,width=8,mixed=1"};
     for (int shape = 0; shape < 5; shape++)
         for (int seed = 1; seed <= 150; seed++) {
             char options[96];
@@ -497,8 +496,8 @@ static void test_random_games(void **unused)
  * same player in mid-turn), lost when every move reaches one won for him; a finished game
  * has its result from round 0. Nothing changes after the last round; then a position all of
  * whose moves reach known positions is a draw, until none is left, and what is still
- * unknown can be played for ever: a draw too. The round in which a position becomes known is its distance in moves,
- * which is the remoteness when every turn is one move. */
+ * unknown can be played for ever: a draw too. The round in which a position becomes known is its
+ * distance in moves, which is the remoteness when every turn is one move. */
 typedef struct graph {
     int n;
     void *states;
@@ -610,8 +609,7 @@ static void graph_free(graph *gr)
 /* Checks the retrograde analysis of `root` against the rounds: the value, every move's value,
  * and (with one move a turn) the remoteness; and that it reports recurring draws when some
  * position is still unknown after the last round. */
-static void check_cycles(const tb_game *g, const void *root, bool one_move_turns,
-                         const char *what)
+static void check_cycles(const tb_game *g, const void *root, bool one_move_turns, const char *what)
 {
     graph gr;
     graph_build(&gr, g, root, 1 << 16);
@@ -621,8 +619,8 @@ static void check_cycles(const tb_game *g, const void *root, bool one_move_turns
     int mine = tb_game_team(g, g->cls->to_move(g, root)) == tb_game_team(g, 0) ? 1 : -1;
     int v = gr.result[0] == 2 ? 0 : gr.result[0] * mine;
     if ((int)r.value != v || (one_move_turns && v && r.remoteness != gr.round[0]))
-        fail_msg("%s: retrograde %d in %d, rounds %d in %d", what, (int)r.value, r.remoteness,
-                 v, gr.round[0]);
+        fail_msg("%s: retrograde %d in %d, rounds %d in %d", what, (int)r.value, r.remoteness, v,
+                 gr.round[0]);
     bool unknown = false;
     for (int i = 0; i < gr.n; i++)
         unknown |= gr.result[i] == 2;
@@ -649,10 +647,9 @@ static void check_cycles(const tb_game *g, const void *root, bool one_move_turns
 static void test_retrograde_on_cycles(void **unused)
 {
     (void)unused;
-    static const char *const shapes[] = {"depth=6,width=8,cycle=1", "depth=4,width=12,cycle=1",
-                                         "depth=8,width=10,cycle=1,turn=2",
-                                         "depth=6,width=8,cycle=1,mixed=1",
-                                         "depth=6,width=8,cycle=1,stuck=1"};
+    static const char *const shapes[] = {
+        "depth=6,width=8,cycle=1", "depth=4,width=12,cycle=1", "depth=8,width=10,cycle=1,turn=2",
+        "depth=6,width=8,cycle=1,mixed=1", "depth=6,width=8,cycle=1,stuck=1"};
     int recurring = 0, decided = 0;
     for (int shape = 0; shape < 5; shape++)
         for (int seed = 1; seed <= 150; seed++) {
@@ -835,12 +832,9 @@ static void test_scored_games(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_win_loss_games),
-        cmocka_unit_test(test_random_games),
-        cmocka_unit_test(test_scored_games),
-        cmocka_unit_test(test_retrograde_on_cycles),
-        cmocka_unit_test(test_retrograde_alak),
-        cmocka_unit_test(test_retrograde_go),
+        cmocka_unit_test(test_win_loss_games),        cmocka_unit_test(test_random_games),
+        cmocka_unit_test(test_scored_games),          cmocka_unit_test(test_retrograde_on_cycles),
+        cmocka_unit_test(test_retrograde_alak),       cmocka_unit_test(test_retrograde_go),
         cmocka_unit_test(test_atari_go_small_boards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -168,8 +168,7 @@ static uint32_t node_of(retro *r, const void *state, bool turn_over)
         j = (j + 1) & r->mask;
     }
     size_t waiting = r->n - r->states_first;
-    if (!grow_nodes(r) ||
-        !grow((void **)&r->states, &r->states_cap, waiting + 1, g->state_size)) {
+    if (!grow_nodes(r) || !grow((void **)&r->states, &r->states_cap, waiting + 1, g->state_size)) {
         r->oom = true;
         return NONE;
     }
@@ -213,8 +212,7 @@ static void enumerate(retro *r, const void *root)
         memcpy(here, r->states + (id - r->states_first) * g->state_size, g->state_size);
         if (id - r->states_first >= 65536 && 2 * (id - r->states_first) >= r->n - id) {
             size_t drop = id + 1 - r->states_first;
-            memmove(r->states, r->states + drop * g->state_size,
-                    (r->n - id - 1) * g->state_size);
+            memmove(r->states, r->states + drop * g->state_size, (r->n - id - 1) * g->state_size);
             r->states_first = id + 1;
         }
         tb_outcome o;
@@ -396,7 +394,7 @@ static tb_result result_for(uint8_t value, int side)
 
 static long long order_key(const tb_solve_move *m)
 {
-    return m->value == TB_WIN ? 1000000000LL - m->remoteness
+    return m->value == TB_WIN    ? 1000000000LL - m->remoteness
            : m->value == TB_LOSS ? -1000000000LL + m->remoteness
                                  : 0;
 }

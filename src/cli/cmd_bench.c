@@ -86,8 +86,11 @@ int cmd_bench(int argc, char **argv)
     if (name && !(only = cli_variant(name)))
         return 2;
     /* columns by display width: the Portuguese headings have accents */
-    const char *head[] = {T("GAME", "JOGO"), T("DEPTH", "PROF."), T("PERFT NODES/S", "PERFT NÓS/S"),
-                          T("PLAYOUTS/S", "PARTIDAS/S"), T("ACTIONS", "ACÇÕES"),
+    const char *head[] = {T("GAME", "JOGO"),
+                          T("DEPTH", "PROF."),
+                          T("PERFT NODES/S", "PERFT NÓS/S"),
+                          T("PLAYOUTS/S", "PARTIDAS/S"),
+                          T("ACTIONS", "ACÇÕES"),
                           T("SOLVER POS/S", "SOLVER POS./S")};
     printf("%s%*s %*s%s %*s%s %*s%s %*s%s %*s%s\n", head[0], 30 - cli_columns(head[0]), "",
            6 - cli_columns(head[1]), "", head[1], 14 - cli_columns(head[2]), "", head[2],

@@ -129,7 +129,6 @@ static bool with_time(const char *spec, const char *time, char *out, size_t cap)
     return len < (int)cap;
 }
 
-
 /* --progress: one line on stderr per finished game, so a long match's log can be followed:
  * the game's number, the seat the first player held, the result for him with the game's
  * reason, and the running score. */
@@ -290,16 +289,17 @@ int cmd_match(int argc, char **argv)
             print_game_line(g, i, games, spec[0], seat, &o, wins, draws, losses);
         /* the counter rewrites one line: only on a terminal, so a log stays lines */
         if (progress)
-            fprintf(stderr, "\r%s %llu/%llu: %d-%d-%d", T("game", "partida"), (unsigned long long)i + 1,
-                    (unsigned long long)games, wins, draws, losses);
+            fprintf(stderr, "\r%s %llu/%llu: %d-%d-%d", T("game", "partida"),
+                    (unsigned long long)i + 1, (unsigned long long)games, wins, draws, losses);
         fflush(stderr);
     }
     if (progress)
         fprintf(stderr, "\n");
     signal(SIGINT, previous);
     if (interrupted)
-        fprintf(stderr, "%s\n", T("interrupted: the summary counts the games played",
-                                  "interrompido: o resumo conta as partidas jogadas"));
+        fprintf(stderr, "%s\n",
+                T("interrupted: the summary counts the games played",
+                  "interrompido: o resumo conta as partidas jogadas"));
     if (!state)
         status = cli_fail(1, "out of memory");
     free(state);
@@ -318,8 +318,8 @@ int cmd_match(int argc, char **argv)
     tb_elo e;
     tb_elo_estimate(wins, draws, losses, &e);
     char score[32], percent[32];
-    printf(T("games: %d (%s vs %s, %s)\n", "partidas: %d (%s contra %s, %s)\n"), n, spec[0], spec[1],
-           v->id);
+    printf(T("games: %d (%s vs %s, %s)\n", "partidas: %d (%s contra %s, %s)\n"), n, spec[0],
+           spec[1], v->id);
     if (unfinished)
         printf(T("unfinished: %d (stopped after %llu actions, counted as draws)\n",
                  "por terminar: %d (paradas ao fim de %llu acções, contadas como empates)\n"),

@@ -14,7 +14,6 @@
 #include "tabula/player.h"
 #include "tabula/registry.h"
 
-
 /* Asks until the answer is a number in [1, max]; 0 on end of input or "q". */
 static int ask(const char *prompt, int max)
 {

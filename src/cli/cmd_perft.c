@@ -79,8 +79,9 @@ int cmd_perft(int argc, char **argv)
     }
     double secs = tb_clock_seconds() - t0;
     char seconds[32];
-    fprintf(stderr, "%s: %ss, %.0f %s\n", T("time", "tempo"), cli_decimal(seconds, sizeof seconds, secs, 3),
-            secs > 0 ? (double)total / secs : 0, T("nodes/s", "nós/s"));
+    fprintf(stderr, "%s: %ss, %.0f %s\n", T("time", "tempo"),
+            cli_decimal(seconds, sizeof seconds, secs, 3), secs > 0 ? (double)total / secs : 0,
+            T("nodes/s", "nós/s"));
     printf("%llu\n", (unsigned long long)total);
     free(state);
     tb_game_free(g);

@@ -62,7 +62,8 @@ static void summary(int number, const tb_record *r)
         tb_outcome_reason(g, &o, cli_portuguese(), reason, sizeof reason);
     printf(T("game %d: %s, %d moves, %s; final position: %s\n",
              "partida %d: %s, %d lances, %s; posição final: %s\n"),
-           number, g->variant->id, r->count, o.over ? reason : T("unfinished", "por terminar"), pos);
+           number, g->variant->id, r->count, o.over ? reason : T("unfinished", "por terminar"),
+           pos);
     free(state);
 }
 

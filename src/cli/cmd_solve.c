@@ -20,8 +20,8 @@ static void on_interrupt(int sig)
 
 static void show_progress(void *context, uint64_t positions, double seconds)
 {
-    fprintf(stderr, "\r%s: %llu (%.0fs)", T("positions", "posições"),
-            (unsigned long long)positions, seconds);
+    fprintf(stderr, "\r%s: %llu (%.0fs)", T("positions", "posições"), (unsigned long long)positions,
+            seconds);
     *(bool *)context = true;
 }
 
@@ -122,7 +122,8 @@ int cmd_solve(int argc, char **argv)
             tb_action_text_shown(g, state, r.best[i], cli_portuguese(), text, sizeof text);
             printf(" %s", text);
         }
-        printf("%s\n", r.num_best ? "" : T(" (none: the game is over)", " (nenhum: a partida acabou)"));
+        printf("%s\n",
+               r.num_best ? "" : T(" (none: the game is over)", " (nenhum: a partida acabou)"));
         if (r.remoteness >= 0)
             printf(T("remoteness: %d (turns to the end: the winner hurries, the loser delays)\n",
                      "distância ao fim: %d (jogadas até ao fim: quem ganha apressa-se, "
@@ -134,27 +135,27 @@ int cmd_solve(int argc, char **argv)
             if (r.moves[i].remoteness < 0)
                 printf("%s %s: %s\n", T("move", "lance"), text, names[r.moves[i].value + 1]);
             else
-                printf("%s %s: %s %s %d\n", T("move", "lance"), text,
-                       names[r.moves[i].value + 1], T("in", "em"), r.moves[i].remoteness);
+                printf("%s %s: %s %s %d\n", T("move", "lance"), text, names[r.moves[i].value + 1],
+                       T("in", "em"), r.moves[i].remoteness);
         }
         if (r.repetition)
-            printf("%s\n",
-                   retrograde ? T("note: some positions can be played for ever; where neither "
-                                  "side can force a win they are draws",
-                                  "nota: há posições que se podem jogar para sempre; onde "
-                                  "nenhum dos lados pode forçar a vitória, são empates")
-                              : T("note: some lines repeat a position; they were scored as draws",
-                                  "nota: há linhas que repetem uma posição; contaram como "
-                                  "empates"));
+            printf("%s\n", retrograde
+                               ? T("note: some positions can be played for ever; where neither "
+                                   "side can force a win they are draws",
+                                   "nota: há posições que se podem jogar para sempre; onde "
+                                   "nenhum dos lados pode forçar a vitória, são empates")
+                               : T("note: some lines repeat a position; they were scored as draws",
+                                   "nota: há linhas que repetem uma posição; contaram como "
+                                   "empates"));
     } else {
-        const char *why =
-            r.status == TB_SOLVE_NO_MEMORY ? T("out of memory", "memória esgotada")
-            : interrupted                  ? T("interrupted", "interrompido")
-            : r.too_deep ? T("a line of play longer than 4000 actions; where positions recur, "
-                             "--retrograde solves them",
-                             "uma linha de jogo com mais de 4000 acções; onde as posições se "
-                             "repetem, --retrograde resolve-as")
-                         : T("limit reached", "limite atingido");
+        const char *why = r.status == TB_SOLVE_NO_MEMORY ? T("out of memory", "memória esgotada")
+                          : interrupted                  ? T("interrupted", "interrompido")
+                          : r.too_deep
+                              ? T("a line of play longer than 4000 actions; where positions recur, "
+                                  "--retrograde solves them",
+                                  "uma linha de jogo com mais de 4000 acções; onde as posições se "
+                                  "repetem, --retrograde resolve-as")
+                              : T("limit reached", "limite atingido");
         printf("%s: %s (%s)\n", T("value", "valor"), T("unknown", "desconhecido"), why);
         status = r.status == TB_SOLVE_LIMIT ? 0 : 1;
     }

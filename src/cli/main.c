@@ -61,11 +61,12 @@ static const struct {
      "Ctrl-C interrompe e mostra o melhor resultado obtido. --value-only não calcula as\n"
      "distâncias ao fim; --retrograde enumera todas as posições (exacto onde as posições se\n"
      "repetem; só o resultado)."},
-    {"match", "Plays N games between two computer players and prints the score. A player may "
-              "be a level (easy, medium, hard): the player behind it for the game.\n"
-              "--progress writes one line per finished game to standard error (the game, the\n"
-              "first player's colour, the result, the running score); on a terminal a counter\n"
-              "is shown otherwise. Ctrl-C stops after the game in progress.",
+    {"match",
+     "Plays N games between two computer players and prints the score. A player may "
+     "be a level (easy, medium, hard): the player behind it for the game.\n"
+     "--progress writes one line per finished game to standard error (the game, the\n"
+     "first player's colour, the result, the running score); on a terminal a counter\n"
+     "is shown otherwise. Ctrl-C stops after the game in progress.",
      "Joga N partidas entre dois jogadores do computador e mostra o resultado. Um jogador pode "
      "ser um nível (easy, medium, hard): o jogador por trás dele nesse jogo.\n"
      "--progress escreve uma linha por partida acabada na saída de erro (a partida, a cor do\n"
@@ -79,8 +80,9 @@ static const struct {
      "Lê, verifica, exporta e converte registos de partidas."},
     {"serve", "Starts the web application on this computer (http://localhost:PORT).",
      "Inicia a aplicação web neste computador (http://localhost:PORTA)."},
-    {"analyse", "Prints the analysis report of a combinatorial position; the position may be\n"
-                "written without the game's name (tabula analyse nim \"3 5 7\").",
+    {"analyse",
+     "Prints the analysis report of a combinatorial position; the position may be\n"
+     "written without the game's name (tabula analyse nim \"3 5 7\").",
      "Mostra o relatório de análise de uma posição combinatória; a posição pode ser escrita\n"
      "sem o nome do jogo (tabula analyse nim \"3 5 7\")."},
     {"table", "Prints the P/N and Grundy tables of the sources.",

@@ -20,7 +20,6 @@
 #include "tabula/render.h"
 #include "tabula/view.h"
 
-
 typedef struct session {
     tb_game *game;
     void *start, *state;

@@ -263,8 +263,8 @@ enum { PER_LINE = 20 }; /* sequence entries per block */
 /* The tables' words in the language asked (`tabula --lang pt table ...`). */
 #define WORDS(en, pt) (pt_words ? (pt) : (en))
 
-static int queens_table(const tb_game *g, const tb_comb_kind *kind, int rows, int cols, bool pt_words,
-                        tb_strbuf *b, tb_error *err)
+static int queens_table(const tb_game *g, const tb_comb_kind *kind, int rows, int cols,
+                        bool pt_words, tb_strbuf *b, tb_error *err)
 {
     tb_comb_table tab;
     if (!tb_comb_table_make(g, kind, kind->keyword, rows, cols, NULL, &tab, NULL, err))
@@ -339,9 +339,10 @@ static int graph_table(const char *text, bool pt_words, tb_strbuf *b, tb_error *
         const graph_body *gb = (const graph_body *)s->data[0];
         int g[GRAPH_VERTICES];
         comb_graph_grundy_all(gb, g);
-        tb_strbuf_put(b, "%s",
-                      WORDS("Grundy value of every vertex (- where a cycle can be reached)\n",
-                            "Valor de Grundy de cada vértice (- onde se pode chegar a um ciclo)\n"));
+        tb_strbuf_put(
+            b, "%s",
+            WORDS("Grundy value of every vertex (- where a cycle can be reached)\n",
+                  "Valor de Grundy de cada vértice (- onde se pode chegar a um ciclo)\n"));
         tb_strbuf_put(b, "%-6s", WORDS("vertex", "vértice"));
         for (int v = 0; v < gb->vertices; v++)
             tb_strbuf_put(b, " %4s", gb->name[v]);
@@ -386,8 +387,9 @@ static int octal_table(const char *code, long last, bool pt_words, tb_strbuf *b,
     if (!tb_octal_values(&game, (size_t)last, OCTAL_SECONDS, &seq, err))
         return 1;
     const char *name = octal_name(game.code);
-    tb_strbuf_put(b, WORDS("%s%s%s%s: one heap of n tokens, n = 0..%ld\n",
-                           "%s%s%s%s: um monte de n fichas, n = 0..%ld\n"),
+    tb_strbuf_put(b,
+                  WORDS("%s%s%s%s: one heap of n tokens, n = 0..%ld\n",
+                        "%s%s%s%s: um monte de n fichas, n = 0..%ld\n"),
                   game.code, name ? " (" : "", name ? name : "", name ? ")" : "", last);
     if (seq.period) {
         tb_strbuf_put(b, WORDS("period %zu from n = %zu on", "período %zu a partir de n = %zu"),
@@ -395,14 +397,16 @@ static int octal_table(const char *code, long last, bool pt_words, tb_strbuf *b,
         if (seq.preperiod)
             tb_strbuf_put(b, WORDS(" (last exception n = %zu)", " (última excepção n = %zu)"),
                           seq.preperiod - 1);
-        tb_strbuf_put(b,
-                      WORDS(", proven by the Octal Periodicity Theorem from the values to n = %zu\n",
-                            ", provado pelo teorema da periodicidade dos jogos octais com os "
-                            "valores até n = %zu\n"),
-                      seq.computed - 1);
+        tb_strbuf_put(
+            b,
+            WORDS(", proven by the Octal Periodicity Theorem from the values to n = %zu\n",
+                  ", provado pelo teorema da periodicidade dos jogos octais com os "
+                  "valores até n = %zu\n"),
+            seq.computed - 1);
     } else if (seq.complete) {
-        tb_strbuf_put(b, WORDS("no period proven by n = %zu\n", "nenhum período provado até n = %zu\n"),
-                      seq.n);
+        tb_strbuf_put(
+            b, WORDS("no period proven by n = %zu\n", "nenhum período provado até n = %zu\n"),
+            seq.n);
     } else {
         tb_strbuf_put(b,
                       WORDS("no period proven: the mex rule reached n = %zu in %d s (the limit)\n",
@@ -467,8 +471,7 @@ static int refuse(int status, tb_error *err, const char *message)
     return status;
 }
 
-static int table_print(const char *arg, const char *size, bool pt_words, char **text,
-                       tb_error *err)
+static int table_print(const char *arg, const char *size, bool pt_words, char **text, tb_error *err)
 {
     if (arg[0] == '.' || (arg[0] == '0' && arg[1] == '.')) { /* an octal code: 0.137 */
         long last = OCTAL_DEFAULT_N, unused;
@@ -544,9 +547,10 @@ static int table_print(const char *arg, const char *size, bool pt_words, char **
         }
         if (head[keyword_len] != '{')
             head = "addup{1,2,3}";
-        snprintf(title, sizeof title,
-                 WORDS("%s: target %ld, running total 0..%ld", "%s: alvo %ld, total acumulado 0..%ld"),
-                 head, n, n);
+        snprintf(
+            title, sizeof title,
+            WORDS("%s: target %ld, running total 0..%ld", "%s: alvo %ld, total acumulado 0..%ld"),
+            head, n, n);
         status = sequence_table(g, kind, title, head, (int)n, &b, err);
         break;
     default: /* the graph */
