@@ -731,6 +731,16 @@ static bool decided(const tb_game *g, const void *state, tb_result *result)
     return true;
 }
 
+/* The estimate of a position of one component whose kind gives one. */
+static bool solve_order(const tb_game *g, const void *state, int player, int *score)
+{
+    const tb_comb_state *s = state;
+    if (s->count != 1 || !tb_comb_kind_of(s, 0)->solve_order)
+        return false;
+    *score = tb_comb_kind_of(s, 0)->solve_order(s->data[0], player);
+    return true;
+}
+
 const tb_game_class tb_comb_class = {
     .create = create,
     .initial = initial,
@@ -749,6 +759,7 @@ const tb_game_class tb_comb_class = {
     .symmetric_hash = symmetric_hash,
     .legal_for = legal_for,
     .decided = decided,
+    .solve_order = solve_order,
 };
 
 /* ---- helpers for kinds ---- */

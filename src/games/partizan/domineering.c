@@ -331,6 +331,19 @@ static bool decided(const void *body, int player, bool *mover_wins)
     return false;
 }
 
+/* For the solver's move order: the mover's safe and possible moves against the opponent's,
+ * safe ones twice (6x6, 5x6 and 5x5, either player first: 5.5 times fewer positions than
+ * the solver's history order; possible moves alone, half as many). */
+static int solve_order(const void *body, int player)
+{
+    const domineering_body *d = body;
+    uint16_t t[MAX_SIDE];
+    transposed(d, t);
+    counts left = vertical_counts(d->free, d->rows), right = vertical_counts(t, d->cols);
+    int value = 2 * (left.safe - right.safe) + left.possible - right.possible;
+    return player == TB_COMB_LEFT ? value : -value;
+}
+
 /* The edge-connected regions of free squares, each a normalised board in its canonical
  * orientation. Only the analysis uses parts, so mirroring them is safe. */
 static int split(const void *body, void *parts, int max)
@@ -474,6 +487,7 @@ const tb_comb_kind tb_kind_domineering = {
     .split = split,
     .symmetric = symmetric,
     .decided = decided,
+    .solve_order = solve_order,
     .view = view,
     .view_played = view_played,
 };
