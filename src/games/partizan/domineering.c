@@ -323,12 +323,19 @@ static int verdict(const counts *me, const counts *you)
     return 0;
 }
 
-static bool decided(const void *body, int player, bool *mover_wins)
+/* Left's counts and Right's (Left's on the transposed board). */
+static void both_counts(const domineering_body *d, counts *left, counts *right)
 {
-    const domineering_body *d = body;
     uint16_t t[MAX_SIDE];
     transposed(d, t);
-    counts left = vertical_counts(d->free, d->rows), right = vertical_counts(t, d->cols);
+    *left = vertical_counts(d->free, d->rows);
+    *right = vertical_counts(t, d->cols);
+}
+
+static bool decided(const void *body, int player, bool *mover_wins)
+{
+    counts left, right;
+    both_counts(body, &left, &right);
     int v = player == TB_COMB_LEFT ? verdict(&left, &right) : verdict(&right, &left);
     *mover_wins = v > 0;
     return v != 0;
@@ -341,10 +348,8 @@ static bool decided(const void *body, int player, bool *mover_wins)
  * half as many). */
 static int solve_order(const void *body, int player)
 {
-    const domineering_body *d = body;
-    uint16_t t[MAX_SIDE];
-    transposed(d, t);
-    counts left = vertical_counts(d->free, d->rows), right = vertical_counts(t, d->cols);
+    counts left, right;
+    both_counts(body, &left, &right);
     const counts *me = player == TB_COMB_LEFT ? &left : &right;
     const counts *you = player == TB_COMB_LEFT ? &right : &left;
     int value = 2 * (me->safe - you->safe) + me->possible - you->possible;
