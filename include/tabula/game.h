@@ -156,6 +156,13 @@ typedef struct tb_game_class {
      * false when it must be searched. Unscored games only; it must agree with search on the
      * game's own rules. */
     bool (*decided)(const tb_game *game, const void *state, tb_result *result);
+    /* For the exact solver only: how good `state` looks to `player` (higher, better), by
+     * which the solver tries moves, the move leading to the best-looking position first,
+     * instead of by history; true with *score, or false when the game has no estimate for
+     * this position (the solver then orders by history, if the root had none). Any order is
+     * correct: it only makes proofs cheaper. For games whose evaluate() would change their
+     * other players' play (every combinatorial game shares one class). */
+    bool (*solve_order)(const tb_game *game, const void *state, int player, int *score);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */

@@ -717,6 +717,30 @@ static uint64_t symmetric_hash(const tb_game *g, const void *state)
     return h;
 }
 
+/* A position of one component whose kind knows the result without search (normal play). */
+static bool decided(const tb_game *g, const void *state, tb_result *result)
+{
+    const tb_comb_state *s = state;
+    if (s->count != 1 || tb_comb_misere(g))
+        return false;
+    const tb_comb_kind *kind = tb_comb_kind_of(s, 0);
+    bool wins;
+    if (!kind->decided || !kind->decided(s->data[0], s->to_move, &wins))
+        return false;
+    *result = wins ? TB_WIN : TB_LOSS;
+    return true;
+}
+
+/* The estimate of a position of one component whose kind gives one. */
+static bool solve_order(const tb_game *g, const void *state, int player, int *score)
+{
+    const tb_comb_state *s = state;
+    if (s->count != 1 || !tb_comb_kind_of(s, 0)->solve_order)
+        return false;
+    *score = tb_comb_kind_of(s, 0)->solve_order(s->data[0], player);
+    return true;
+}
+
 const tb_game_class tb_comb_class = {
     .create = create,
     .initial = initial,
@@ -734,6 +758,8 @@ const tb_game_class tb_comb_class = {
     .hash = hash,
     .symmetric_hash = symmetric_hash,
     .legal_for = legal_for,
+    .decided = decided,
+    .solve_order = solve_order,
 };
 
 /* ---- helpers for kinds ---- */

@@ -102,6 +102,13 @@ typedef struct tb_comb_kind {
      * that keep every player's moves (a Domineering board mirrored), so that one table entry
      * serves them all. */
     void (*symmetric)(void *data);
+    /* For the exact solver, under normal play and with this component alone: true when the
+     * result for `player` to move is known without search (*mover_wins tells it), false when
+     * it must be searched. Must be exactly right: a wrong verdict is a wrong solve. */
+    bool (*decided)(const void *data, int player, bool *mover_wins);
+    /* For the exact solver, with this component alone: how good the data looks to `player`
+     * (higher, better), to try the moves to the best-looking positions first. */
+    int (*solve_order)(const void *data, int player);
     /* Draws the component on board `board` of the view; NULL: a generic cell. */
     void (*view)(const void *data, tb_view *v, int board);
     /* Optional: draws the component as played, from its start data and the moves made in it
