@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fixtures } from './fixtures.mjs';
 import { launchBrowser, newPage, screenshotPath, Server, visit } from './harness.mjs';
+import { recommended } from '../../web/js/game.js';
 
 let server;
 let browser;
@@ -526,13 +527,14 @@ describe('analysis', () => {
     const text = await page.locator('.analysis').innerText();
     assert.match(text, /Solved exactly/);
     assert.match(text, new RegExp(`Value for the player to move\\s+${answer.value}`));
-    for (const move of answer.best) assert.ok(text.includes(move), `best move ${move} listed`);
-    // Each best move's cells are outlined on the board.
-    const cells = new Set(state.legal.filter((a) => answer.best.includes(a.text)).flatMap((a) => a.cells));
+    // the best moves (in a lost position, those that lose slowest) listed and outlined
+    const best = recommended(answer, state.to_move);
+    for (const move of best) assert.ok(text.includes(move), `best move ${move} listed`);
+    const cells = new Set(state.legal.filter((a) => best.includes(a.text)).flatMap((a) => a.cells));
     const marked = await page.locator('svg.board .cell').evaluateAll((els) =>
       els.filter((e) => e.querySelector('.overlay.best')).map((e) => e.dataset.label));
     assert.deepEqual(marked.sort(), [...cells].sort());
-    const moving = state.legal.filter((a) => answer.best.includes(a.text) && a.cells.length > 1);
+    const moving = state.legal.filter((a) => best.includes(a.text) && a.cells.length > 1);
     assert.equal(await page.locator('svg.board line.best-arrow').count(), moving.length);
     await page.screenshot({ path: screenshotPath(`analysis-${g.id}`), fullPage: true });
     assert.deepEqual(page.errors, []);

@@ -173,6 +173,13 @@ describe('analysis and records', () => {
     assert.deepEqual(recommended({ status: 'limit', best: [], report }, 1), ['H 0,0']);
     assert.deepEqual(recommended({ status: 'limit', best: [], report: { status: 'limit' } }, 0), []);
     assert.deepEqual(recommended({ error: 'x' }, 0), []);
+    // a lost position: the moves that lose slowest (Gamesman's choice), not every move
+    const lost = { status: 'solved', value: 'loss', best: ['a', 'b', 'c', 'resign'],
+      moves: [{ move: 'a', value: 'loss', remoteness: 6 }, { move: 'c', value: 'loss', remoteness: 6 },
+        { move: 'b', value: 'loss', remoteness: 4 }, { move: 'resign', value: 'loss', remoteness: 1 }] };
+    assert.deepEqual(recommended(lost, 0), ['a', 'c']);
+    // without the distances (a scored game), every move keeps the value
+    assert.deepEqual(recommended({ ...lost, moves: lost.moves.map((m) => ({ ...m, remoteness: null })) }, 0), lost.best);
   });
 
   it('names a record\'s file by its format', () => {

@@ -724,10 +724,16 @@ function restore(page) {
   }
 }
 
-// The moves the analysis recommends, drawn on the board: the solver's best moves, else the
-// report's winning moves for the player to move (Left is the first player).
+// The moves the analysis recommends, drawn on the board: the solver's best moves (in a lost
+// position every move loses: those that lose slowest, where the distances are known), else
+// the report's winning moves for the player to move (Left is the first player).
 export function recommended(analysis, toMove) {
   if (!analysis || analysis.error) return [];
+  const timed = (analysis.moves || []).filter((m) => m.value === 'loss' && m.remoteness !== null);
+  if (analysis.value === 'loss' && timed.length && timed.length === analysis.moves.length) {
+    const slowest = Math.max(...timed.map((m) => m.remoteness));
+    return timed.filter((m) => m.remoteness === slowest).map((m) => m.move);
+  }
   if (analysis.best && analysis.best.length) return analysis.best;
   const r = analysis.report;
   if (!r || r.status !== 'analysed') return [];
@@ -864,7 +870,7 @@ function analysisPanel(page, root) {
   if (a && !a.error && !a.stopped) {
     rows.push([t('value'), a.value ? t('value_' + a.value) : t('valueUnknown')]);
     if (a.score !== null && a.score !== undefined) rows.push([t('score'), fmtNumber(a.score, Number.isInteger(a.score) ? 0 : 1)]);
-    if (a.status === 'solved') rows.push([t('bestMoves'), (a.best || []).map((m) => shownMove(page, m)).join(', ') || '—']);
+    if (a.status === 'solved') rows.push([t('bestMoves'), recommended(a, s.to_move).map((m) => shownMove(page, m)).join(', ') || '—']);
     if (a.positions !== undefined) rows.push([t('positions'), fmtNumber(a.positions, 0)]);
     if (a.seconds !== undefined) rows.push([t('seconds'), `${fmtNumber(a.seconds, 2)} s`]);
     if (a.method) rows.push([t('method'), t('method_' + a.method)]);
