@@ -155,18 +155,24 @@ static bool rehash(retro *r, size_t slots)
     return true;
 }
 
+/* The slot of `key` in the map: its own, or the free one where it would go. */
+static size_t slot_of(const retro *r, uint64_t key)
+{
+    size_t j = key & r->mask;
+    while (r->slot_node[j] != NONE && r->slot_key[j] != key)
+        j = (j + 1) & r->mask;
+    return j;
+}
+
 /* The node of `state`, added (with its state queued for expansion) when new; NONE when
  * memory ran out. */
 static uint32_t node_of(retro *r, const void *state, bool turn_over)
 {
     const tb_game *g = r->g;
     uint64_t key = key_of(g, state);
-    size_t j = key & r->mask;
-    while (r->slot_node[j] != NONE) {
-        if (r->slot_key[j] == key)
-            return r->slot_node[j];
-        j = (j + 1) & r->mask;
-    }
+    size_t j = slot_of(r, key);
+    if (r->slot_node[j] != NONE)
+        return r->slot_node[j];
     size_t waiting = r->n - r->states_first;
     if (!grow_nodes(r) || !grow((void **)&r->states, &r->states_cap, waiting + 1, g->state_size)) {
         r->oom = true;
@@ -421,11 +427,7 @@ static bool report(retro *r, const void *root, tb_solve_result *out)
     for (int i = 0; ok && i < n; i++) {
         memcpy(child, root, g->state_size);
         g->cls->apply(g, child, moves[i]);
-        uint64_t key = key_of(g, child);
-        size_t j = key & r->mask;
-        while (r->slot_key[j] != key) /* every child of the root was enumerated */
-            j = (j + 1) & r->mask;
-        uint32_t c = r->slot_node[j];
+        uint32_t c = r->slot_node[slot_of(r, key_of(g, child))]; /* all were enumerated */
         tb_result v = result_for(r->value[c], side);
         int d = v == TB_DRAW ? -1 : (int)(r->dist[c] + r->turn_over[c]);
         out->moves[i] = (tb_solve_move){.action = moves[i], .value = v, .remoteness = d};

@@ -1147,17 +1147,20 @@ static uint64_t hash(const tb_game *g, const void *state)
 {
     const go_config *cfg = go_config_of(g);
     const go_state *s = state;
+    enum { TAIL = offsetof(go_state, hist_count) - offsetof(go_state, dead) };
     if (counts_forgotten(cfg)) {
-        /* positions that differ only in the counts are one for the solvers */
-        go_state k;
-        memcpy(&k, s, sizeof k);
-        k.turn = k.moves = 0;
-        k.prisoners[0] = k.prisoners[1] = 0;
-        return k.board.hash ^
-               tb_hash_bytes(&k.dead, offsetof(go_state, hist_count) - offsetof(go_state, dead));
+        /* positions that differ only in the counts are one for the solvers: the fields after
+         * the board, with the counts zeroed (the board itself is in its Zobrist hash) */
+        unsigned char tail[TAIL];
+        memcpy(tail, &s->dead, TAIL);
+#define ZERO(field) memset(tail + offsetof(go_state, field) - offsetof(go_state, dead), 0, sizeof s->field)
+        ZERO(prisoners);
+        ZERO(turn);
+        ZERO(moves);
+#undef ZERO
+        return s->board.hash ^ tb_hash_bytes(tail, TAIL);
     }
-    return s->board.hash ^
-           tb_hash_bytes(&s->dead, offsetof(go_state, hist_count) - offsetof(go_state, dead));
+    return s->board.hash ^ tb_hash_bytes(&s->dead, TAIL);
 }
 
 /* ---- view ---- */
