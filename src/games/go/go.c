@@ -1153,7 +1153,8 @@ static uint64_t hash(const tb_game *g, const void *state)
          * the board, with the counts zeroed (the board itself is in its Zobrist hash) */
         unsigned char tail[TAIL];
         memcpy(tail, &s->dead, TAIL);
-#define ZERO(field) memset(tail + offsetof(go_state, field) - offsetof(go_state, dead), 0, sizeof s->field)
+#define ZERO(field)                                                                                \
+    memset(tail + offsetof(go_state, field) - offsetof(go_state, dead), 0, sizeof s->field)
         ZERO(prisoners);
         ZERO(turn);
         ZERO(moves);
