@@ -74,8 +74,10 @@ static void test_eval_material(void **st)
     assert_int_equal(g->cls->evaluate(g, s, 0), -g->cls->evaluate(g, s, 1));
     free(s);
     tb_game_free(g);
+    /* with Black to move the extra queen loses (tabula solve: Kd7 or Kd8, and Black is rid
+     * of his king in two turns) */
     g = ts_game("chess/losing", NULL);
-    s = ts_state(g, fen);
+    s = ts_state(g, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
     assert_true(g->cls->evaluate(g, s, 0) < 0);
     free(s);
     tb_game_free(g);
@@ -87,6 +89,42 @@ static void test_eval_material(void **st)
     assert_true(minister > 0);
     assert_true(minister + 200 < g->cls->evaluate(g, rook, 0));
     free(rook);
+    free(s);
+    tb_game_free(g);
+}
+
+static int losing_eval_fen(const char *fen)
+{
+    tb_game *g = ts_game("chess/losing", NULL);
+    void *s = ts_state(g, fen);
+    chess_snapshot snap = snapshot(g, s);
+    int v = chess_eval_losing(&snap.board);
+    free(s);
+    tb_game_free(g);
+    return v;
+}
+
+/* The terms of the losing-chess evaluation that its fit (bench/losing_tune.c) found to
+ * matter, each seen from White's side. */
+static void test_eval_losing_terms(void **st)
+{
+    /* the move is worth having: the same men, White to move or Black */
+    assert_true(losing_eval_fen("4k3/8/8/1p6/8/8/8/R3K3 w - - 0 1") >
+                losing_eval_fen("4k3/8/8/1p6/8/8/8/R3K3 b - - 0 1"));
+    /* a man White attacks with Black to move is a capture White is forced into next: worse
+     * for White than the same man out of reach (the rook's extra squares count less) */
+    assert_true(losing_eval_fen("4k3/8/8/p7/8/8/8/R3K3 b - - 0 1") + 50 <
+                losing_eval_fen("4k3/8/8/1p6/8/8/8/R3K3 b - - 0 1"));
+    /* the value is the weights times the terms */
+    int f[LOSING_FEATURES], v = 0;
+    tb_game *g = ts_game("chess/losing", NULL);
+    void *s = ts_state(g, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b - - 0 1");
+    chess_snapshot snap = snapshot(g, s);
+    cb_board b = snap.board;
+    chess_losing_features(&b, f);
+    for (int i = 0; i < LOSING_FEATURES; i++)
+        v += LOSING_WEIGHTS[i] * f[i];
+    assert_int_equal(v, chess_eval_losing(&b));
     free(s);
     tb_game_free(g);
 }
@@ -283,11 +321,17 @@ static void test_player(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_eval_symmetry),     cmocka_unit_test(test_eval_material),
-        cmocka_unit_test(test_search_mates),      cmocka_unit_test(test_search_fork),
-        cmocka_unit_test(test_search_mate_in_three), cmocka_unit_test(test_search_avoids_stalemate),
-        cmocka_unit_test(test_search_losing_win), cmocka_unit_test(test_snapshot_history),
-        cmocka_unit_test(test_tactical_hook),     cmocka_unit_test(test_player),
+        cmocka_unit_test(test_eval_symmetry),
+        cmocka_unit_test(test_eval_material),
+        cmocka_unit_test(test_search_mates),
+        cmocka_unit_test(test_search_fork),
+        cmocka_unit_test(test_search_mate_in_three),
+        cmocka_unit_test(test_search_avoids_stalemate),
+        cmocka_unit_test(test_search_losing_win),
+        cmocka_unit_test(test_eval_losing_terms),
+        cmocka_unit_test(test_snapshot_history),
+        cmocka_unit_test(test_tactical_hook),
+        cmocka_unit_test(test_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -89,7 +89,8 @@ typedef struct tb_table_service {
      * exit status (0, 1 failure, 2 bad arguments), with the table as the sources print it
      * in *text (malloc'd; its words in Portuguese if asked) or a message in err. */
     int (*print)(const char *arg, const char *size, bool portuguese, char **text, tb_error *err);
-    const char *usage; /* lines of `tabula table --help`, each "  tabula table ..." */
+    const char *usage;    /* lines of `tabula table --help`, each "  tabula table ..." */
+    const char *usage_pt; /* the same in Portuguese */
 } tb_table_service;
 
 void tb_table_free(tb_table *t);
@@ -137,9 +138,9 @@ typedef const char *(*tb_level_spec_fn)(const tb_variant *v, const char *level);
 /* An engine's opinion of a position: the browser's evaluation bar and best line. */
 enum { TB_EVALUATION_LINE = 24 };
 typedef struct tb_evaluation {
-    double score;    /* for the first player, in the family's unit (pawns for chess) */
-    int mate;        /* moves to mate for the first player (negative: mated); 0: none */
-    int depth;       /* plies searched */
+    double score; /* for the first player, in the family's unit (pawns for chess) */
+    int mate;     /* moves to mate for the first player (negative: mated); 0: none */
+    int depth;    /* plies searched */
     uint64_t nodes;
     int line_len;
     tb_action line[TB_EVALUATION_LINE]; /* the best line, from the position */
@@ -159,7 +160,7 @@ typedef struct tb_evaluation_service {
 enum { TB_OWNERSHIP_MAX_PLAYOUTS = 2000, TB_OWNERSHIP_CELL = 16 };
 typedef struct tb_ownership_point {
     char cell[TB_OWNERSHIP_CELL]; /* the view's label of the cell */
-    double value;                 /* in [-1, 1]: +1 the first player's for certain, -1 the second's */
+    double value; /* in [-1, 1]: +1 the first player's for certain, -1 the second's */
 } tb_ownership_point;
 
 typedef struct tb_ownership {
@@ -264,8 +265,8 @@ int tb_variant_error_text(const tb_variant *variant, const char *msg, bool portu
 
 /* The Portuguese of `text` by the first of `phrases` that matches it (the phrasebook's
  * matching); -1 when none does. For tests that hold a phrasebook complete. */
-int tb_phrase_translate(const tb_game *game, const tb_phrase *phrases, const char *text,
-                        char *buf, size_t len);
+int tb_phrase_translate(const tb_game *game, const tb_phrase *phrases, const char *text, char *buf,
+                        size_t len);
 
 /* An option's help in the language asked for: the Portuguese of the variant's family's
  * `options` phrasebook, else the English. */
@@ -281,8 +282,8 @@ int tb_player_phrase_pt(const char *name, bool to_move, char *buf, size_t len);
 
 /* A turn's text for people to read (move lists, "as Negras jogam: passar"): in Portuguese the
  * words of the special actions ("pass", "resigns", "stop", "accept", "resume"; Quim's "split"
- * and "take") become the Portuguese verbs, the squares and the rest unchanged; in English as it is. What is typed
- * and stored stays the notation. */
+ * and "take") become the Portuguese verbs, the squares and the rest unchanged; in English as it is.
+ * What is typed and stored stays the notation. */
 int tb_turn_text_shown(const char *text, bool portuguese, char *buf, size_t len);
 /* One action's text to read that may also be typed back (hints, the browser's legal moves):
  * the Portuguese words above when the game reads them as the same action (Quim's "partir

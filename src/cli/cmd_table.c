@@ -11,10 +11,11 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "tabula: usage: tabula table GAME [SIZE]\n");
+    fprintf(stderr, "tabula: %s\n",
+            T("usage: tabula table GAME [SIZE]", "uso: tabula table JOGO [TAMANHO]"));
     for (int f = 0; f < tb_family_count(); f++)
         if (tb_family_at(f)->table)
-            fprintf(stderr, "%s\n", tb_family_at(f)->table->usage);
+            fprintf(stderr, "%s\n", cli_table_usage(tb_family_at(f)->table));
     return 2;
 }
 

@@ -51,6 +51,9 @@ const char *cli_decimal(char *buf, size_t len, double v, int digits);
 int cli_columns(const char *s);
 /* The English or the Portuguese of a text, by the language of the command line. */
 #define T(en, pt) (cli_portuguese() ? (pt) : (en))
+/* The lines of `tabula table --help` of a family, in the command line's language. */
+#define cli_table_usage(table)                                                                     \
+    (cli_portuguese() && (table)->usage_pt ? (table)->usage_pt : (table)->usage)
 /* Prints `text` from column `indent` (the cursor is there already), each line wrapped at
  * spaces to the terminal's width when standard output is a terminal, further lines indented
  * to the same column. */

@@ -101,17 +101,19 @@ static bool wants_help(int argc, char **argv)
 /* `tabula COMMAND --help`: its usage and what it does, on stdout, status 0. */
 static int command_help(const char *name, const char *usage_line)
 {
-    printf("%s tabula %s\n", cli_portuguese() ? "uso:" : "usage:", usage_line);
+    /* in Portuguese the syntax alone, as in usage(): the notes in brackets are English */
+    const char *note = strstr(usage_line, "  (");
+    int n = cli_portuguese() && note ? (int)(note - usage_line) : (int)strlen(usage_line);
+    printf("%s tabula %.*s\n", cli_portuguese() ? "uso:" : "usage:", n, usage_line);
     for (size_t i = 0; i < sizeof descriptions / sizeof descriptions[0]; i++)
         if (strcmp(descriptions[i].name, name) == 0)
             printf("\n%s\n", cli_portuguese() ? descriptions[i].pt : descriptions[i].en);
     if (strcmp(name, "table") == 0) /* the families' tables and their sizes */
         for (int f = 0; f < tb_family_count(); f++)
             if (tb_family_at(f)->table)
-                printf("%s\n", tb_family_at(f)->table->usage);
-    printf("\n%s\n", cli_portuguese()
-                          ? "Mensagens em português: --lang pt ou TABULA_LANG=pt."
-                          : "Messages in Portuguese: --lang pt or TABULA_LANG=pt.");
+                printf("%s\n", cli_table_usage(tb_family_at(f)->table));
+    printf("\n%s\n", cli_portuguese() ? "Mensagens em português: --lang pt ou TABULA_LANG=pt."
+                                      : "Messages in Portuguese: --lang pt or TABULA_LANG=pt.");
     return 0;
 }
 

@@ -111,4 +111,17 @@ expect_refused queens 8x
 expect_refused kayles -1
 expect_refused 'graph: A>B B>A @ A'
 
+# In Portuguese the refusal and the list of tables are Portuguese (no English words of the
+# English list left).
+out="$("$bin" --lang pt table foo 2>&1)"
+for word in "uso: tabula table JOGO" "não há tabela" "tabuleiros P/N e de Grundy" "qualquer jogo octal"; do
+    grep -qF -- "$word" <<< "$out" || { echo "table in Portuguese: missing '$word'"; failures=$((failures + 1)); }
+done
+for word in usage "one heap" "every vertex" "no table"; do
+    ! grep -qF -- "$word" <<< "$out" || { echo "table in Portuguese: English '$word'"; failures=$((failures + 1)); }
+done
+out="$("$bin" --lang pt table --help 2>&1)"
+grep -qF "todos os vértices de um grafo" <<< "$out" && ! grep -qF "the tables of the sources" <<< "$out" ||
+    { echo "table --help in Portuguese: $out"; failures=$((failures + 1)); }
+
 exit $((failures > 0))

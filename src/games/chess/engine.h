@@ -41,6 +41,19 @@ bool chess_snapshot_of(const tb_game *g, const void *state, chess_snapshot *out)
 /* Evaluations in centipawns, positive when White stands better. */
 int chess_eval_orthodox(const cb_board *b);
 int chess_eval_losing(const cb_board *b);
+/* The terms of chess_eval_losing (White's minus Black's) and their weights. */
+enum {
+    LF_MEN = 0, /* + piece type: men of each type */
+    LF_MOBILITY = 6,
+    LF_FEW_MOVES,
+    LF_ATTACKING,
+    LF_PAWN_RANKS,
+    LF_LATE_MEN,
+    LF_TEMPO,
+    LOSING_FEATURES
+};
+void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES]);
+extern const int LOSING_WEIGHTS[LOSING_FEATURES];
 /* Alice chess (§3): the orthodox evaluation of the men of `count` boards together. */
 int chess_eval_boards(const cb_board *boards, int count);
 /* Medieval chess (§6.1-§6.3): the minister and the elephant at their own values. */

@@ -5,10 +5,11 @@
  * pawn structure (doubled, isolated, passed) and king safety (pawn shield, attackers near
  * the king).
  *
- * Losing chess: every piece is a liability (the player who runs out of men wins), but not
- * equally: a piece that can be forced to capture is worse than one that cannot; mobility
- * is good (choice, and tempo moves), and each enemy man we attack is a capture we may be
- * forced into, while each of ours that the enemy attacks forces him.
+ * Losing chess: every man is a liability (the player who runs out of men wins), but not
+ * equally; mobility is good (choice, and tempo moves) and a player left with almost none is
+ * forced; each enemy man we attack is a capture we may be forced into, while each of ours
+ * that the enemy attacks forces him; the move itself is worth having. The weights are
+ * fitted to the results of the engine's own games (bench/losing_tune.sh).
  *
  * Progressive: the book's notes. A player with moves left in his series takes whatever
  * he attacks (nothing can answer inside the series), so material en prise to the mover is
@@ -347,26 +348,25 @@ int chess_eval_orthodox(const cb_board *b)
     return v;
 }
 
-/* Losing chess, from White's side. */
-int chess_eval_losing(const cb_board *b)
+/* Losing chess: the terms of the evaluation, White's count minus Black's (the side to move
+ * as +1 or -1), which the weights below turn into centipawns. Kept apart from the weights so
+ * that bench/losing_tune.c fits the same terms the engine uses. */
+void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES])
 {
-    /* the liability of each man: pieces that can hide (king, knight, rook in a corner) are
-     * worth keeping less than none, but every man still stands between a player and his
-     * win */
-    static const int LIABILITY[6] = {40, 60, 80, 70, 90, 50};
     uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
-    int v = 0;
     uint64_t att[2];
     for (int c = 0; c < 2; c++)
         att[c] = chess_attacked_squares(b, c);
+    for (int i = 0; i < LOSING_FEATURES; i++)
+        f[i] = 0;
     for (int c = 0; c < 2; c++) {
-        int sign = c == CB_WHITE ? 1 : -1, score = 0, mobility = 0;
+        int sign = c == CB_WHITE ? 1 : -1, mobility = 0;
         uint64_t own = b->colour[c];
         for (int type = CB_PAWN; type <= CB_KING; type++)
             for (uint64_t p = own & b->piece[type]; p;) {
                 int sq = cb_pop(&p);
                 uint64_t at = 0;
-                score -= LIABILITY[type];
+                f[LF_MEN + type] += sign;
                 switch (type) {
                 case CB_KNIGHT:
                     at = chess_knight_attacks(CB_BIT(sq));
@@ -385,6 +385,7 @@ int chess_eval_losing(const cb_board *b)
                     at = chess_king_attacks(CB_BIT(sq));
                     break;
                 default:
+                    f[LF_PAWN_RANKS] += sign * (c == CB_WHITE ? sq / 8 - 1 : 6 - sq / 8);
                     break;
                 }
                 mobility += popcount(at & empty);
@@ -392,11 +393,35 @@ int chess_eval_losing(const cb_board *b)
         /* pawn pushes count as moves too: tempo in the endgame */
         uint64_t pawns = own & b->piece[CB_PAWN];
         mobility += popcount((c == CB_WHITE ? pawns << 8 : pawns >> 8) & empty);
-        score += 3 * (mobility > 30 ? 30 : mobility);
+        f[LF_MOBILITY] += sign * (mobility > 30 ? 30 : mobility);
+        /* a player with almost no moves is soon forced to give what the enemy wants */
+        f[LF_FEW_MOVES] += sign * (mobility < 6 ? 6 - mobility : 0);
         /* enemy men we attack: captures we may be forced into */
-        score -= 12 * popcount(att[c] & b->colour[!c]);
-        v += sign * score;
+        f[LF_ATTACKING] += sign * popcount(att[c] & b->colour[!c]);
     }
+    /* in the ending each man left weighs more: fewer men to lose, fewer ways to lose them */
+    int men = popcount(occ), late = men < 12 ? 12 - men : 0;
+    f[LF_LATE_MEN] = late * (popcount(b->colour[CB_WHITE]) - popcount(b->colour[CB_BLACK]));
+    f[LF_TEMPO] = b->side == CB_WHITE ? 1 : -1;
+}
+
+/* The weights of chess_losing_features(): every man is a liability (the player who runs out
+ * of men wins), the pieces that can hide (king, knight) less than the others; mobility is
+ * choice and tempo. */
+const int LOSING_WEIGHTS[LOSING_FEATURES] = {
+    [LF_MEN + CB_PAWN] = -39, [LF_MEN + CB_KNIGHT] = -38, [LF_MEN + CB_BISHOP] = -53,
+    [LF_MEN + CB_ROOK] = -68, [LF_MEN + CB_QUEEN] = -46,  [LF_MEN + CB_KING] = 2,
+    [LF_MOBILITY] = 5,        [LF_FEW_MOVES] = -18,       [LF_ATTACKING] = -104,
+    [LF_PAWN_RANKS] = 5,      [LF_LATE_MEN] = -9,         [LF_TEMPO] = 75,
+};
+
+/* Losing chess, from White's side. */
+int chess_eval_losing(const cb_board *b)
+{
+    int f[LOSING_FEATURES], v = 0;
+    chess_losing_features(b, f);
+    for (int i = 0; i < LOSING_FEATURES; i++)
+        v += LOSING_WEIGHTS[i] * f[i];
     return v;
 }
 

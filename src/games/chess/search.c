@@ -282,7 +282,8 @@ static int see(const cb_board *b, cb_move m)
 
 /* ---- move ordering ---- */
 
-static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move tt_move, int ply)
+static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move tt_move, int ply,
+                       uint64_t enemy_attacks)
 {
     if (m == tt_move)
         return 1 << 30;
@@ -299,6 +300,9 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
     }
     if (cb_promo(m))
         return (1 << 24) + (cb_promo(m) == CB_QUEEN ? 800 : 0);
+    /* losing chess: a man put where the enemy takes it forces the reply, as a check does */
+    if (e->kind == CHESS_LOSING && (enemy_attacks & CB_BIT(cb_to(m))))
+        return (1 << 23) + e->history[b->side][cb_from(m)][cb_to(m)] / 64;
     if (m == e->killer[ply][0])
         return (1 << 22) + 1;
     if (m == e->killer[ply][1])
@@ -310,8 +314,9 @@ static void sort_moves(const cs_engine *e, const cb_board *b, cb_move *moves, in
                        cb_move tt_move, int ply)
 {
     int score[CB_MAX_MOVES];
+    uint64_t enemy_attacks = e->kind == CHESS_LOSING ? chess_attacked_squares(b, !b->side) : 0;
     for (int i = 0; i < n; i++)
-        score[i] = order_score(e, b, moves[i], tt_move, ply);
+        score[i] = order_score(e, b, moves[i], tt_move, ply, enemy_attacks);
     for (int i = 1; i < n; i++) { /* insertion sort, best first */
         cb_move m = moves[i];
         int s = score[i], j = i - 1;
@@ -508,6 +513,9 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
 
     cb_move moves[CB_MAX_MOVES], quiets_tried[CB_MAX_MOVES];
     int n = generate(e->kind, b, moves);
+    /* losing chess: a forced reply (one move, most often one capture) costs no depth */
+    if (losing && n == 1 && ply < MAX_PLY / 2)
+        depth++;
     sort_moves(e, b, moves, n, tt_move, ply);
     int best = -INF, legal = 0, a0 = alpha;
     cb_move best_move = 0;
@@ -523,13 +531,15 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             continue;
         legal++;
         bool quiet = !is_tactical(b, m);
-        bool gives_check = !losing && chess_in_check(&child, child.side);
+        /* in losing chess a move that leaves the enemy a capture forces it, like a check */
+        bool gives_check =
+            losing ? (chess_attacked_squares(&child, child.side) & child.colour[!child.side]) != 0
+                   : chess_in_check(&child, child.side);
         if (quiet && !gives_check && legal > 1) {
             quiets++;
             /* futility, and late move pruning: past a few quiet moves at low depth */
             if (futile || (!losing && !in_check && !pv_node && depth <= 4 &&
-                           quiets > (3 + depth * depth) / (2 - improving) &&
-                           best > -MATE_BOUND))
+                           quiets > (3 + depth * depth) / (2 - improving) && best > -MATE_BOUND))
                 continue;
         }
         int v;

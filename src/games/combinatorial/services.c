@@ -39,8 +39,8 @@ static void add_grundy(tb_value *parent, const tb_comb_state *s, const tb_comb_r
     tb_value *grundy =
         tb_value_label(tb_value_add_group(parent, "grundy"), "valor de Grundy", "Grundy value");
     tb_value_label(tb_value_add_integer(grundy, "value", (long long)r->grundy), "valor", "value");
-    tb_value *parts = tb_value_label(tb_value_add_list(grundy, "components"),
-                                    "das componentes", "of the components");
+    tb_value *parts = tb_value_label(tb_value_add_list(grundy, "components"), "das componentes",
+                                     "of the components");
     tb_strbuf shown;
     tb_strbuf_init(&shown, 64);
     tb_strbuf_put(&shown, "%llu", (unsigned long long)r->grundy);
@@ -132,10 +132,10 @@ static bool comb_report(const tb_game *g, const void *state, const tb_analysis_l
     tb_value_label(tb_value_add_text(out, "position", pos), "posição", "position");
     tb_value_text_pt(tb_value_label(tb_value_add_text(out, "kind", types[r.type]), "tipo", "kind"),
                      types_pt[r.type]);
-    tb_value_text_pt(tb_value_label(tb_value_add_text(out, "convention",
-                                                      r.misere ? "misere" : "normal"),
-                                    "convenção", "convention"),
-                     r.misere ? "misère" : "normal");
+    tb_value_text_pt(
+        tb_value_label(tb_value_add_text(out, "convention", r.misere ? "misere" : "normal"),
+                       "convenção", "convention"),
+        r.misere ? "misère" : "normal");
     tb_value_label(tb_value_add_text(out, "outcome", outcome), "resultado", "outcome");
     if (r.has_grundy)
         add_grundy(out, s, &r);
@@ -164,8 +164,10 @@ static bool comb_report(const tb_game *g, const void *state, const tb_analysis_l
         tb_value_label(tb_value_add_null(out, "birthday"), "dia de nascimento", "birthday");
         add_moves(out, "winning", "lances vencedores", "winning moves", g, s, r.winning,
                   r.num_winning, pos);
-        tb_value_label(tb_value_add_null(out, "winning-left"), "lances vencedores da Esquerda", "Left's winning moves");
-        tb_value_label(tb_value_add_null(out, "winning-right"), "lances vencedores da Direita", "Right's winning moves");
+        tb_value_label(tb_value_add_null(out, "winning-left"), "lances vencedores da Esquerda",
+                       "Left's winning moves");
+        tb_value_label(tb_value_add_null(out, "winning-right"), "lances vencedores da Direita",
+                       "Right's winning moves");
     }
     tb_value_label(tb_value_add_integer(out, "positions", (long long)r.positions),
                    "posições analisadas", "positions analysed");
@@ -570,11 +572,22 @@ const tb_table_service tb_comb_tables = {
     .shape = table_shape,
     .make = table_make,
     .print = table_print,
-    .usage = "  tabula table queens [RxC]          P/N and Grundy boards of one queen (8x8)\n"
-             "  tabula table sub{1,2,3} [N]        one heap of 0..N beans (N = 20)\n"
-             "  tabula table addup{1,2,3} [T]      running totals 0..T of target T (T = 13)\n"
-             "  tabula table kayles [N]            one row of 0..N pins (N = 39; past 1000 as 0.77)\n"
-             "  tabula table 0.137 [N]             any octal game 0.d1d2...: Grundy values of heaps\n"
-             "                                     0..N (N = 1000), period and last exception\n"
-             "  tabula table \"graph: A>D B>A @ A\"  every vertex of a game graph",
+    .usage =
+        "  tabula table queens [RxC]          P/N and Grundy boards of one queen (8x8)\n"
+        "  tabula table sub{1,2,3} [N]        one heap of 0..N beans (N = 20)\n"
+        "  tabula table addup{1,2,3} [T]      running totals 0..T of target T (T = 13)\n"
+        "  tabula table kayles [N]            one row of 0..N pins (N = 39; past 1000 as 0.77)\n"
+        "  tabula table 0.137 [N]             any octal game 0.d1d2...: Grundy values of heaps\n"
+        "                                     0..N (N = 1000), period and last exception\n"
+        "  tabula table \"graph: A>D B>A @ A\"  every vertex of a game graph",
+    .usage_pt =
+        "  tabula table queens [RxC]          tabuleiros P/N e de Grundy de uma rainha (8x8)\n"
+        "  tabula table sub{1,2,3} [N]        um monte de 0..N feijões (N = 20)\n"
+        "  tabula table addup{1,2,3} [T]      totais 0..T com o alvo T (T = 13)\n"
+        "  tabula table kayles [N]            uma fila de 0..N pinos (N = 39; acima de 1000 como "
+        "0.77)\n"
+        "  tabula table 0.137 [N]             qualquer jogo octal 0.d1d2...: valores de Grundy "
+        "dos\n"
+        "                                     montes 0..N (N = 1000), período e última excepção\n"
+        "  tabula table \"graph: A>D B>A @ A\"  todos os vértices de um grafo de jogo",
 };
