@@ -524,6 +524,11 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         legal++;
         bool quiet = !is_tactical(b, m);
         bool gives_check = !losing && chess_in_check(&child, child.side);
+        /* SEE pruning: near the horizon, a move that loses material on its square (a quiet
+         * move to a square the enemy wins, a bad capture) is not worth a search */
+        if (!losing && !pv_node && !in_check && !gives_check && legal > 1 && depth <= 6 &&
+            best > -MATE_BOUND && see(b, m) < (quiet ? -20 * depth * depth : -100 * depth))
+            continue;
         if (quiet && !gives_check && legal > 1) {
             quiets++;
             /* futility, and late move pruning: past a few quiet moves at low depth */
