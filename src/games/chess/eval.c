@@ -2,8 +2,8 @@
  *
  * Orthodox: material, piece-square tables tapered between middle game and endgame (the
  * "simplified evaluation function" tables), mobility, bishop pair, rooks on open files,
- * pawn structure (doubled, isolated, passed) and king safety (pawn shield, attackers near
- * the king).
+ * pawn structure (doubled, isolated, passed), king safety (pawn shield, attackers near
+ * the king) and threats (pieces attacked by lesser men, or attacked and undefended).
  *
  * Losing chess: every piece is a liability (the player who runs out of men wins), but not
  * equally: a piece that can be forced to capture is worse than one that cannot; mobility
