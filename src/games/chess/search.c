@@ -45,6 +45,10 @@ struct cs_engine {
     uint64_t keys[CHESS_HISTORY_KEYS + MAX_PLY + 2];
     cb_move killer[MAX_PLY][2];
     int32_t history[2][64][64];
+    /* the move made at each ply of the line (null move: 0), and, in orthodox chess, the
+     * quiet reply that last refuted each move (by its squares): tried after the killers */
+    cb_move played[MAX_PLY];
+    cb_move countermove[64][64];
     int static_eval[MAX_PLY]; /* the evaluation at each ply of the line (in check: none) */
     int8_t reduction[64][64]; /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
@@ -89,6 +93,7 @@ void chess_search_clear(cs_engine *e)
     memset(e->tt, 0, (e->tt_mask + 1) * sizeof(tt_entry));
     memset(e->killer, 0, sizeof e->killer);
     memset(e->history, 0, sizeof e->history);
+    memset(e->countermove, 0, sizeof e->countermove);
 }
 
 /* ---- moves ---- */
@@ -303,6 +308,9 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
         return (1 << 22) + 1;
     if (m == e->killer[ply][1])
         return 1 << 22;
+    if (e->kind == CHESS_ORTHODOX && ply > 0 && e->played[ply - 1] &&
+        m == e->countermove[cb_from(e->played[ply - 1])][cb_to(e->played[ply - 1])])
+        return (1 << 22) - 1;
     return e->history[b->side][cb_from(m)][cb_to(m)];
 }
 
@@ -340,6 +348,8 @@ static void reward(cs_engine *e, const cb_board *b, cb_move m, int depth, int pl
         e->killer[ply][1] = e->killer[ply][0];
         e->killer[ply][0] = m;
     }
+    if (e->kind == CHESS_ORTHODOX && ply > 0 && e->played[ply - 1])
+        e->countermove[cb_from(e->played[ply - 1])][cb_to(e->played[ply - 1])] = m;
     int bonus = depth * depth * 16 < 1600 ? depth * depth * 16 : 1600;
     history_update(&e->history[b->side][cb_from(m)][cb_to(m)], bonus);
     for (int i = 0; i < tried_n; i++)
@@ -493,6 +503,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             child.ep = 0;
             child.halfmove = (uint16_t)(b->halfmove + 1);
             int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
+            e->played[ply] = 0;
             int v = -search(e, &child, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
             if (e->stopped)
                 return 0;
@@ -537,6 +548,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                            best > -MATE_BOUND))
                 continue;
         }
+        e->played[ply] = m;
         int v;
         if (legal == 1) {
             v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
