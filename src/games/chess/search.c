@@ -1,7 +1,7 @@
 /* The chess search (engine.h): principal variation search with iterative deepening, a
  * transposition table, quiescence, move ordering (table move, MVV-LVA captures and
- * promotions, two killers, history), check extension, null move, late move reductions and
- * reverse futility pruning, for orthodox and losing chess.
+ * promotions, two killers, countermove, history), check extension, null move, late move
+ * reductions, reverse futility and SEE pruning, for orthodox and losing chess.
  *
  * It works on cb_board with copy-make: legality is the pseudo-legal move followed by a king
  * test (orthodox) or the compulsory-capture filter (losing). Draws: the fifty-move clock and
