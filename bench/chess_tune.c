@@ -348,10 +348,6 @@ static void print_weights(const double *w)
     printf("},\n");
     ONE(king_attack);
     ONE(shield);
-    ONE(threat_pawn);
-    ONE(threat_minor);
-    ONE(threat_rook);
-    ONE(hanging);
     printf("};\n");
 }
 

@@ -91,30 +91,6 @@ static void test_eval_material(void **st)
     tb_game_free(g);
 }
 
-static int eval_fen(const char *fen)
-{
-    tb_game *g = ts_game("chess", NULL);
-    void *s = ts_state(g, fen);
-    chess_snapshot snap = snapshot(g, s);
-    int v = chess_eval_orthodox(&snap.board);
-    free(s);
-    tb_game_free(g);
-    return v;
-}
-
-/* Threats: a piece attacked by a lesser man, and undefended, counts against its side. Each
- * pair differs only by the threat (the piece on the mirror square of its file, same table
- * value and mobility). */
-static void test_eval_threats(void **st)
-{
-    /* the black knight on e5 is attacked by the d4 pawn; on d5 it is not */
-    assert_true(eval_fen("7k/8/8/4n3/3P4/8/8/K7 w - - 0 1") >
-                eval_fen("7k/8/8/3n4/3P4/8/8/K7 w - - 0 1") + 20);
-    /* the black rook on c6 is attacked by the d4 knight; on f6 it is not */
-    assert_true(eval_fen("7k/8/2r5/8/3N4/8/8/K7 w - - 0 1") >
-                eval_fen("7k/8/5r2/8/3N4/8/8/K7 w - - 0 1") + 20);
-}
-
 static cb_move search_fen(const char *variant, const char *fen, int depth, cs_info *info)
 {
     tb_game *g = ts_game(variant, NULL);
@@ -307,17 +283,11 @@ static void test_player(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_eval_symmetry),
-        cmocka_unit_test(test_eval_material),
-        cmocka_unit_test(test_eval_threats),
-        cmocka_unit_test(test_search_mates),
-        cmocka_unit_test(test_search_fork),
-        cmocka_unit_test(test_search_mate_in_three),
-        cmocka_unit_test(test_search_avoids_stalemate),
-        cmocka_unit_test(test_search_losing_win),
-        cmocka_unit_test(test_snapshot_history),
-        cmocka_unit_test(test_tactical_hook),
-        cmocka_unit_test(test_player),
+        cmocka_unit_test(test_eval_symmetry),     cmocka_unit_test(test_eval_material),
+        cmocka_unit_test(test_search_mates),      cmocka_unit_test(test_search_fork),
+        cmocka_unit_test(test_search_mate_in_three), cmocka_unit_test(test_search_avoids_stalemate),
+        cmocka_unit_test(test_search_losing_win), cmocka_unit_test(test_snapshot_history),
+        cmocka_unit_test(test_tactical_hook),     cmocka_unit_test(test_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,8 +2,8 @@
  *
  * Orthodox: material, piece-square tables tapered between middle game and endgame (the
  * "simplified evaluation function" tables), mobility, bishop pair, rooks on open files,
- * pawn structure (doubled, isolated, passed), king safety (pawn shield, attackers near
- * the king) and threats (pieces attacked by lesser men, or attacked and undefended).
+ * pawn structure (doubled, isolated, passed) and king safety (pawn shield, attackers near
+ * the king).
  *
  * Losing chess: every piece is a liability (the player who runs out of men wins), but not
  * equally: a piece that can be forced to capture is worse than one that cannot; mobility
@@ -118,10 +118,6 @@ typedef struct chess_eval_weights {
     chess_we passed[8];      /* per passed pawn, by its rank from its side */
     chess_we king_attack;    /* times attackers times their weighted hits on the king zone */
     chess_we shield;         /* per point of pawn shield (2 a pawn one rank ahead, 1 two) */
-    chess_we threat_pawn;    /* per enemy piece attacked by our pawn */
-    chess_we threat_minor;   /* per enemy rook or queen attacked by our knight or bishop */
-    chess_we threat_rook;    /* per enemy queen attacked by our rook */
-    chess_we hanging;        /* per enemy man (not the king) we attack that none defends */
 } chess_eval_weights;
 
 #define CHESS_EW_COUNT ((int)(sizeof(chess_eval_weights) / sizeof(chess_we)))
@@ -211,10 +207,6 @@ static chess_eval_weights EW = {
     .passed = {{0, 0}, {5, 10}, {10, 15}, {15, 25}, {25, 45}, {40, 70}, {60, 110}, {0, 0}},
     .king_attack = {3, 0},
     .shield = {6, 0},
-    .threat_pawn = {50, 30},
-    .threat_minor = {30, 30},
-    .threat_rook = {30, 30},
-    .hanging = {25, 15},
 };
 /* clang-format on */
 
@@ -254,9 +246,6 @@ int chess_eval_orthodox(const cb_board *b)
     uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
     terms side[2] = {{0, 0}, {0, 0}};
     int phase = 0;
-    /* squares attacked by each side: by all its men, by its knights and bishops, by its
-     * rooks (for the threats) */
-    uint64_t attacked[2] = {0, 0}, by_minor[2] = {0, 0}, by_rook[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
         terms *t = &side[c];
         uint64_t own = b->colour[c];
@@ -303,11 +292,6 @@ int chess_eval_orthodox(const cb_board *b)
                 default:
                     continue; /* pawns and the king: no mobility, no attack count */
                 }
-                attacked[c] |= at;
-                if (type == CB_KNIGHT || type == CB_BISHOP)
-                    by_minor[c] |= at;
-                else if (type == CB_ROOK)
-                    by_rook[c] |= at;
                 if (at & zone) {
                     attackers++;
                     attack_weight += (type == CB_QUEEN  ? 4
@@ -333,23 +317,7 @@ int chess_eval_orthodox(const cb_board *b)
             uint64_t two = c == CB_WHITE ? near << 8 : near >> 8;
             int shield = popcount(near & own_pawns) * 2 + popcount(two & own_pawns);
             ADD(t, c, EW.shield, (shield > 6 ? 6 : shield) - 2);
-            attacked[c] |= chess_king_attacks(king);
         }
-    }
-    /* threats: enemy men attacked by lesser ones or not defended at all; the quiescence
-     * search only sees the captures of the side to move, this sees both sides' */
-    for (int c = 0; c < 2; c++) {
-        terms *t = &side[c];
-        uint64_t enemy = b->colour[!c], kings = b->piece[CB_KING];
-        uint64_t pawn_att = chess_pawn_attacks(b->colour[c] & b->piece[CB_PAWN], c);
-        uint64_t enemy_pawn_att = chess_pawn_attacks(enemy & b->piece[CB_PAWN], !c);
-        uint64_t pieces = enemy & ~b->piece[CB_PAWN] & ~kings;
-        uint64_t heavy = enemy & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
-        ADD(t, c, EW.threat_pawn, popcount(pawn_att & pieces));
-        ADD(t, c, EW.threat_minor, popcount(by_minor[c] & heavy));
-        ADD(t, c, EW.threat_rook, popcount(by_rook[c] & enemy & b->piece[CB_QUEEN]));
-        uint64_t defended = attacked[!c] | enemy_pawn_att;
-        ADD(t, c, EW.hanging, popcount((attacked[c] | pawn_att) & enemy & ~kings & ~defended));
     }
     if (phase > 24)
         phase = 24;

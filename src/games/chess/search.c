@@ -1,7 +1,7 @@
 /* The chess search (engine.h): principal variation search with iterative deepening, a
  * transposition table, quiescence, move ordering (table move, MVV-LVA captures and
- * promotions, two killers, countermove, history), check extension, null move, late move
- * reductions, reverse futility and SEE pruning, for orthodox and losing chess.
+ * promotions, two killers, history), check extension, null move, late move reductions and
+ * reverse futility pruning, for orthodox and losing chess.
  *
  * It works on cb_board with copy-make: legality is the pseudo-legal move followed by a king
  * test (orthodox) or the compulsory-capture filter (losing). Draws: the fifty-move clock and
@@ -45,10 +45,6 @@ struct cs_engine {
     uint64_t keys[CHESS_HISTORY_KEYS + MAX_PLY + 2];
     cb_move killer[MAX_PLY][2];
     int32_t history[2][64][64];
-    /* the move made at each ply of the line (null move: 0), and, in orthodox chess, the
-     * quiet reply that last refuted each move (by its squares): tried after the killers */
-    cb_move played[MAX_PLY];
-    cb_move countermove[64][64];
     int static_eval[MAX_PLY]; /* the evaluation at each ply of the line (in check: none) */
     int8_t reduction[64][64]; /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
@@ -93,7 +89,6 @@ void chess_search_clear(cs_engine *e)
     memset(e->tt, 0, (e->tt_mask + 1) * sizeof(tt_entry));
     memset(e->killer, 0, sizeof e->killer);
     memset(e->history, 0, sizeof e->history);
-    memset(e->countermove, 0, sizeof e->countermove);
 }
 
 /* ---- moves ---- */
@@ -308,9 +303,6 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
         return (1 << 22) + 1;
     if (m == e->killer[ply][1])
         return 1 << 22;
-    if (e->kind == CHESS_ORTHODOX && ply > 0 && e->played[ply - 1] &&
-        m == e->countermove[cb_from(e->played[ply - 1])][cb_to(e->played[ply - 1])])
-        return (1 << 22) - 1;
     return e->history[b->side][cb_from(m)][cb_to(m)];
 }
 
@@ -348,8 +340,6 @@ static void reward(cs_engine *e, const cb_board *b, cb_move m, int depth, int pl
         e->killer[ply][1] = e->killer[ply][0];
         e->killer[ply][0] = m;
     }
-    if (e->kind == CHESS_ORTHODOX && ply > 0 && e->played[ply - 1])
-        e->countermove[cb_from(e->played[ply - 1])][cb_to(e->played[ply - 1])] = m;
     int bonus = depth * depth * 16 < 1600 ? depth * depth * 16 : 1600;
     history_update(&e->history[b->side][cb_from(m)][cb_to(m)], bonus);
     for (int i = 0; i < tried_n; i++)
@@ -503,7 +493,6 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             child.ep = 0;
             child.halfmove = (uint16_t)(b->halfmove + 1);
             int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
-            e->played[ply] = 0;
             int v = -search(e, &child, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
             if (e->stopped)
                 return 0;
@@ -535,11 +524,6 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         legal++;
         bool quiet = !is_tactical(b, m);
         bool gives_check = !losing && chess_in_check(&child, child.side);
-        /* SEE pruning: near the horizon, a move that loses material on its square (a quiet
-         * move to a square the enemy wins, a bad capture) is not worth a search */
-        if (!losing && !pv_node && !in_check && !gives_check && legal > 1 && depth <= 6 &&
-            best > -MATE_BOUND && see(b, m) < (quiet ? -20 * depth * depth : -100 * depth))
-            continue;
         if (quiet && !gives_check && legal > 1) {
             quiets++;
             /* futility, and late move pruning: past a few quiet moves at low depth */
@@ -548,7 +532,6 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                            best > -MATE_BOUND))
                 continue;
         }
-        e->played[ply] = m;
         int v;
         if (legal == 1) {
             v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
