@@ -3,7 +3,8 @@
 # equal fixed time per move, colours alternating, through `tabula match` and the uci player.
 #
 #   bench/chess_match.sh orthodox ELO [GAMES] [MS]   # chess vs Stockfish at UCI_Elo ELO
-#   bench/chess_match.sh losing [GAMES] [MS]         # chess/losing vs Fairy-Stockfish antichess
+#   bench/chess_match.sh losing [GAMES] [MS] [OPENINGS]  # chess/losing vs Fairy-Stockfish
+#                                                    # antichess (OPENINGS: a --openings file)
 #
 # Defaults: 100 games, 100 ms a move for both. The summary goes to standard output (and the
 # running score to standard error). Uses a Release build in build-bench/.
@@ -26,11 +27,14 @@ orthodox)
 losing)
     games=${2:-100}
     ms=${3:-100}
+    openings=()
+    [[ -n ${4:-} ]] && openings=(--openings "$4")
     "$BIN" match chess/losing "chess:time=${ms}ms" \
-        "uci:cmd=$FSF,variant=antichess,movetime=$ms,setoption=Threads=1/Hash=16" -n "$games"
+        "uci:cmd=$FSF,variant=antichess,movetime=$ms,setoption=Threads=1/Hash=16" -n "$games" \
+        "${openings[@]}"
     ;;
 *)
-    echo "usage: $0 orthodox ELO [GAMES] [MS] | losing [GAMES] [MS]" >&2
+    echo "usage: $0 orthodox ELO [GAMES] [MS] | losing [GAMES] [MS] [OPENINGS]" >&2
     exit 2
     ;;
 esac

@@ -384,7 +384,7 @@ void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES])
                 case CB_KING:
                     at = chess_king_attacks(CB_BIT(sq));
                     break;
-                default:
+                default: /* a pawn: its advance */
                     f[LF_PAWN_RANKS] += sign * (c == CB_WHITE ? sq / 8 - 1 : 6 - sq / 8);
                     break;
                 }
@@ -405,9 +405,9 @@ void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES])
     f[LF_TEMPO] = b->side == CB_WHITE ? 1 : -1;
 }
 
-/* The weights of chess_losing_features(): every man is a liability (the player who runs out
- * of men wins), the pieces that can hide (king, knight) less than the others; mobility is
- * choice and tempo. */
+/* The weights of chess_losing_features(), fitted by bench/losing_tune.sh (docs/BENCHMARKS.md):
+ * every man but the king is a liability (the player who runs out of men wins), rooks and
+ * bishops the most; the move itself and the enemy's men we attack weigh most. */
 const int LOSING_WEIGHTS[LOSING_FEATURES] = {
     [LF_MEN + CB_PAWN] = -39, [LF_MEN + CB_KNIGHT] = -38, [LF_MEN + CB_BISHOP] = -53,
     [LF_MEN + CB_ROOK] = -68, [LF_MEN + CB_QUEEN] = -46,  [LF_MEN + CB_KING] = 2,
