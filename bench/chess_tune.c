@@ -35,6 +35,8 @@
 #define chess_piece_value tune_piece_value
 #define chess_eval_orthodox tune_eval_orthodox
 #define chess_eval_losing tune_eval_losing
+#define chess_losing_features tune_losing_features
+#define LOSING_WEIGHTS TUNE_LOSING_WEIGHTS
 #define chess_eval_progressive tune_eval_progressive
 #define chess_eval_medieval tune_eval_medieval
 #define chess_eval_boards tune_eval_boards
@@ -42,10 +44,13 @@
 #undef chess_piece_value
 #undef chess_eval_orthodox
 #undef chess_eval_losing
+#undef chess_losing_features
+#undef LOSING_WEIGHTS
 #undef chess_eval_progressive
 #undef chess_eval_medieval
 #undef chess_eval_boards
 
+#include "chess_selfplay.h"
 #include "tabula/rng.h"
 
 typedef struct record {
@@ -83,7 +88,7 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
         chess_board_start(&s.board);
         s.kind = CHESS_ORTHODOX;
         s.fifty_plies = 100;
-        uint64_t keys[1024];
+        uint64_t keys[SELFPLAY_MAX_KEYS];
         int nkeys = 0, plies = 0, random_plies = 4 + (int)tb_rng_below(&rng, 6);
         int result = -1, streak_w = 0, streak_b = 0, n = 0;
         bool dropped = false;
@@ -100,28 +105,16 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
                 result = 1;
                 break;
             }
-            uint64_t key = chess_full_key(b);
-            bool repeated = false;
-            for (int i = nkeys - 2; i >= 0 && i >= nkeys - b->halfmove; i -= 2)
-                if (keys[i] == key)
-                    repeated = true;
+            bool repeated = selfplay_repeated(keys, &nkeys, b, chess_full_key(b));
             if (repeated) {
                 result = 1;
                 break;
             }
-            keys[nkeys++] = key;
             cb_move move;
             if (plies < random_plies)
                 move = m[tb_rng_below(&rng, (uint32_t)k)];
             else {
-                s.num_keys = 0;
-                int from = nkeys - 1 - b->halfmove;
-                if (from < 0)
-                    from = 0;
-                if (nkeys - 1 - from > CHESS_HISTORY_KEYS)
-                    from = nkeys - 1 - CHESS_HISTORY_KEYS;
-                for (int i = from; i < nkeys - 1; i++)
-                    s.keys[s.num_keys++] = keys[i];
+                selfplay_history(&s, keys, nkeys);
                 cs_limits lim = {.nodes = nodes};
                 cs_info info;
                 move = chess_search(e, &s, &lim, NULL, NULL, &info);

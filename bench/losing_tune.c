@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "games/chess/engine.h"
+#include "chess_selfplay.h"
 #include "tabula/rng.h"
 
 typedef struct record {
@@ -53,7 +54,7 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
         chess_board_start(&s.board);
         s.kind = CHESS_LOSING;
         s.fifty_plies = 100;
-        uint64_t keys[1024];
+        uint64_t keys[SELFPLAY_MAX_KEYS];
         int nkeys = 0, plies = 0, random_plies = 2 + (int)tb_rng_below(&rng, 6);
         int result = 1, n = 0;
         chess_search_clear(e);
@@ -67,25 +68,14 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
             }
             if (b->halfmove >= 100 || plies >= 300)
                 break;
-            uint64_t key = chess_full_key(b);
-            bool repeated = false;
-            for (int i = nkeys - 2; i >= 0 && i >= nkeys - b->halfmove; i -= 2)
-                repeated |= keys[i] == key;
+            bool repeated = selfplay_repeated(keys, &nkeys, b, chess_full_key(b));
             if (repeated)
                 break;
-            keys[nkeys++] = key;
             cb_move move;
             if (plies < random_plies) {
                 move = m[tb_rng_below(&rng, (uint32_t)k)];
             } else {
-                s.num_keys = 0;
-                int from = nkeys - 1 - b->halfmove;
-                if (from < 0)
-                    from = 0;
-                if (nkeys - 1 - from > CHESS_HISTORY_KEYS)
-                    from = nkeys - 1 - CHESS_HISTORY_KEYS;
-                for (int i = from; i < nkeys - 1; i++)
-                    s.keys[s.num_keys++] = keys[i];
+                selfplay_history(&s, keys, nkeys);
                 cs_limits lim = {.nodes = nodes};
                 move = chess_search(e, &s, &lim, NULL, NULL, NULL);
                 if (quiet(b) && n < 512) {
