@@ -199,6 +199,16 @@ static void test_search_fork(void **st)
     assert_true(info.score > 100);
 }
 
+/* Losing chess: a forced reply costs no depth. White gives the knight (Na3: Rxa3 is Black's
+ * only move), then the bishop (Bg3: Rxg3, again the only move) and, left without men, wins;
+ * a search of two plies sees it only because the single replies do not count. */
+static void test_search_losing_single_reply(void **st)
+{
+    cs_info info;
+    search_fen("chess/losing", "r7/8/8/8/8/8/7B/1N6 w - - 0 1", 2, &info);
+    assert_int_equal(info.mate, 2);
+}
+
 /* Losing chess: White wins by offering the rook (Ra8 or Rh1: the capture is compulsory and
  * White, left without men, cannot move). */
 static void test_search_losing_win(void **st)
@@ -329,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_search_avoids_stalemate),
         cmocka_unit_test(test_search_losing_win),
         cmocka_unit_test(test_eval_losing_terms),
+        cmocka_unit_test(test_search_losing_single_reply),
         cmocka_unit_test(test_snapshot_history),
         cmocka_unit_test(test_tactical_hook),
         cmocka_unit_test(test_player),
