@@ -433,6 +433,13 @@ static bool has_pieces(const cb_board *b, int side)
     return (b->colour[side] & ~(b->piece[CB_PAWN] | b->piece[CB_KING])) != 0;
 }
 
+/* Losing chess: the move just made leaves the side to move a capture, which it must make
+ * (such a move forces the reply as a check does in chess, so it is not reduced). */
+static bool forces_capture(const cb_board *child)
+{
+    return (chess_attacked_squares(child, child->side) & child->colour[!child->side]) != 0;
+}
+
 static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha, int beta,
                   bool null_ok)
 {
@@ -531,10 +538,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             continue;
         legal++;
         bool quiet = !is_tactical(b, m);
-        /* in losing chess a move that leaves the enemy a capture forces it, like a check */
-        bool gives_check =
-            losing ? (chess_attacked_squares(&child, child.side) & child.colour[!child.side]) != 0
-                   : chess_in_check(&child, child.side);
+        bool gives_check = !losing && chess_in_check(&child, child.side);
         if (quiet && !gives_check && legal > 1) {
             quiets++;
             /* futility, and late move pruning: past a few quiet moves at low depth */
@@ -547,7 +551,8 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
         } else {
             int r = 0; /* late move reduction of quiet moves */
-            if (depth >= 3 && legal > 2 + pv_node && quiet && !in_check && !gives_check) {
+            if (depth >= 3 && legal > 2 + pv_node && quiet && !in_check && !gives_check &&
+                !(losing && forces_capture(&child))) {
                 r = e->reduction[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
                 r += !pv_node + !improving;
                 r -= m == e->killer[ply][0] || m == e->killer[ply][1];
