@@ -354,14 +354,12 @@ int chess_eval_orthodox(const cb_board *b)
 void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES])
 {
     uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
-    uint64_t att[2];
-    for (int c = 0; c < 2; c++)
-        att[c] = chess_attacked_squares(b, c);
     for (int i = 0; i < LOSING_FEATURES; i++)
         f[i] = 0;
     for (int c = 0; c < 2; c++) {
         int sign = c == CB_WHITE ? 1 : -1, mobility = 0;
-        uint64_t own = b->colour[c];
+        uint64_t own = b->colour[c], pawns = own & b->piece[CB_PAWN];
+        uint64_t attacks = chess_pawn_attacks(pawns, c); /* and each piece's, below */
         for (int type = CB_PAWN; type <= CB_KING; type++)
             for (uint64_t p = own & b->piece[type]; p;) {
                 int sq = cb_pop(&p);
@@ -389,15 +387,15 @@ void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES])
                     break;
                 }
                 mobility += popcount(at & empty);
+                attacks |= at;
             }
         /* pawn pushes count as moves too: tempo in the endgame */
-        uint64_t pawns = own & b->piece[CB_PAWN];
         mobility += popcount((c == CB_WHITE ? pawns << 8 : pawns >> 8) & empty);
         f[LF_MOBILITY] += sign * (mobility > 30 ? 30 : mobility);
         /* a player with almost no moves is soon forced to give what the enemy wants */
         f[LF_FEW_MOVES] += sign * (mobility < 6 ? 6 - mobility : 0);
         /* enemy men we attack: captures we may be forced into */
-        f[LF_ATTACKING] += sign * popcount(att[c] & b->colour[!c]);
+        f[LF_ATTACKING] += sign * popcount(attacks & b->colour[!c]);
     }
     /* in the ending each man left weighs more: fewer men to lose, fewer ways to lose them */
     int men = popcount(occ), late = men < 12 ? 12 - men : 0;
