@@ -20,6 +20,10 @@ static const char usage[] =
     "usage: tabula serve [--port N] [--data FILE] [--threads N] [--engine NAME=SPEC]...\n"
     "  --port 0: any free port; --engine offers the player SPEC (it may run a program, as\n"
     "  uci:cmd=stockfish does) to the browser and the API as the level NAME";
+static const char usage_pt[] =
+    "usage: tabula serve [--port N] [--data FILE] [--threads N] [--engine NAME=SPEC]...\n"
+    "  --port 0: qualquer porta livre; --engine oferece o jogador JOGADOR (que pode correr um\n"
+    "  programa, como uci:cmd=stockfish) ao navegador e à API como o nível NOME";
 
 /* mkdir -p of the folders above `path`. */
 static bool make_parent_dirs(const char *path)
@@ -62,7 +66,7 @@ int cmd_serve(int argc, char **argv)
         bool takes_value = strcmp(arg, "--port") == 0 || strcmp(arg, "--data") == 0 ||
                            strcmp(arg, "--threads") == 0 || strcmp(arg, "--engine") == 0;
         if (takes_value && !val)
-            return cli_fail(2, "%s needs a value\n%s", arg, usage);
+            return cli_fail(2, "%s needs a value\n%s", arg, T(usage, usage_pt));
         if (strcmp(arg, "--port") == 0) {
             if (!cli_parse_count(val, 65535, &port))
                 return cli_fail(2, "--port: expected a port from 0 to 65535, got '%s'", val);
@@ -76,7 +80,7 @@ int cmd_serve(int argc, char **argv)
                 return cli_fail(2, "--engine: expected NAME=SPEC, got '%s'", val);
             engines[num_engines++] = val;
         } else {
-            return cli_fail(2, "unexpected argument '%s'\n%s", arg, usage);
+            return cli_fail(2, "unexpected argument '%s'\n%s", arg, T(usage, usage_pt));
         }
         i += takes_value;
     }

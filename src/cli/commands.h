@@ -51,6 +51,10 @@ const char *cli_decimal(char *buf, size_t len, double v, int digits);
 int cli_columns(const char *s);
 /* The English or the Portuguese of a text, by the language of the command line. */
 #define T(en, pt) (cli_portuguese() ? (pt) : (en))
+/* The first n characters of a usage line's syntax ("play GAME [--p1 SPEC]"), with its
+ * placeholders in Portuguese when the messages are (JOGO, JOGADOR...): the options stay as
+ * typed. A static buffer, valid until the next call. */
+const char *cli_syntax(const char *syntax, int n);
 /* The lines of `tabula table --help` of a family, in the command line's language. */
 #define cli_table_usage(table)                                                                     \
     (cli_portuguese() && (table)->usage_pt ? (table)->usage_pt : (table)->usage)

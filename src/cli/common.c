@@ -9,6 +9,62 @@
 #include "tabula/family.h"
 #include "tabula/registry.h"
 
+/* The placeholders of the usage lines, in Portuguese; the others (N, T, MB, MS, and the
+ * protocols' names) read the same. */
+static const struct {
+    const char *en, *pt;
+} placeholders[] = {
+    {"GAME", "JOGO"},         {"DEPTH", "PROFUNDIDADE"}, {"SPEC", "JOGADOR"},
+    {"SPEC1", "JOGADOR1"},    {"SPEC2", "JOGADOR2"},     {"TEXT", "TEXTO"},
+    {"POSITION", "POSIÇÃO"},  {"FILE", "FICHEIRO"},      {"EXPR", "EXPRESSÃO"},
+    {"SIZE", "TAMANHO"},      {"COMMAND", "COMANDO"},    {"HOST", "ENDEREÇO"},
+    {"PORT", "PORTA"},        {"DIR", "PASTA"},          {"NAME", "NOME"},
+    {"WM", "PB"},             {"WK", "DB"},              {"BM", "PP"},
+    {"BK", "DP"}, /* men and kings, White's and Black's: pedras e damas, brancas e pretas */
+};
+
+static bool word_char(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '-';
+}
+
+const char *cli_syntax(const char *syntax, int n)
+{
+    static char out[1024];
+    size_t used = 0;
+    for (int i = 0; i < n && used + 1 < sizeof out;) {
+        if (cli_portuguese() && i + 4 <= n && strncmp(syntax + i, "e.g.", 4) == 0) {
+            int wrote = snprintf(out + used, sizeof out - used, "p. ex.");
+            used += wrote > 0 && (size_t)wrote < sizeof out - used ? (size_t)wrote : 0;
+            i += 4;
+            continue;
+        }
+        int j = i;
+        while (j < n && word_char(syntax[j]))
+            j++;
+        const char *word = syntax + i;
+        int len = j - i;
+        if (len == 0) {
+            out[used++] = syntax[i++];
+            continue;
+        }
+        if (cli_portuguese())
+            for (size_t k = 0; k < sizeof placeholders / sizeof placeholders[0]; k++)
+                if ((int)strlen(placeholders[k].en) == len &&
+                    strncmp(placeholders[k].en, word, (size_t)len) == 0) {
+                    word = placeholders[k].pt;
+                    len = (int)strlen(word);
+                    break;
+                }
+        int wrote = snprintf(out + used, sizeof out - used, "%.*s", len, word);
+        used += wrote > 0 && (size_t)wrote < sizeof out - used ? (size_t)wrote : 0;
+        i = j;
+    }
+    out[used] = 0;
+    return out;
+}
+
 int cli_fail(int status, const char *fmt, ...)
 {
     char raw[4096], shown[4096];
@@ -22,12 +78,18 @@ int cli_fail(int status, const char *fmt, ...)
     size_t first = strcspn(raw, "\n"); /* the lines after the first are a usage: kept whole */
     char head[TB_ERROR_LEN * 2];
     snprintf(head, sizeof head, "%.*s", (int)first, raw);
-    size_t n = (size_t)tb_error_text(NULL, head, cli_portuguese(), said, sizeof said);
+    size_t n;
+    if (cli_portuguese() && strncmp(head, "usage: ", 7) == 0) /* a usage alone */
+        n = (size_t)snprintf(said, sizeof said, "uso: %s", cli_syntax(head + 7, (int)strlen(head + 7)));
+    else
+        n = (size_t)tb_error_text(NULL, head, cli_portuguese(), said, sizeof said);
     if (n >= sizeof said)
         n = strlen(said);
     const char *rest = raw + first;
-    if (cli_portuguese() && strncmp(rest, "\nusage: ", 8) == 0) /* the word, not the syntax */
-        snprintf(said + n, sizeof said - n, "\nuso: %s", rest + 8);
+    if (cli_portuguese() && strncmp(head, "usage: ", 7) == 0) /* its next lines of syntax */
+        snprintf(said + n, sizeof said - n, "%s", cli_syntax(rest, (int)strlen(rest)));
+    else if (cli_portuguese() && strncmp(rest, "\nusage: ", 8) == 0)
+        snprintf(said + n, sizeof said - n, "\nuso: %s", cli_syntax(rest + 8, (int)strlen(rest + 8)));
     else
         snprintf(said + n, sizeof said - n, "%s", rest);
     /* "got '%s'" quotes what the user typed; usages add lines of their own */

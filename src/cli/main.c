@@ -104,7 +104,7 @@ static int command_help(const char *name, const char *usage_line)
     /* in Portuguese the syntax alone, as in usage(): the notes in brackets are English */
     const char *note = strstr(usage_line, "  (");
     int n = cli_portuguese() && note ? (int)(note - usage_line) : (int)strlen(usage_line);
-    printf("%s tabula %.*s\n", cli_portuguese() ? "uso:" : "usage:", n, usage_line);
+    printf("%s tabula %s\n", cli_portuguese() ? "uso:" : "usage:", cli_syntax(usage_line, n));
     for (size_t i = 0; i < sizeof descriptions / sizeof descriptions[0]; i++)
         if (strcmp(descriptions[i].name, name) == 0)
             printf("\n%s\n", cli_portuguese() ? descriptions[i].pt : descriptions[i].en);
@@ -125,14 +125,14 @@ static void usage(FILE *out)
          * COMMAND --help` says in Portuguese what each command does */
         const char *u = commands[i].usage, *note = strstr(u, "  (");
         int n = cli_portuguese() && note ? (int)(note - u) : (int)strlen(u);
-        fprintf(out, "  tabula %.*s\n", n, u);
+        fprintf(out, "  tabula %s\n", cli_syntax(u, n));
     }
     /* and the families' own commands (protocols) */
     for (int f = 0; f < tb_family_count(); f++)
         for (const tb_command *c = tb_family_at(f)->commands; c && c->name; c++) {
             const char *note = strstr(c->usage, "  (");
             int n = cli_portuguese() && note ? (int)(note - c->usage) : (int)strlen(c->usage);
-            fprintf(out, "  tabula %.*s\n", n, c->usage);
+            fprintf(out, "  tabula %s\n", cli_syntax(c->usage, n));
         }
     if (cli_portuguese())
         fprintf(out, "\ntabula COMANDO --help: o que o comando faz.\n");

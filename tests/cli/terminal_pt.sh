@@ -32,14 +32,32 @@ has "$out" " 46  . 47  . 48  . 49  . 50  ." "square numbers, bottom row"
 out=$(printf 'numbers\n' | "$bin" play chess --lang pt 2>&1)
 has "$out" "este jogo não numera as casas" "no numbers in chess, pt"
 
-# ---- the command line's own refusals follow --lang (the usage's syntax stays as typed) ----
+# ---- the command line's own refusals follow --lang (the options stay as typed, the
+# placeholders are Portuguese) ----
 out=$("$bin" analyse chess --lang pt 2>&1)
 has "$out" "chess não tem relatório de análise" "analyse of a game without a report, pt"
 out=$("$bin" analyse domineering --misere --lang pt 2>&1)
 has "$out" "o jogo misère não é oferecido em domineering" "misère refused, pt"
 out=$("$bin" solve chess --bogus --lang pt 2>&1)
 has "$out" "tabula: argumento inesperado '--bogus'" "unexpected argument, pt"
-has "$out" "uso: tabula solve GAME" "usage after a refusal, pt"
+has "$out" "uso: tabula solve JOGO [--position TEXTO]" "usage after a refusal, pt"
+hasnt "$out" "GAME" "usage after a refusal, pt"
+out=$("$bin" perft --lang pt 2>&1)
+has "$out" "tabula: uso: tabula perft JOGO PROFUNDIDADE [--position TEXTO]" "a usage alone, pt"
+out=$("$bin" cgt --lang pt 2>&1)
+has "$out" "tabula cgt EXPRESSÃO   p. ex." "an example, pt"
+out=$("$bin" pgn --lang pt 2>&1)
+has "$out" "tabula pgn --from-record FICHEIRO" "a usage's second line, pt"
+out=$("$bin" serve --bogus --lang pt 2>&1)
+has "$out" "--engine oferece o jogador JOGADOR" "serve's notes, pt"
+hasnt "$out" "any free port" "serve's notes, pt"
+out=$("$bin" --help --lang pt 2>&1)
+for word in GAME SPEC FILE DEPTH POSITION TEXT HOST PORT DIR; do # case counts: --position stays
+    ! grep -qwF -- "$word" <<<"$out" || fail "no English placeholder $word in the usage, pt"
+done
+has "$out" "tabula egtb [JOGO] --dir PASTA (--pieces N | --material PB,DB,PP,DP" "egtb's syntax, pt"
+out=$("$bin" perft 2>&1)
+has "$out" "usage: tabula perft GAME DEPTH" "a usage alone, en"
 hasnt "$out" "unexpected" "unexpected argument, pt"
 out=$("$bin" solve chess --bogus 2>&1)
 has "$out" "tabula: unexpected argument '--bogus'" "unexpected argument, en"
