@@ -12,6 +12,7 @@
 #include "tabula/family.h"
 #include "tabula/match.h"
 #include "tabula/registry.h"
+#include "tabula/rng.h"
 
 enum { NODES_AT_ELEVEN = 250000 };
 
@@ -154,6 +155,103 @@ static void evaluation_sees_material(void **unused)
     best(g, kings, 2, &score);
     assert_true(score < 100 && score > -100);
     free(kings);
+    tb_game_free(g);
+}
+
+/* The learned patterns' windows (draughts_engine.h): every window of the international board
+ * holds 8 squares at 8 distinct places, read from both sides. A board full of White men is,
+ * in each window, all "White man" from White's side (1 + 3 + ... + 3^7 = 3280) and all "the
+ * other side's man" from Black's (6560). */
+static void pattern_windows_hold_eight_squares(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    draughts_geometry geo;
+    draughts_geometry_of(g, &geo);
+    static de_eval e;
+    de_eval_init(&e, &geo);
+    assert_non_null(e.patterns);
+    signed char cells[DRAUGHTS_MAX_SQUARES];
+    memset(cells, 1, sizeof cells);
+    int white[DE_WINDOWS], black[DE_WINDOWS];
+    de_pattern_indices(&e, cells, white, black);
+    for (int w = 0; w < DE_WINDOWS; w++) {
+        assert_int_equal(white[w], 3280);
+        assert_int_equal(black[w], 6560);
+    }
+    /* one man: its places, from White's side, are those of the turned-round square from
+     * Black's, with the colours swapped */
+    for (int sq = 0; sq < geo.nsq; sq++) {
+        memset(cells, 0, sizeof cells);
+        cells[sq] = 1;
+        int w1[DE_WINDOWS], b1[DE_WINDOWS], w2[DE_WINDOWS], b2[DE_WINDOWS];
+        de_pattern_indices(&e, cells, w1, b1);
+        memset(cells, 0, sizeof cells);
+        cells[geo.nsq - 1 - sq] = -1; /* square 50 - n + 1 is square n turned round */
+        de_pattern_indices(&e, cells, w2, b2);
+        for (int w = 0; w < DE_WINDOWS; w++)
+            assert_int_equal(w1[w], b2[w]);
+    }
+    /* the weights are there: out of the opening, the patterns change the value */
+    static const char *positions[] = {"W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:"
+                                      "B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20",
+                                      "B:W27,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:"
+                                      "B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20",
+                                      "W:W27,28,29,33,38,39,43,44,47:B12,13,14,17,18,19,22,23"};
+    static de_eval plain;
+    plain = e;
+    plain.patterns = NULL;
+    for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
+        void *s = ts_state(g, positions[i]);
+        draughts_cells_of(g, s, cells);
+        int patterns = de_evaluate(&e, cells, 0) - e.side_to_move - de_evaluate(&plain, cells, 0);
+        if (i == 0)
+            assert_int_equal(patterns, 0); /* the start: each window's White and Black cancel */
+        else
+            assert_int_not_equal(patterns, 0);
+        free(s);
+    }
+    /* other variants have no patterns */
+    tb_game *b = ts_game("draughts/brazilian", NULL);
+    draughts_geometry_of(b, &geo);
+    de_eval_init(&e, &geo);
+    assert_null(e.patterns);
+    tb_game_free(b);
+    tb_game_free(g);
+}
+
+/* The evaluation, patterns included, is the same for a position and for the board turned
+ * round with the colours and the side to move swapped, and the start is worth only the move. */
+static void evaluation_is_symmetric(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    draughts_geometry geo;
+    draughts_geometry_of(g, &geo);
+    static de_eval e;
+    de_eval_init(&e, &geo);
+    void *start = ts_state(g, NULL);
+    signed char cells[DRAUGHTS_MAX_SQUARES], turned[DRAUGHTS_MAX_SQUARES];
+    draughts_cells_of(g, start, cells);
+    assert_int_equal(de_evaluate(&e, cells, 0), de_evaluate(&e, cells, 1));
+    free(start);
+    tb_rng rng;
+    tb_rng_seed(&rng, 7);
+    for (int round = 0; round < 2000; round++) {
+        memset(cells, 0, sizeof cells);
+        int pieces = 2 + (int)tb_rng_below(&rng, 38);
+        for (int k = 0; k < pieces; k++) {
+            int sq = (int)tb_rng_below(&rng, (uint32_t)geo.nsq);
+            bool king = tb_rng_below(&rng, 6) == 0;
+            bool white = tb_rng_below(&rng, 2) == 0;
+            /* no man on its own crowning row */
+            if (!king && geo.rank[sq] == (white ? 9 : 0))
+                continue;
+            cells[sq] = (signed char)((white ? 1 : -1) * (king ? 2 : 1));
+        }
+        for (int sq = 0; sq < geo.nsq; sq++)
+            turned[geo.nsq - 1 - sq] = (signed char)-cells[sq];
+        for (int side = 0; side < 2; side++)
+            assert_int_equal(de_evaluate(&e, cells, side), de_evaluate(&e, turned, !side));
+    }
     tb_game_free(g);
 }
 
@@ -510,6 +608,8 @@ int main(void)
         cmocka_unit_test(player_refuses_other_games),
         cmocka_unit_test(evaluation_sees_material),
         cmocka_unit_test(three_pieces_against_a_king_are_drawish),
+        cmocka_unit_test(pattern_windows_hold_eight_squares),
+        cmocka_unit_test(evaluation_is_symmetric),
         cmocka_unit_test(quiescence_sees_a_man_crown),
         cmocka_unit_test(shot_found_while_pruning),
         cmocka_unit_test(depth_eleven_within_a_node_budget),

@@ -13,8 +13,26 @@
 #include "tabula/game.h"
 #include "tabula/player.h"
 
+/* Learned patterns (international draughts only): the board seen through 16 windows of 4x4
+ * squares (files and ranks 0-3, 2-5, 4-7, 6-9), each holding 8 playing squares, each square
+ * empty (or a king), a White man or a Black man: 3^8 configurations a window, each with a
+ * weight for the opening and one for the ending (fitted by bench/draughts_tune.sh). A window
+ * is read from White's side and, the board turned round with the colours swapped, from
+ * Black's, so the value is symmetric by construction. */
+enum { DE_WINDOWS = 16, DE_WINDOW_SIZE = 6561, DE_WINDOW_SQUARES = 8 };
+typedef struct de_window_slot {
+    unsigned char window; /* DE_WINDOWS: none */
+    short power;          /* 3^i for the square's place i in the window */
+} de_window_slot;
+
 typedef struct de_eval {
     draughts_geometry geo;
+    /* the pattern weights in 1/DE_PATTERN_UNIT centi-men, [phase 0 opening, 1 ending]
+     * [window][configuration]; NULL where the variant has none */
+    const int16_t (*patterns)[DE_WINDOWS][DE_WINDOW_SIZE];
+    int side_to_move; /* centi-men for having the move, with the patterns */
+    /* each square's places in the windows (up to 4), for the board and for it turned round */
+    de_window_slot slot[2][DRAUGHTS_MAX_SQUARES][4];
     int at[12][12]; /* [file][rank] -> square or -1 */
     int man, king;
     /* for a man of each colour on each square: the squares ahead left and right, behind left
@@ -25,8 +43,19 @@ typedef struct de_eval {
 enum { DE_OFF = DRAUGHTS_MAX_SQUARES };
 
 void de_eval_init(de_eval *e, const draughts_geometry *g);
-/* The value of the pieces `cells` (draughts_cells_of) for `side` (0 White), in centi-men. */
+/* The value of the pieces `cells` (draughts_cells_of) for `side` (0 White) to move, in
+ * centi-men. */
 int de_evaluate(const de_eval *e, const signed char *cells, int side);
+
+/* For the pattern fit (bench/draughts_tune.c): the configuration of each window, read from
+ * White's side (white[]) and from Black's (black[]); the phase (0 at the start, 256 on a bare
+ * board) the opening and ending weights are mixed by. */
+void de_pattern_indices(const de_eval *e, const signed char *cells, int white[DE_WINDOWS],
+                        int black[DE_WINDOWS]);
+int de_phase(const de_eval *e, const signed char *cells);
+enum { DE_PATTERN_UNIT = 32 };
+extern const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE];
+extern const int de_international_side_to_move;
 
 enum { DE_WIN = 30000, DE_MAX_PLY = 96 };
 

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static void init_windows(de_eval *e);
+
 static int step_of(const draughts_geometry *g, int file, int rank)
 {
     if (file < 0 || file >= g->n || rank < 0 || rank >= g->n)
@@ -39,6 +41,96 @@ void de_eval_init(de_eval *e, const draughts_geometry *g)
             e->adv[c][s] = (signed char)(c == 0 ? r : n - 1 - r);
         }
     }
+    init_windows(e);
+}
+
+/* The places of each square in the windows: a window is files 2wf..2wf+3 and ranks
+ * 2wr..2wr+3, its playing squares numbered by rank then file. For Black's side the square is
+ * taken where the board turned round puts it. */
+static void init_windows(de_eval *e)
+{
+    const draughts_geometry *g = &e->geo;
+    e->patterns = NULL;
+    e->side_to_move = 0;
+    for (int v = 0; v < 2; v++)
+        for (int s = 0; s < DRAUGHTS_MAX_SQUARES; s++)
+            for (int k = 0; k < 4; k++)
+                e->slot[v][s][k] = (de_window_slot){DE_WINDOWS, 0};
+    /* international draughts only: the weights were fitted to its games */
+    if (g->n != 10 || g->nsq != 50 || !g->flying || !g->men_capture_back || g->ortho)
+        return;
+    for (int s = 0; s < g->nsq; s++) {
+        for (int v = 0; v < 2; v++) {
+            int f = g->file[s], r = g->rank[s];
+            if (v == 1) {
+                f = 9 - f;
+                r = 9 - r;
+            }
+            int used = 0;
+            for (int w = 0; w < DE_WINDOWS; w++) {
+                int f0 = 2 * (w % 4), r0 = 2 * (w / 4);
+                if (f < f0 || f >= f0 + 4 || r < r0 || r >= r0 + 4)
+                    continue;
+                /* the playing squares of the window before this one, by rank then file */
+                int place = 0, power = 1;
+                for (int rr = r0; rr < r0 + 4; rr++)
+                    for (int ff = f0; ff < f0 + 4; ff++)
+                        if ((rr < r || (rr == r && ff < f)) && e->at[ff][rr] >= 0)
+                            place++;
+                for (int i = 0; i < place; i++)
+                    power *= 3;
+                e->slot[v][s][used++] = (de_window_slot){(unsigned char)w, (short)power};
+            }
+        }
+    }
+    e->patterns = de_international_patterns;
+    e->side_to_move = de_international_side_to_move;
+}
+
+/* A man of colour c (0 White) on square s, into the windows' configurations. */
+static inline void add_man(const de_eval *e, int s, int c, int *white, int *black)
+{
+    int own = c + 1; /* 1 a White man, 2 a Black man; turned round, the colours swap */
+    for (int k = 0; k < 4 && e->slot[0][s][k].window < DE_WINDOWS; k++)
+        white[e->slot[0][s][k].window] += own * e->slot[0][s][k].power;
+    for (int k = 0; k < 4 && e->slot[1][s][k].window < DE_WINDOWS; k++)
+        black[e->slot[1][s][k].window] += (3 - own) * e->slot[1][s][k].power;
+}
+
+void de_pattern_indices(const de_eval *e, const signed char *cells, int white[DE_WINDOWS],
+                        int black[DE_WINDOWS])
+{
+    memset(white, 0, sizeof(int) * DE_WINDOWS);
+    memset(black, 0, sizeof(int) * DE_WINDOWS);
+    for (int s = 0; s < e->geo.nsq; s++)
+        if (cells[s] == 1 || cells[s] == -1) /* kings are the material's and the kings' terms */
+            add_man(e, s, cells[s] == 1 ? 0 : 1, white, black);
+}
+
+static int phase_of(const de_eval *e, int total)
+{
+    int n = e->geo.n;
+    int start = n == 8 ? 24 : n == 10 ? 40 : n == 12 ? 60 : 32;
+    return total >= start ? 0 : (start - total) * 256 / start;
+}
+
+int de_phase(const de_eval *e, const signed char *cells)
+{
+    int total = 0;
+    for (int s = 0; s < e->geo.nsq; s++)
+        total += cells[s] != 0;
+    return phase_of(e, total);
+}
+
+/* The patterns' value for White, in centi-men, from the windows' configurations. */
+static int pattern_value(const de_eval *e, const int *white, const int *black, int phase)
+{
+    int opening = 0, ending = 0;
+    for (int w = 0; w < DE_WINDOWS; w++) {
+        opening += e->patterns[0][w][white[w]] - e->patterns[0][w][black[w]];
+        ending += e->patterns[1][w][white[w]] - e->patterns[1][w][black[w]];
+    }
+    return (opening * (256 - phase) + ending * phase) / (256 * DE_PATTERN_UNIT);
 }
 
 static int cell_at(const de_eval *e, const signed char *cells, int file, int rank)
@@ -98,9 +190,8 @@ int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
             kings[1]++;
     }
     int total = men[0] + men[1] + kings[0] + kings[1];
-    int start = n == 8 ? 24 : n == 10 ? 40 : n == 12 ? 60 : 32;
     /* phase: 0 at the start, 256 on a bare board */
-    int phase = total >= start ? 0 : (start - total) * 256 / start;
+    int phase = phase_of(e, total);
     int score[2] = {0, 0};
     /* a king gains as the board empties: more room to fly, fewer men to stop it */
     int king = e->king + phase / 8;
@@ -110,6 +201,7 @@ int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
     for (int c = 0; c < 2; c++)
         if (kings[c] > 0 && kings[!c] == 0 && men[!c] > 0)
             score[c] += 30;
+    int white[DE_WINDOWS] = {0}, black[DE_WINDOWS] = {0}; /* the patterns' windows */
     int mid = n / 2;
     int wing[2][2] = {{0, 0}, {0, 0}}; /* men on the left and right halves */
     int free_moves[2] = {0, 0}, locked[2] = {0, 0};
@@ -126,6 +218,8 @@ int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
                 score[c] += 8;
             continue;
         }
+        if (e->patterns)
+            add_man(e, s, c, white, black);
         int adv = e->adv[c][s];
         int f = g->file[s];
         /* tempo: a developed man is worth more as the board empties */
@@ -170,6 +264,8 @@ int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
         score[c] += free_moves[c] * 2 - locked[c] * 3;
     }
     int diff = score[0] - score[1];
+    if (e->patterns)
+        diff += pattern_value(e, white, black, phase) + (side == 0 ? e->side_to_move : -e->side_to_move);
     /* kings-only endings where one side keeps a lone king against at most three pieces are
      * drawn in practice (and by the draw rules): pull the score towards 0 */
     for (int strong = 0; strong < 2; strong++) {

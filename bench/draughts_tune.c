@@ -1,0 +1,317 @@
+/* Fits the pattern weights of the international-draughts evaluation (de_patterns in
+ * src/games/draughts/draughts_eval.c) to the results of the engine's own games, for
+ * bench/draughts_tune.sh:
+ *
+ *   draughts_tune gen GAMES NODES SEED FILE        self-play: appends positions to FILE
+ *   draughts_tune tune EPOCHS OUT FILE...          fits the weights, writes them as C to OUT
+ *
+ * gen: the engine (draughts_search.c) plays itself at NODES nodes an action, the first 4-11
+ * actions at random so that the games differ; a game ends by the rules (no move, the draw
+ * rules of the variant) or at 400 actions (a draw). The positions the evaluation is asked
+ * about are the quiet ones (a turn's start with no capture forced: a capture is searched, not
+ * evaluated), so only those are stored, each with its game's result.
+ *
+ * tune: the value is the hand evaluation (de_evaluate without patterns) times a, plus the
+ * patterns' weights (each 4x4 window of the board, its eight squares empty, a White man or a
+ * Black man, from White's side and, turned round, from Black's; an opening and an ending
+ * weight mixed by the phase). The probability that White wins is sigmoid(K * value / 400), K
+ * fitted to the hand evaluation first; the squared error against the results is minimised by
+ * Adam on four games in five, with a small L2 pull of each weight to 0, the fifth held out.
+ * The weights of the epoch with the least held-out error are written, divided by a so that
+ * they add to the hand evaluation in its own units (centi-men). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/draughts/draughts.h"
+#include "games/draughts/draughts_engine.h"
+#include "tabula/registry.h"
+#include "tabula/rng.h"
+
+typedef struct record {
+    signed char cells[50];
+    uint8_t side;
+    int8_t result; /* for White: 0 loss, 1 draw, 2 win */
+    uint32_t game;
+} record;
+
+enum { MAX_GAME_ACTIONS = 400 };
+
+static tb_game *international(void)
+{
+    tb_error err = {0};
+    tb_game *g = tb_game_new(tb_registry_find("draughts"), "", &err);
+    if (!g)
+        fprintf(stderr, "draughts: %s\n", err.msg);
+    return g;
+}
+
+static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
+{
+    tb_game *g = international();
+    FILE *f = fopen(path, "ab");
+    de_engine *e = g ? de_engine_new(g, 16) : NULL;
+    if (!f || !e) {
+        fprintf(stderr, "cannot open %s or start the engine\n", path);
+        return 1;
+    }
+    const tb_game_class *cls = g->cls;
+    tb_rng rng;
+    tb_rng_seed(&rng, seed);
+    static record line[MAX_GAME_ACTIONS];
+    tb_action *acts = malloc(sizeof *acts * (size_t)g->max_actions);
+    void *state = malloc(g->state_size);
+    long stored = 0;
+    int results[3] = {0, 0, 0};
+    for (int game = 0; game < games; game++) {
+        cls->initial(g, state);
+        de_engine_clear(e);
+        int random_actions = 4 + (int)tb_rng_below(&rng, 8), n = 0, result = 1;
+        for (int ply = 0;; ply++) {
+            if (tb_game_over(g, state)) {
+                tb_outcome o;
+                cls->outcome(g, state, &o);
+                result = o.result[0] == TB_WIN ? 2 : o.result[0] == TB_LOSS ? 0 : 1;
+                break;
+            }
+            if (ply >= MAX_GAME_ACTIONS)
+                break;
+            int k = cls->legal(g, state, acts);
+            tb_action move = acts[0];
+            if (ply < random_actions) {
+                move = acts[tb_rng_below(&rng, (uint32_t)k)];
+            } else if (k > 1) {
+                bool quiet = !tb_game_mid_turn(g, state) && cls->tactical(g, state, acts) == 0;
+                if (quiet && n < MAX_GAME_ACTIONS) {
+                    draughts_cells_of(g, state, line[n].cells);
+                    line[n].side = (uint8_t)cls->to_move(g, state);
+                    line[n].game = (uint32_t)(seed * 1000003u + (uint64_t)game);
+                    n++;
+                }
+                de_limits lim = {.nodes = nodes};
+                de_result res;
+                if (!de_search(e, state, &lim, &res))
+                    break;
+                move = res.move;
+            }
+            cls->apply(g, state, move);
+        }
+        results[result]++;
+        for (int i = 0; i < n; i++)
+            line[i].result = (int8_t)result;
+        fwrite(line, sizeof line[0], (size_t)n, f);
+        stored += n;
+        if (game % 50 == 49)
+            fprintf(stderr, "%d games (White %d-%d-%d), %ld positions\n", game + 1, results[2],
+                    results[1], results[0], stored);
+    }
+    fclose(f);
+    free(acts);
+    free(state);
+    de_engine_free(e);
+    tb_game_free(g);
+    return 0;
+}
+
+typedef struct sample {
+    uint16_t white[DE_WINDOWS], black[DE_WINDOWS];
+    float hand;    /* the hand evaluation for White */
+    float opening; /* the opening weights' share, (256 - phase) / 256 */
+    int8_t side;   /* +1 White to move, -1 Black */
+    bool held_out;
+    float target;
+} sample;
+
+enum { TABLE = 2 * DE_WINDOWS * DE_WINDOW_SIZE };
+
+/* The value of a sample for White (centi-men of the fit's scale). */
+static double value_of(const sample *s, double a, double b, const double *t)
+{
+    double v = a * s->hand + b * s->side, open = 0, end = 0;
+    const double *o = t, *e = t + DE_WINDOWS * DE_WINDOW_SIZE;
+    for (int w = 0; w < DE_WINDOWS; w++) {
+        int i = w * DE_WINDOW_SIZE + s->white[w], j = w * DE_WINDOW_SIZE + s->black[w];
+        open += o[i] - o[j];
+        end += e[i] - e[j];
+    }
+    return v + s->opening * open + (1 - s->opening) * end;
+}
+
+static double error_of(const sample *s, long n, double a, double b, const double *t, double k,
+                       bool held_out)
+{
+    double sum = 0;
+    long count = 0;
+    for (long i = 0; i < n; i++) {
+        if (s[i].held_out != held_out)
+            continue;
+        double p = 1 / (1 + exp(-k * value_of(&s[i], a, b, t) / 400));
+        sum += (p - s[i].target) * (p - s[i].target);
+        count++;
+    }
+    return count ? sum / (double)count : 0;
+}
+
+static void adam(double *w, double *m, double *v, double g, double rate, int it)
+{
+    *m = 0.9 * *m + 0.1 * g;
+    *v = 0.999 * *v + 0.001 * g * g;
+    double mh = *m / (1 - pow(0.9, it)), vh = *v / (1 - pow(0.999, it));
+    *w -= rate * mh / (sqrt(vh) + 1e-9);
+}
+
+static int write_weights(const char *path, double a, double b, const double *t, double held,
+                         long positions)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "cannot write %s\n", path);
+        return 1;
+    }
+    fprintf(f, "/* The pattern weights of international draughts (draughts_engine.h), in 1/%d "
+               "centi-man,\n * written by bench/draughts_tune.sh: %ld positions of self-play, "
+               "held-out error %.5f. */\n",
+            DE_PATTERN_UNIT, positions, held);
+    fprintf(f, "#include \"games/draughts/draughts_engine.h\"\n\n");
+    fprintf(f, "const int de_international_side_to_move = %d;\n", (int)lround(b / a));
+    fprintf(f, "const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE] = {\n");
+    for (int p = 0; p < 2; p++) {
+        fprintf(f, "    {\n");
+        for (int w = 0; w < DE_WINDOWS; w++) {
+            fprintf(f, "        {");
+            for (int i = 0; i < DE_WINDOW_SIZE; i++) {
+                double x = t[(p * DE_WINDOWS + w) * DE_WINDOW_SIZE + i] / a * DE_PATTERN_UNIT;
+                long q = lround(x < -32767 ? -32767 : x > 32767 ? 32767 : x);
+                fprintf(f, "%s%ld", i == 0 ? "" : i % 24 == 0 ? ",\n         " : ",", q);
+            }
+            fprintf(f, "},\n");
+        }
+        fprintf(f, "    },\n");
+    }
+    fprintf(f, "};\n");
+    fclose(f);
+    return 0;
+}
+
+static int tune(int epochs, const char *out, char **paths, int npaths)
+{
+    tb_game *g = international();
+    if (!g)
+        return 1;
+    draughts_geometry geo;
+    draughts_geometry_of(g, &geo);
+    static de_eval eval, hand;
+    de_eval_init(&eval, &geo);
+    hand = eval;
+    hand.patterns = NULL; /* the hand evaluation alone */
+    long n = 0, cap = 0;
+    sample *s = NULL;
+    for (int p = 0; p < npaths; p++) {
+        FILE *f = fopen(paths[p], "rb");
+        if (!f) {
+            fprintf(stderr, "cannot read %s\n", paths[p]);
+            return 1;
+        }
+        record r;
+        while (fread(&r, sizeof r, 1, f) == 1) {
+            if (n == cap) {
+                cap = cap ? cap * 2 : 1 << 16;
+                s = realloc(s, sizeof *s * (size_t)cap);
+                if (!s)
+                    return 1;
+            }
+            int wi[DE_WINDOWS], bi[DE_WINDOWS];
+            de_pattern_indices(&eval, r.cells, wi, bi);
+            for (int w = 0; w < DE_WINDOWS; w++) {
+                s[n].white[w] = (uint16_t)wi[w];
+                s[n].black[w] = (uint16_t)bi[w];
+            }
+            s[n].hand = (float)de_evaluate(&hand, r.cells, 0);
+            s[n].opening = (float)(256 - de_phase(&eval, r.cells)) / 256;
+            s[n].side = r.side == 0 ? 1 : -1;
+            s[n].held_out = r.game % 5 == 0;
+            s[n].target = (float)r.result / 2;
+            n++;
+        }
+        fclose(f);
+    }
+    fprintf(stderr, "%ld positions\n", n);
+    double *t = calloc(TABLE, sizeof *t), *best_t = calloc(TABLE, sizeof *t);
+    double *m = calloc(TABLE, sizeof *m), *v = calloc(TABLE, sizeof *v);
+    double *grad = calloc(TABLE, sizeof *grad);
+    if (!t || !best_t || !m || !v || !grad)
+        return 1;
+    double a = 1, b = 0, k = 1, best = 1e9;
+    for (double kk = 0.1; kk <= 4; kk += 0.05) { /* K for the hand evaluation alone */
+        double err = error_of(s, n, a, b, t, kk, false);
+        if (err < best) {
+            best = err;
+            k = kk;
+        }
+    }
+    double lambda = getenv("DT_LAMBDA") ? atof(getenv("DT_LAMBDA")) : 1e-7;
+    double rate = getenv("DT_RATE") ? atof(getenv("DT_RATE")) : 0.5;
+    best = error_of(s, n, a, b, t, k, true);
+    fprintf(stderr, "K %.2f; hand evaluation alone: held-out error %.5f (lambda %g, rate %g)\n",
+            k, best, lambda, rate);
+    double best_a = a, best_b = b, ma = 0, va = 0, mb = 0, vb = 0;
+    for (int it = 1; it <= epochs; it++) {
+        memset(grad, 0, TABLE * sizeof *grad);
+        double ga = 0, gb = 0;
+        long count = 0;
+        for (long i = 0; i < n; i++) {
+            if (s[i].held_out)
+                continue;
+            double p = 1 / (1 + exp(-k * value_of(&s[i], a, b, t) / 400));
+            double d = 2 * (p - s[i].target) * p * (1 - p) * k / 400;
+            ga += d * s[i].hand;
+            gb += d * s[i].side;
+            double dopen = d * s[i].opening, dend = d - dopen;
+            for (int w = 0; w < DE_WINDOWS; w++) {
+                int wi = w * DE_WINDOW_SIZE + s[i].white[w], bi = w * DE_WINDOW_SIZE + s[i].black[w];
+                grad[wi] += dopen;
+                grad[bi] -= dopen;
+                grad[DE_WINDOWS * DE_WINDOW_SIZE + wi] += dend;
+                grad[DE_WINDOWS * DE_WINDOW_SIZE + bi] -= dend;
+            }
+            count++;
+        }
+        adam(&a, &ma, &va, ga / (double)count, rate / 200, it);
+        adam(&b, &mb, &vb, gb / (double)count, rate, it);
+        for (long j = 0; j < TABLE; j++)
+            if (grad[j] != 0 || t[j] != 0)
+                adam(&t[j], &m[j], &v[j], grad[j] / (double)count + 2 * lambda * t[j], rate, it);
+        double held = error_of(s, n, a, b, t, k, true);
+        if (held < best) {
+            best = held;
+            best_a = a;
+            best_b = b;
+            memcpy(best_t, t, TABLE * sizeof *t);
+        }
+        if (it % 10 == 0)
+            fprintf(stderr, "epoch %d: a %.3f, side %.1f, training %.5f, held out %.5f\n", it, a,
+                    b, error_of(s, n, a, b, t, k, false), held);
+    }
+    printf("held-out error %.5f (a %.3f, side to move %.1f)\n", best, best_a, best_b);
+    int rc = write_weights(out, best_a, best_b, best_t, best, n);
+    free(t);
+    free(best_t);
+    free(m);
+    free(v);
+    free(grad);
+    free(s);
+    tb_game_free(g);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 5 && strcmp(argv[1], "tune") == 0)
+        return tune(atoi(argv[2]), argv[3], argv + 4, argc - 4);
+    if (argc == 6 && strcmp(argv[1], "gen") == 0)
+        return gen(atoi(argv[2]), strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
+                   argv[5]);
+    fprintf(stderr, "usage: draughts_tune gen GAMES NODES SEED FILE | tune EPOCHS OUT FILE...\n");
+    return 2;
+}
