@@ -28,6 +28,7 @@
 #include "games/draughts/draughts_engine.h"
 #include "tabula/registry.h"
 #include "tabula/rng.h"
+#include "fit.h"
 
 typedef struct record {
     signed char cells[50];
@@ -153,14 +154,6 @@ static double error_of(const sample *s, long n, double a, double b, const double
     return count ? sum / (double)count : 0;
 }
 
-static void adam(double *w, double *m, double *v, double g, double rate, int it)
-{
-    *m = 0.9 * *m + 0.1 * g;
-    *v = 0.999 * *v + 0.001 * g * g;
-    double mh = *m / (1 - pow(0.9, it)), vh = *v / (1 - pow(0.999, it));
-    *w -= rate * mh / (sqrt(vh) + 1e-9);
-}
-
 static int write_weights(const char *path, double a, double b, const double *t, double held,
                          long positions)
 {
@@ -194,6 +187,33 @@ static int write_weights(const char *path, double a, double b, const double *t, 
     return 0;
 }
 
+typedef struct samples {
+    const de_eval *eval, *hand;
+    sample *s;
+    long n, cap;
+} samples;
+
+static bool take(void *ctx, const void *data)
+{
+    samples *all = ctx;
+    const record *r = data;
+    if (!fit_room((void **)&all->s, &all->cap, all->n, sizeof *all->s))
+        return false;
+    sample *s = &all->s[all->n++];
+    int wi[DE_WINDOWS], bi[DE_WINDOWS];
+    de_pattern_indices(all->eval, r->cells, wi, bi);
+    for (int w = 0; w < DE_WINDOWS; w++) {
+        s->white[w] = (uint16_t)wi[w];
+        s->black[w] = (uint16_t)bi[w];
+    }
+    s->hand = (float)de_evaluate(all->hand, r->cells, 0);
+    s->opening = (float)(256 - de_phase(all->eval, r->cells)) / 256;
+    s->side = r->side == 0 ? 1 : -1;
+    s->held_out = r->game % 5 == 0;
+    s->target = (float)r->result / 2;
+    return true;
+}
+
 static int tune(int epochs, const char *out, char **paths, int npaths)
 {
     tb_game *g = international();
@@ -205,37 +225,11 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
     de_eval_init(&eval, &geo);
     hand = eval;
     hand.patterns = NULL; /* the hand evaluation alone */
-    long n = 0, cap = 0;
-    sample *s = NULL;
-    for (int p = 0; p < npaths; p++) {
-        FILE *f = fopen(paths[p], "rb");
-        if (!f) {
-            fprintf(stderr, "cannot read %s\n", paths[p]);
-            return 1;
-        }
-        record r;
-        while (fread(&r, sizeof r, 1, f) == 1) {
-            if (n == cap) {
-                cap = cap ? cap * 2 : 1 << 16;
-                s = realloc(s, sizeof *s * (size_t)cap);
-                if (!s)
-                    return 1;
-            }
-            int wi[DE_WINDOWS], bi[DE_WINDOWS];
-            de_pattern_indices(&eval, r.cells, wi, bi);
-            for (int w = 0; w < DE_WINDOWS; w++) {
-                s[n].white[w] = (uint16_t)wi[w];
-                s[n].black[w] = (uint16_t)bi[w];
-            }
-            s[n].hand = (float)de_evaluate(&hand, r.cells, 0);
-            s[n].opening = (float)(256 - de_phase(&eval, r.cells)) / 256;
-            s[n].side = r.side == 0 ? 1 : -1;
-            s[n].held_out = r.game % 5 == 0;
-            s[n].target = (float)r.result / 2;
-            n++;
-        }
-        fclose(f);
-    }
+    samples all = {.eval = &eval, .hand = &hand};
+    if (!fit_read_records(paths, npaths, sizeof(record), take, &all))
+        return 1;
+    sample *s = all.s;
+    long n = all.n;
     fprintf(stderr, "%ld positions\n", n);
     double *t = calloc(TABLE, sizeof *t), *best_t = calloc(TABLE, sizeof *t);
     double *m = calloc(TABLE, sizeof *m), *v = calloc(TABLE, sizeof *v);
@@ -250,8 +244,8 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
             k = kk;
         }
     }
-    double lambda = getenv("DT_LAMBDA") ? atof(getenv("DT_LAMBDA")) : 1e-7;
-    double rate = getenv("DT_RATE") ? atof(getenv("DT_RATE")) : 0.5;
+    double lambda = getenv("DT_LAMBDA") ? atof(getenv("DT_LAMBDA")) : 0;
+    double rate = getenv("DT_RATE") ? atof(getenv("DT_RATE")) : 0.15;
     best = error_of(s, n, a, b, t, k, true);
     fprintf(stderr, "K %.2f; hand evaluation alone: held-out error %.5f (lambda %g, rate %g)\n",
             k, best, lambda, rate);
@@ -277,11 +271,11 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
             }
             count++;
         }
-        adam(&a, &ma, &va, ga / (double)count, rate / 200, it);
-        adam(&b, &mb, &vb, gb / (double)count, rate, it);
+        fit_adam(&a, &ma, &va, ga / (double)count, rate / 200, it);
+        fit_adam(&b, &mb, &vb, gb / (double)count, rate, it);
         for (long j = 0; j < TABLE; j++)
             if (grad[j] != 0 || t[j] != 0)
-                adam(&t[j], &m[j], &v[j], grad[j] / (double)count + 2 * lambda * t[j], rate, it);
+                fit_adam(&t[j], &m[j], &v[j], grad[j] / (double)count + 2 * lambda * t[j], rate, it);
         double held = error_of(s, n, a, b, t, k, true);
         if (held < best) {
             best = held;

@@ -3,7 +3,7 @@
 # the results of the engine's own games: CHUNKS files of GAMES self-play games at NODES nodes
 # an action (seeds FIRST to FIRST + CHUNKS - 1; a file already there is reused), then EPOCHS of
 # the fit, written to OUT (src/games/draughts/draughts_patterns.c to use them). One core a
-# chunk, the chunks in parallel (JOBS at a time). DT_LAMBDA (L2 pull, 1e-7) and DT_RATE (0.5)
+# chunk, the chunks in parallel (JOBS at a time). DT_LAMBDA (L2 pull, 0) and DT_RATE (0.15)
 # change the fit.
 #   bench/draughts_tune.sh [CHUNKS] [GAMES] [NODES] [EPOCHS] [FIRST] [JOBS] [DIR] [OUT]
 #   (defaults 12 1000 4000 300 1 2 build-bench/draughts_tune_data
@@ -20,20 +20,7 @@ first=${5:-1}
 jobs=${6:-2}
 dir=${7:-build-bench/draughts_tune_data}
 out=${8:-build-bench/draughts_patterns.c}
-cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
-cmake --build build-bench -j2 --target tabula_lib >/dev/null
-cc -O2 -std=gnu11 -Wall -Wextra -Iinclude -Isrc bench/draughts_tune.c build-bench/libtabula_lib.a \
-    -lm -lpthread -o build-bench/draughts_tune
-mkdir -p "$dir"
-files=()
-for s in $(seq "$first" $((first + chunks - 1))); do
-    f="$dir/data_${nodes}_$s.bin"
-    [[ -s $f ]] || {
-        while (($(jobs -r | wc -l) >= jobs)); do wait -n; done
-        { rm -f "$f.part" && build-bench/draughts_tune gen "$games" "$nodes" "$s" "$f.part" &&
-            mv "$f.part" "$f"; } &
-    }
-    files+=("$f")
-done
-wait
+source bench/selfplay_chunks.sh
+build_tool draughts_tune
+selfplay_chunks draughts_tune "$dir" "$chunks" "$games" "$nodes" "$first" "$jobs"
 build-bench/draughts_tune tune "$epochs" "$out" "${files[@]}"

@@ -22,6 +22,7 @@
 
 #include "games/chess/engine.h"
 #include "chess_selfplay.h"
+#include "fit.h"
 #include "tabula/rng.h"
 
 typedef struct record {
@@ -123,34 +124,34 @@ static double error_of(const sample *s, long n, const double *w, double k, bool 
     return count ? sum / (double)count : 0;
 }
 
+typedef struct samples {
+    sample *s;
+    long n, cap;
+} samples;
+
+static bool take(void *ctx, const void *data)
+{
+    samples *all = ctx;
+    const record *r = data;
+    if (!fit_room((void **)&all->s, &all->cap, all->n, sizeof *all->s))
+        return false;
+    sample *s = &all->s[all->n++];
+    int f_[LOSING_FEATURES];
+    chess_losing_features(&r->b, f_);
+    for (int j = 0; j < LOSING_FEATURES; j++)
+        s->f[j] = (float)f_[j];
+    s->target = (float)r->result / 2;
+    s->held_out = r->game % 5 == 0;
+    return true;
+}
+
 static int tune(int iterations, char **paths, int npaths)
 {
-    long n = 0, cap = 0;
-    sample *s = NULL;
-    for (int p = 0; p < npaths; p++) {
-        FILE *f = fopen(paths[p], "rb");
-        if (!f) {
-            fprintf(stderr, "cannot read %s\n", paths[p]);
-            return 1;
-        }
-        record r;
-        while (fread(&r, sizeof r, 1, f) == 1) {
-            if (n == cap) {
-                cap = cap ? cap * 2 : 1 << 16;
-                s = realloc(s, sizeof *s * (size_t)cap);
-                if (!s)
-                    return 1;
-            }
-            int f_[LOSING_FEATURES];
-            chess_losing_features(&r.b, f_);
-            for (int j = 0; j < LOSING_FEATURES; j++)
-                s[n].f[j] = (float)f_[j];
-            s[n].target = (float)r.result / 2;
-            s[n].held_out = r.game % 5 == 0;
-            n++;
-        }
-        fclose(f);
-    }
+    samples all = {0};
+    if (!fit_read_records(paths, npaths, sizeof(record), take, &all))
+        return 1;
+    sample *s = all.s;
+    long n = all.n;
     fprintf(stderr, "%ld positions\n", n);
     double w[LOSING_FEATURES], best_w[LOSING_FEATURES], k = 1, best_k = 1, best = 1e9;
     for (int j = 0; j < LOSING_FEATURES; j++)
@@ -183,13 +184,8 @@ static int tune(int iterations, char **paths, int npaths)
                 grad[j] += d * s[i].f[j];
             count++;
         }
-        for (int j = 0; j < LOSING_FEATURES; j++) {
-            double g = grad[j] / (double)count;
-            m[j] = 0.9 * m[j] + 0.1 * g;
-            v2[j] = 0.999 * v2[j] + 0.001 * g * g;
-            double mh = m[j] / (1 - pow(0.9, it)), vh = v2[j] / (1 - pow(0.999, it));
-            w[j] -= rate * mh / (sqrt(vh) + 1e-8);
-        }
+        for (int j = 0; j < LOSING_FEATURES; j++)
+            fit_adam(&w[j], &m[j], &v2[j], grad[j] / (double)count, rate, it);
         double held = error_of(s, n, w, k, true);
         if (held < best) {
             best = held;

@@ -16,20 +16,7 @@ iterations=${4:-600}
 first=${5:-11}
 jobs=${6:-2}
 dir=${7:-build-bench/losing_tune_data}
-cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
-cmake --build build-bench -j2 --target tabula_lib >/dev/null
-cc -O2 -std=gnu11 -Wall -Wextra -Iinclude -Isrc bench/losing_tune.c build-bench/libtabula_lib.a \
-    -lm -lpthread -o build-bench/losing_tune
-mkdir -p "$dir"
-files=()
-for s in $(seq "$first" $((first + chunks - 1))); do
-    f="$dir/data_${nodes}_$s.bin"
-    [[ -s $f ]] || {
-        while (($(jobs -r | wc -l) >= jobs)); do wait -n; done
-        { rm -f "$f.part" && build-bench/losing_tune gen "$games" "$nodes" "$s" "$f.part" &&
-            mv "$f.part" "$f"; } &
-    }
-    files+=("$f")
-done
-wait
+source bench/selfplay_chunks.sh
+build_tool losing_tune
+selfplay_chunks losing_tune "$dir" "$chunks" "$games" "$nodes" "$first" "$jobs"
 build-bench/losing_tune tune "$iterations" "${files[@]}"
