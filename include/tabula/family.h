@@ -245,6 +245,13 @@ const char *tb_level_alphabeta(const char *level);
 
 /* A family's command by name, or NULL. */
 const tb_command *tb_command_find(const char *name);
+/* The language of a command's messages to a person (errors and usage; a protocol's own words
+ * stay the protocol's): Portuguese when TABULA_LANG (which `--lang` sets) or, without it, LANG
+ * starts with "pt", as the command line reads them. */
+bool tb_command_portuguese(void);
+/* Writes a message and a newline to standard error: the printf format `en`, or `pt` (same
+ * arguments) when tb_command_portuguese(). */
+void tb_command_say(const char *en, const char *pt, ...);
 
 /* The status line of the view (`status`, the game's English; may be empty) for the player
  * to move: the English as is, or "P to move" when empty; in Portuguese through the

@@ -152,16 +152,13 @@ bool cli_valid_language(const char *lang)
 void cli_set_language(const char *lang)
 {
     language = strcmp(lang, "pt") == 0;
+    setenv("TABULA_LANG", lang, 1); /* the families' commands read it (tb_command_portuguese) */
 }
 
 bool cli_portuguese(void)
 {
-    if (language < 0) {
-        const char *env = getenv("TABULA_LANG");
-        if (!env || !*env)
-            env = getenv("LANG");
-        language = env && strncmp(env, "pt", 2) == 0;
-    }
+    if (language < 0)
+        language = tb_command_portuguese();
     return language == 1;
 }
 

@@ -2,6 +2,8 @@
  * commands and tables. */
 #include "tabula/family.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -113,6 +115,23 @@ const char *tb_level_pick(const char *level, const char *easy, const char *mediu
 const char *tb_level_alphabeta(const char *level)
 {
     return tb_level_pick(level, "ab:depth=2,time=0.2s", "ab:time=1s", "ab:time=2s");
+}
+
+bool tb_command_portuguese(void)
+{
+    const char *env = getenv("TABULA_LANG");
+    if (!env || !*env)
+        env = getenv("LANG");
+    return env && strncmp(env, "pt", 2) == 0;
+}
+
+void tb_command_say(const char *en, const char *pt, ...)
+{
+    va_list ap;
+    va_start(ap, pt);
+    vfprintf(stderr, tb_command_portuguese() ? pt : en, ap);
+    fputc('\n', stderr);
+    va_end(ap);
 }
 
 const tb_command *tb_command_find(const char *name)

@@ -58,6 +58,24 @@ done
 has "$out" "tabula egtb [JOGO] --dir PASTA (--pieces N | --material PB,DB,PP,DP" "egtb's syntax, pt"
 out=$("$bin" perft 2>&1)
 has "$out" "usage: tabula perft GAME DEPTH" "a usage alone, en"
+# the families' commands follow --lang too (their protocols' own words stay the protocols')
+out=$("$bin" egtb --lang pt 2>&1)
+has "$out" "uso: tabula egtb [JOGO] --dir PASTA" "egtb's usage, pt"
+has "$out" "constrói as tabelas de finais" "egtb's notes, pt"
+hasnt "$out" "builds" "egtb's notes, pt"
+out=$("$bin" egtb --dir /nonexistent-tabula --pieces 2 --lang pt 2>&1)
+has "$out" "tabula egtb: não há a pasta /nonexistent-tabula para as tabelas" "egtb's error, pt"
+out=$("$bin" egtb --dir /nonexistent-tabula --pieces 2 2>&1)
+has "$out" "tabula egtb: no folder /nonexistent-tabula for the tables" "egtb's error, en"
+out=$(TABULA_LANG=pt "$bin" dxp --time 2>&1)
+has "$out" "tabula dxp: --time precisa de um valor" "dxp's refusal, pt"
+has "$out" "uso: tabula dxp (--connect ENDEREÇO:PORTA | --listen PORTA)" "dxp's usage, pt"
+out=$("$bin" hub a b --lang pt 2>&1)
+has "$out" "uso: tabula hub [JOGO] [--egtb PASTA]" "hub's usage, pt"
+out=$("$bin" uci x --lang pt 2>&1)
+has "$out" "comandos UCI na entrada padrão" "uci's usage, pt"
+out=$("$bin" gtp --bogus --lang pt 2>&1)
+has "$out" "uso: tabula gtp [--player JOGADOR]" "gtp's usage, pt"
 hasnt "$out" "unexpected" "unexpected argument, pt"
 out=$("$bin" solve chess --bogus 2>&1)
 has "$out" "tabula: unexpected argument '--bogus'" "unexpected argument, en"

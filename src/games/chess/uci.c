@@ -25,6 +25,7 @@
 #include "games/chess/chess_family.h"
 #include "games/chess/engine.h"
 #include "tabula/player.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 enum { LINE = 16384, DEFAULT_HASH_MB = 16, MOVE_OVERHEAD_MS = 20 };
@@ -343,14 +344,15 @@ static void identify(void)
 int tb_chess_uci(int argc, char **argv)
 {
     if (argc > 1) {
-        fprintf(stderr, "tabula: usage: tabula uci  (then UCI commands on standard input)\n");
+        tb_command_say("tabula: usage: tabula uci  (then UCI commands on standard input)",
+                       "tabula: uso: tabula uci  (depois, comandos UCI na entrada padrão)");
         return 2;
     }
     uci_session u = {0};
     u.hash_mb = DEFAULT_HASH_MB;
     u.engine = chess_search_new(DEFAULT_HASH_MB);
     if (!u.engine || !set_variant(&u, tb_registry_find("chess"))) {
-        fprintf(stderr, "tabula: out of memory\n");
+        tb_command_say("tabula: out of memory", "tabula: memória esgotada");
         return 1;
     }
     static char line[LINE];

@@ -23,6 +23,7 @@
 
 #include "core/clock.h"
 #include "games/draughts/draughts.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 enum { GROUPS = 4, COUNTS = DE_EGTB_MAX_PIECES + 1, NDIRS = 8 };
@@ -588,12 +589,17 @@ bool de_egtb_stats(de_egtb *t, const int m[4], uint64_t counts[3], int *longest)
 
 static void usage(void)
 {
-    fprintf(stderr,
-            "usage: tabula egtb [GAME] --dir DIR (--pieces N | --material WM,WK,BM,BK | "
-            "--probe POSITION)\n"
-            "  builds the endgame tables of GAME (international draughts by default) into DIR\n"
-            "  (every material of at most N pieces, or one material: white men, white kings,\n"
-            "  black men, black kings), or reads a position's value from them\n");
+    tb_command_say(
+        "usage: tabula egtb [GAME] --dir DIR (--pieces N | --material WM,WK,BM,BK | "
+        "--probe POSITION)\n"
+        "  builds the endgame tables of GAME (international draughts by default) into DIR\n"
+        "  (every material of at most N pieces, or one material: white men, white kings,\n"
+        "  black men, black kings), or reads a position's value from them",
+        "uso: tabula egtb [JOGO] --dir PASTA (--pieces N | --material PB,DB,PP,DP | "
+        "--probe POSIÇÃO)\n"
+        "  constrói as tabelas de finais de JOGO (as damas internacionais por omissão) em PASTA\n"
+        "  (todos os materiais de no máximo N peças, ou um material: pedras brancas, damas\n"
+        "  brancas, pedras pretas, damas pretas), ou lê delas o valor de uma posição");
 }
 
 static bool parse_material(const char *text, int m[4])
@@ -616,13 +622,25 @@ static void print_table(de_egtb *t, const int m[4], double seconds)
     int longest;
     if (!de_egtb_stats(t, m, counts, &longest))
         return;
-    printf("%d%d%d%d  wins %llu  draws %llu  losses %llu  longest win %d plies  (%.1f s)\n",
+    printf(tb_command_portuguese()
+               ? "%d%d%d%d  vitórias %llu  empates %llu  derrotas %llu  vitória mais longa %d "
+                 "meios-lances  (%.1f s)\n"
+               : "%d%d%d%d  wins %llu  draws %llu  losses %llu  longest win %d plies  (%.1f s)\n",
            m[0], m[1], m[2], m[3], (unsigned long long)counts[0], (unsigned long long)counts[1],
            (unsigned long long)counts[2], longest, seconds);
 }
 
+/* A library message about `game` in the language of the messages. */
+static void say_error(const tb_game *game, const char *msg)
+{
+    char said[TB_ERROR_LEN * 2];
+    tb_error_text(game, msg, tb_command_portuguese(), said, sizeof said);
+    tb_command_say("tabula egtb: %s", "tabula egtb: %s", said);
+}
+
 int tb_draughts_egtb(int argc, char **argv)
 {
+    bool pt = tb_command_portuguese();
     const char *variant = "draughts", *dir = NULL, *material = NULL, *probe = NULL;
     long pieces = 0;
     for (int i = 1; i < argc; i++) {
@@ -633,7 +651,8 @@ int tb_draughts_egtb(int argc, char **argv)
             char *end;
             pieces = strtol(argv[++i], &end, 10);
             if (*end || pieces < 2 || pieces > DE_EGTB_MAX_PIECES) {
-                fprintf(stderr, "tabula egtb: --pieces takes 2 to %d\n", DE_EGTB_MAX_PIECES);
+                tb_command_say("tabula egtb: --pieces takes 2 to %d", "tabula egtb: --pieces aceita de 2 a %d",
+                               DE_EGTB_MAX_PIECES);
                 return 2;
             }
         } else if (strcmp(argv[i], "--material") == 0 && more) {
@@ -653,21 +672,23 @@ int tb_draughts_egtb(int argc, char **argv)
     }
     int m[4] = {0, 0, 0, 0};
     if (material && (!parse_material(material, m) || m[0] + m[1] + m[2] + m[3] > DE_EGTB_MAX_PIECES)) {
-        fprintf(stderr, "tabula egtb: bad material '%s' (four counts: WM,WK,BM,BK; at most %d pieces)\n",
-                material, DE_EGTB_MAX_PIECES);
+        tb_command_say("tabula egtb: bad material '%s' (four counts: WM,WK,BM,BK; at most %d pieces)",
+                       "tabula egtb: material inválido '%s' (quatro contagens: PB,DB,PP,DP; no máximo "
+                       "%d peças)",
+                       material, DE_EGTB_MAX_PIECES);
         return 2;
     }
     const tb_variant *v = tb_registry_find(variant);
     tb_error err = {{0}};
     tb_game *game = v ? tb_game_new(v, NULL, &err) : NULL;
     if (!game) {
-        fprintf(stderr, "tabula egtb: unknown game %s\n", variant);
+        tb_command_say("tabula egtb: unknown game %s", "tabula egtb: jogo desconhecido %s", variant);
         return 2;
     }
     int max = probe ? DE_EGTB_MAX_PIECES : material ? m[0] + m[1] + m[2] + m[3] : (int)pieces;
     de_egtb *t = de_egtb_open(game, dir, max, !probe, &err);
     if (!t) {
-        fprintf(stderr, "tabula egtb: %s\n", err.msg);
+        say_error(game, err.msg);
         tb_game_free(game);
         return 2;
     }
@@ -677,29 +698,30 @@ int tb_draughts_egtb(int argc, char **argv)
         signed char cells[DRAUGHTS_MAX_SQUARES];
         int code;
         if (!state || !game->variant->cls->position_from_text(game, probe, state, &err)) {
-            fprintf(stderr, "tabula egtb: %s\n", state ? err.msg : "out of memory");
+            say_error(game, state ? err.msg : "out of memory");
             status = 2;
         } else if (tb_game_mid_turn(game, state)) {
-            fprintf(stderr, "tabula egtb: the position is inside a capture\n");
+            tb_command_say("tabula egtb: the position is inside a capture",
+                           "tabula egtb: a posição está a meio de uma captura");
             status = 2;
         } else {
             draughts_cells_of(game, state, cells);
             if (!de_egtb_probe(t, cells, game->variant->cls->to_move(game, state), &code)) {
-                printf("not in the tables\n");
+                printf("%s\n", pt ? "não está nas tabelas" : "not in the tables");
                 status = 1;
             } else if (code > 0) {
-                printf("win in %d plies\n", code);
+                printf(pt ? "vitória em %d meios-lances\n" : "win in %d plies\n", code);
             } else if (code < 0) {
-                printf("loss in %d plies\n", -code - 1);
+                printf(pt ? "derrota em %d meios-lances\n" : "loss in %d plies\n", -code - 1);
             } else {
-                printf("draw\n");
+                printf("%s\n", pt ? "empate" : "draw");
             }
         }
         free(state);
     } else if (material) {
         double t0 = tb_clock_seconds();
         if (!de_egtb_build(t, m, NULL, &err)) {
-            fprintf(stderr, "tabula egtb: %s\n", err.msg);
+            say_error(game, err.msg);
             status = 1;
         } else {
             print_table(t, m, tb_clock_seconds() - t0);
@@ -715,7 +737,7 @@ int tb_draughts_egtb(int argc, char **argv)
                             continue;
                         double t0 = tb_clock_seconds();
                         if (!de_egtb_build(t, mm, NULL, &err)) {
-                            fprintf(stderr, "tabula egtb: %s\n", err.msg);
+                            say_error(game, err.msg);
                             status = 1;
                         } else {
                             print_table(t, mm, tb_clock_seconds() - t0);

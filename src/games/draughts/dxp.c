@@ -30,6 +30,7 @@
 #include "core/budget.h"
 #include "games/draughts/draughts_engine.h"
 #include "games/draughts/hub.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 enum { MSG_CAP = 512, MAX_TURNS = 512, NAME_LEN = 32 };
@@ -56,7 +57,7 @@ static bool send_msg(dxp *d, const char *msg)
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0) {
-            fprintf(stderr, "tabula dxp: the peer is gone\n");
+            tb_command_say("tabula dxp: the peer is gone", "tabula dxp: o outro programa desapareceu");
             return false;
         }
         off += (size_t)w;
@@ -73,7 +74,8 @@ static bool read_msg(dxp *d, char *msg)
         if (nul) {
             size_t len = (size_t)(nul - d->buf);
             if (len >= MSG_CAP) {
-                fprintf(stderr, "tabula dxp: a message longer than %d bytes\n", MSG_CAP);
+                tb_command_say("tabula dxp: a message longer than %d bytes",
+                               "tabula dxp: uma mensagem com mais de %d bytes", MSG_CAP);
                 return false;
             }
             memcpy(msg, d->buf, len + 1);
@@ -82,7 +84,8 @@ static bool read_msg(dxp *d, char *msg)
             return true;
         }
         if (d->have >= MSG_CAP) {
-            fprintf(stderr, "tabula dxp: a message longer than %d bytes\n", MSG_CAP);
+            tb_command_say("tabula dxp: a message longer than %d bytes",
+                               "tabula dxp: uma mensagem com mais de %d bytes", MSG_CAP);
             return false;
         }
         struct pollfd p = {.fd = d->fd, .events = POLLIN};
@@ -90,14 +93,16 @@ static bool read_msg(dxp *d, char *msg)
         if (ready < 0 && errno == EINTR)
             continue;
         if (ready <= 0) {
-            fprintf(stderr, "tabula dxp: no message from the peer in %.0f s\n", d->timeout);
+            tb_command_say("tabula dxp: no message from the peer in %.0f s",
+                           "tabula dxp: nenhuma mensagem do outro programa em %.0f s", d->timeout);
             return false;
         }
         ssize_t r = recv(d->fd, d->buf + d->have, sizeof d->buf - d->have, 0);
         if (r < 0 && errno == EINTR)
             continue;
         if (r <= 0) {
-            fprintf(stderr, "tabula dxp: the peer closed the connection\n");
+            tb_command_say("tabula dxp: the peer closed the connection",
+                           "tabula dxp: o outro programa fechou a ligação");
             d->closed = r == 0;
             return false;
         }
@@ -119,11 +124,12 @@ static bool field(const char **p, int width, int *out)
     return true;
 }
 
-static bool protocol_error(const char *what, const char *msg)
+static bool protocol_error(const char *what, const char *what_pt, const char *msg)
 {
     char shown[80];
     tb_text_escape(msg, shown, sizeof shown, false);
-    fprintf(stderr, "tabula dxp: %s: '%s'\n", what, shown);
+    tb_command_say("tabula dxp: %s: '%s'", "tabula dxp: %s: '%s'",
+                   tb_command_portuguese() ? what_pt : what, shown);
     return false;
 }
 
@@ -134,18 +140,18 @@ static bool peer_move(dxp *d, const char *msg)
     int seconds, from, to, ncap, caps[DE_TURN_MAX];
     if (!field(&p, 4, &seconds) || !field(&p, 2, &from) || !field(&p, 2, &to) ||
         !field(&p, 2, &ncap) || ncap > 20)
-        return protocol_error("a bad move message", msg);
+        return protocol_error("a bad move message", "uma mensagem de lance inválida", msg);
     for (int i = 0; i < ncap; i++)
         if (!field(&p, 2, &caps[i]))
-            return protocol_error("a bad move message", msg);
+            return protocol_error("a bad move message", "uma mensagem de lance inválida", msg);
     if (*p)
-        return protocol_error("a bad move message", msg);
+        return protocol_error("a bad move message", "uma mensagem de lance inválida", msg);
     de_turn *turns = malloc(MAX_TURNS * sizeof *turns);
     int count = turns ? de_turns(d->game, d->state, turns, MAX_TURNS) : -1;
     int k = count < 0 ? -1 : de_turn_find(turns, count, from, to, caps, ncap);
     if (k < 0) {
         free(turns);
-        return protocol_error("not a legal move here", msg);
+        return protocol_error("not a legal move here", "um lance ilegal aqui", msg);
     }
     for (int i = 0; i < turns[k].n; i++)
         d->game->variant->cls->apply(d->game, d->state, turns[k].actions[i]);
@@ -208,8 +214,11 @@ static void count_result(dxp *d, char reason_for_us)
         d->score[2]++;
     else
         d->score[1]++;
-    printf("game %d: %s\n", d->score[0] + d->score[1] + d->score[2],
-           reason_for_us == '3' ? "won" : reason_for_us == '1' ? "lost" : "drawn");
+    bool pt = tb_command_portuguese();
+    printf(pt ? "partida %d: %s\n" : "game %d: %s\n", d->score[0] + d->score[1] + d->score[2],
+           reason_for_us == '3'   ? (pt ? "ganha" : "won")
+           : reason_for_us == '1' ? (pt ? "perdida" : "lost")
+                                  : (pt ? "empatada" : "drawn"));
     fflush(stdout);
 }
 
@@ -242,13 +251,13 @@ static int play_game(dxp *d, bool last)
         switch (msg[0]) {
         case 'M':
             if (cls->to_move(d->game, d->state) == d->me)
-                return protocol_error("a move out of turn", msg), -1;
+                return protocol_error("a move out of turn", "um lance fora da vez", msg), -1;
             if (!peer_move(d, msg))
                 return -1;
             break;
         case 'E': {
             if (strlen(msg) != 3 || !strchr("0123", msg[1]) || !strchr("01", msg[2]))
-                return protocol_error("a bad game end", msg), -1;
+                return protocol_error("a bad game end", "um fim de partida inválido", msg), -1;
             char theirs = msg[1];
             char ours = theirs == '1' ? '3' : theirs == '3' ? '1' : theirs == '2' ? '2' : our_reason(d);
             char end[4] = {'E', '0', last ? '1' : msg[2], '\0'};
@@ -264,7 +273,7 @@ static int play_game(dxp *d, bool last)
                 return -1;
             break;
         default:
-            return protocol_error("an unexpected message", msg), -1;
+            return protocol_error("an unexpected message", "uma mensagem inesperada", msg), -1;
         }
     }
 }
@@ -299,15 +308,15 @@ static int follow(dxp *d, const char *name)
             continue;
         }
         if (msg[0] != 'R')
-            return protocol_error("expected a game request", msg), 1;
+            return protocol_error("expected a game request", "esperava-se um pedido de partida", msg), 1;
         const char *p = msg + 1;
         int version, minutes, moves;
         if (!field(&p, 2, &version) || strlen(p) < NAME_LEN + 8)
-            return protocol_error("a bad game request", msg), 1;
+            return protocol_error("a bad game request", "um pedido de partida inválido", msg), 1;
         p += NAME_LEN;
         char colour = *p++;
         if ((colour != 'W' && colour != 'Z') || !field(&p, 3, &minutes) || !field(&p, 3, &moves))
-            return protocol_error("a bad game request", msg), 1;
+            return protocol_error("a bad game request", "um pedido de partida inválido", msg), 1;
         char start = *p++;
         d->game->variant->cls->initial(d->game, d->state);
         bool ok = (start == 'A' && *p == '\0') || (start == 'B' && setup_position(d, p));
@@ -347,10 +356,11 @@ static int initiate(dxp *d, const char *name, int games, int minutes, int moves)
             if (msg[0] == 'C')
                 continue;
             if (msg[0] != 'A' || strlen(msg) != 1 + NAME_LEN + 1)
-                return protocol_error("expected an acceptance", msg), 1;
+                return protocol_error("expected an acceptance", "esperava-se uma aceitação", msg), 1;
             if (msg[1 + NAME_LEN] != '0') {
-                fprintf(stderr, "tabula dxp: the peer refused the game (code %c)\n",
-                        msg[1 + NAME_LEN]);
+                tb_command_say("tabula dxp: the peer refused the game (code %c)",
+                               "tabula dxp: o outro programa recusou a partida (código %c)",
+                               msg[1 + NAME_LEN]);
                 return 1;
             }
             break;
@@ -366,9 +376,14 @@ static int initiate(dxp *d, const char *name, int games, int minutes, int moves)
     return 0;
 }
 
-static const char usage[] =
-    "usage: tabula dxp (--connect HOST:PORT | --listen PORT) [--time MS] [--games N] "
-    "[--minutes M] [--moves K] [--timeout S]";
+static const char *usage_text(void)
+{
+    return tb_command_portuguese()
+               ? "uso: tabula dxp (--connect ENDEREÇO:PORTA | --listen PORTA) [--time MS] "
+                 "[--games N] [--minutes M] [--moves K] [--timeout S]"
+               : "usage: tabula dxp (--connect HOST:PORT | --listen PORT) [--time MS] [--games N] "
+                 "[--minutes M] [--moves K] [--timeout S]";
+}
 
 int tb_draughts_dxp(int argc, char **argv)
 {
@@ -383,7 +398,8 @@ int tb_draughts_dxp(int argc, char **argv)
                     : strcmp(a, "--timeout") == 0 ? &timeout
                                                   : NULL;
         if (!v) {
-            fprintf(stderr, "tabula dxp: %s needs a value\n%s\n", a, usage);
+            tb_command_say("tabula dxp: %s needs a value\n%s", "tabula dxp: %s precisa de um valor\n%s", a,
+                           usage_text());
             return 2;
         }
         if (strcmp(a, "--connect") == 0) {
@@ -394,17 +410,19 @@ int tb_draughts_dxp(int argc, char **argv)
             char *end;
             *num = strtol(v, &end, 10);
             if (*end || *num < 0 || *num > 999999) {
-                fprintf(stderr, "tabula dxp: %s: expected a number from 0 to 999999\n", a);
+                tb_command_say("tabula dxp: %s: expected a number from 0 to 999999",
+                               "tabula dxp: %s: esperava-se um número de 0 a 999999", a);
                 return 2;
             }
         } else {
-            fprintf(stderr, "tabula dxp: unexpected argument '%s'\n%s\n", a, usage);
+            tb_command_say("tabula dxp: unexpected argument '%s'\n%s",
+                           "tabula dxp: argumento inesperado '%s'\n%s", a, usage_text());
             return 2;
         }
     }
     if (!connect_to == !listen_port || minutes > 999 || moves > 999 || games < 1 ||
         timeout < 1) {
-        fprintf(stderr, "%s\n", usage);
+        tb_command_say("%s", "%s", usage_text());
         return 2;
     }
     struct sockaddr_in addr = {.sin_family = AF_INET};
@@ -413,7 +431,8 @@ int tb_draughts_dxp(int argc, char **argv)
     if (connect_to) {
         const char *colon = strrchr(connect_to, ':');
         if (!colon || (size_t)(colon - connect_to) >= sizeof host) {
-            fprintf(stderr, "tabula dxp: --connect: expected HOST:PORT (a numeric address)\n");
+            tb_command_say("tabula dxp: --connect: expected HOST:PORT (a numeric address)",
+                           "tabula dxp: --connect: esperava-se ENDEREÇO:PORTA (um endereço numérico)");
             return 2;
         }
         memcpy(host, connect_to, (size_t)(colon - connect_to));
@@ -423,7 +442,8 @@ int tb_draughts_dxp(int argc, char **argv)
     char *end;
     long port = strtol(port_text, &end, 10);
     if (*end || port < 1 || port > 65535 || inet_pton(AF_INET, host, &addr.sin_addr) != 1) {
-        fprintf(stderr, "tabula dxp: expected a numeric address and a port from 1 to 65535\n");
+        tb_command_say("tabula dxp: expected a numeric address and a port from 1 to 65535",
+                       "tabula dxp: esperava-se um endereço numérico e uma porta de 1 a 65535");
         return 2;
     }
     addr.sin_port = htons((uint16_t)port);
@@ -435,7 +455,7 @@ int tb_draughts_dxp(int argc, char **argv)
     d.engine = d.game ? de_engine_new(d.game, 64) : NULL;
     int status = 1;
     if (!d.state || !d.engine) {
-        fprintf(stderr, "tabula dxp: out of memory\n");
+        tb_command_say("tabula dxp: out of memory", "tabula dxp: memória esgotada");
         goto done;
     }
     if (connect_to) {
@@ -443,7 +463,8 @@ int tb_draughts_dxp(int argc, char **argv)
             d.move_time = minutes * 60.0 / (moves > 0 ? moves : 75) * 0.8;
         d.fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
         if (d.fd < 0 || connect(d.fd, (struct sockaddr *)&addr, sizeof addr) != 0) {
-            fprintf(stderr, "tabula dxp: cannot connect to %s:%ld\n", host, port);
+            tb_command_say("tabula dxp: cannot connect to %s:%ld", "tabula dxp: não consigo ligar a %s:%ld",
+                           host, port);
             goto done;
         }
         status = initiate(&d, "tabula", (int)games, (int)minutes, (int)moves);
@@ -453,22 +474,25 @@ int tb_draughts_dxp(int argc, char **argv)
         if (ls >= 0)
             setsockopt(ls, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
         if (ls < 0 || bind(ls, (struct sockaddr *)&addr, sizeof addr) != 0 || listen(ls, 1) != 0) {
-            fprintf(stderr, "tabula dxp: cannot listen on 127.0.0.1:%ld\n", port);
+            tb_command_say("tabula dxp: cannot listen on 127.0.0.1:%ld",
+                           "tabula dxp: não consigo escutar em 127.0.0.1:%ld", port);
             if (ls >= 0)
                 close(ls);
             goto done;
         }
-        printf("listening on 127.0.0.1:%ld\n", port);
+        printf(tb_command_portuguese() ? "à escuta em 127.0.0.1:%ld\n" : "listening on 127.0.0.1:%ld\n", port);
         fflush(stdout);
         d.fd = accept(ls, NULL, NULL);
         close(ls);
         if (d.fd < 0) {
-            fprintf(stderr, "tabula dxp: accept failed\n");
+            tb_command_say("tabula dxp: accept failed", "tabula dxp: a ligação não foi aceite");
             goto done;
         }
         status = follow(&d, "tabula");
     }
-    printf("score: %d wins, %d draws, %d losses\n", d.score[0], d.score[1], d.score[2]);
+    printf(tb_command_portuguese() ? "resultado: %d vitórias, %d empates, %d derrotas\n"
+                                   : "score: %d wins, %d draws, %d losses\n",
+           d.score[0], d.score[1], d.score[2]);
 done:
     if (d.fd >= 0)
         close(d.fd);

@@ -104,6 +104,17 @@ static const tb_command commands[] = {
 
 /* Refused moves in Portuguese (tb_error_text). */
 static const tb_phrase errors[] = {
+    /* the endgame tables (tabula egtb, tabula hub --egtb, the egtb= of the player) */
+    {"no folder %s for the tables", "não há a pasta %s para as tabelas"},
+    {"endgame tables hold 2 to %s pieces", "as tabelas de finais têm de 2 a %s peças"},
+    {"endgame tables are for the draughts of the rule table, not %s",
+     "as tabelas de finais são para as damas da tabela de regras, não para %s"},
+    {"the tables' folder name is too long", "o nome da pasta das tabelas é demasiado longo"},
+    {"cannot write %s: %s", "não consigo escrever %s: %s"},
+    {"cannot write %s", "não consigo escrever %s"},
+    {"no table %s", "não há a tabela %s"},
+    {"a table of %s pieces: more than %s", "uma tabela de %s peças: mais de %s"},
+    {"each side needs a piece", "cada lado precisa de uma peça"},
     {"cannot read the move '%s': expected 'c3-d4' or 'c3:e5' or a drop '*d2'",
      "não consigo ler o lance '%s': escreva 'c3-d4', 'c3:e5' ou uma largada '*d2'"},
     {"cannot read the move '%s': expected 'c3-d4' or 'c3:e5'",

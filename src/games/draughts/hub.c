@@ -28,6 +28,7 @@
 #include "games/draughts/draughts_egtb.h"
 #include "games/draughts/draughts_engine.h"
 #include "games/draughts/hub.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 enum { LINE_CAP = 4096, MAX_TURNS = 512 };
@@ -261,8 +262,10 @@ int tb_draughts_hub(int argc, char **argv)
         } else if (i == 1 && argv[i][0] != '-') {
             variant = argv[i];
         } else {
-            fprintf(stderr, "usage: tabula hub [GAME] [--egtb DIR]  (international draughts by "
-                            "default; DIR: endgame tables built by tabula egtb)\n");
+            tb_command_say("usage: tabula hub [GAME] [--egtb DIR]  (international draughts by "
+                           "default; DIR: endgame tables built by tabula egtb)",
+                           "uso: tabula hub [JOGO] [--egtb PASTA]  (as damas internacionais por "
+                           "omissão; PASTA: tabelas de finais construídas por tabula egtb)");
             return 2;
         }
     }
@@ -271,7 +274,8 @@ int tb_draughts_hub(int argc, char **argv)
     hub_session h = {0};
     h.game = v ? tb_game_new(v, NULL, &err) : NULL;
     if (!h.game || !hub_position(h.game, NULL, NULL)) {
-        fprintf(stderr, "tabula hub: %s is not a 10x10 numbered draughts game\n", variant);
+        tb_command_say("tabula hub: %s is not a 10x10 numbered draughts game",
+                       "tabula hub: %s não é um jogo de damas 10x10 de casas numeradas", variant);
         tb_game_free(h.game);
         return 2;
     }
@@ -279,7 +283,7 @@ int tb_draughts_hub(int argc, char **argv)
     h.engine = de_engine_new(h.game, 64);
     h.move_time = 1.0;
     if (!h.state || !h.engine) {
-        fprintf(stderr, "tabula hub: out of memory\n");
+        tb_command_say("tabula hub: out of memory", "tabula hub: memória esgotada");
         free(h.state);
         de_engine_free(h.engine);
         tb_game_free(h.game);
@@ -288,7 +292,9 @@ int tb_draughts_hub(int argc, char **argv)
     if (egtb_dir) {
         h.egtb = de_egtb_open(h.game, egtb_dir, DE_EGTB_MAX_PIECES, false, &err);
         if (!h.egtb) {
-            fprintf(stderr, "tabula hub: %s\n", err.msg);
+            char said[TB_ERROR_LEN * 2];
+            tb_error_text(h.game, err.msg, tb_command_portuguese(), said, sizeof said);
+            tb_command_say("tabula hub: %s", "tabula hub: %s", said);
             free(h.state);
             de_engine_free(h.engine);
             tb_game_free(h.game);

@@ -24,6 +24,7 @@
 
 #include "games/go/go.h"
 #include "tabula/player.h"
+#include "tabula/family.h"
 #include "tabula/registry.h"
 
 enum { MAX_ACTIONS = 4096 };
@@ -500,7 +501,7 @@ int go_gtp_command(int argc, char **argv)
             snprintf(g->player_spec, sizeof g->player_spec, "%s", argv[++i]);
         else {
             free(g);
-            fprintf(stderr, "tabula: usage: tabula gtp [--player SPEC]\n");
+            tb_command_say("tabula: usage: tabula gtp [--player SPEC]", "tabula: uso: tabula gtp [--player JOGADOR]");
             return 2;
         }
     }
