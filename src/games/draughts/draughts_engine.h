@@ -19,7 +19,7 @@
  * weight for the opening and one for the ending (fitted by bench/draughts_tune.sh). A window
  * is read from White's side and, the board turned round with the colours swapped, from
  * Black's, so the value is symmetric by construction. */
-enum { DE_WINDOWS = 16, DE_WINDOW_SIZE = 6561, DE_WINDOW_SQUARES = 8 };
+enum { DE_WINDOWS = 16, DE_WINDOW_SIZE = 6561 };
 typedef struct de_window_slot {
     unsigned char window; /* DE_WINDOWS: none */
     short power;          /* 3^i for the square's place i in the window */

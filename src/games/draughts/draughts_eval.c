@@ -2,7 +2,9 @@
  * with the king's worth by the variant's kings (flying or short), tempo (how far the men have
  * come, worth more as the board empties), the centre, outposts held from behind, the back rank
  * kept while the opponent still has men to crown, runaway men (no enemy piece can reach the
- * path to the crowning row), and the kings-only endings the rules make drawn. */
+ * path to the crowning row), and the kings-only endings the rules make drawn; and, for
+ * international draughts, learned patterns of the men (draughts_engine.h, weights in
+ * draughts_patterns.c fitted by bench/draughts_tune.sh). */
 #include "games/draughts/draughts_engine.h"
 
 #include <stdlib.h>
