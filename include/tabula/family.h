@@ -9,6 +9,7 @@
 
 #include <signal.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdint.h>
 
 #include "tabula/game.h"
@@ -250,8 +251,10 @@ const tb_command *tb_command_find(const char *name);
  * starts with "pt", as the command line reads them. */
 bool tb_command_portuguese(void);
 /* Writes a message and a newline to standard error: the printf format `en`, or `pt` (same
- * arguments) when tb_command_portuguese(). */
-void tb_command_say(const char *en, const char *pt, ...);
+ * arguments) when tb_command_portuguese(). Both are string literals, so that the compiler
+ * checks each format against the arguments. */
+#define tb_command_say(en, pt, ...)                                                                \
+    fprintf(stderr, tb_command_portuguese() ? pt "\n" : en "\n", ##__VA_ARGS__)
 
 /* The status line of the view (`status`, the game's English; may be empty) for the player
  * to move: the English as is, or "P to move" when empty; in Portuguese through the

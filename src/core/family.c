@@ -2,8 +2,6 @@
  * commands and tables. */
 #include "tabula/family.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -123,15 +121,6 @@ bool tb_command_portuguese(void)
     if (!env || !*env)
         env = getenv("LANG");
     return env && strncmp(env, "pt", 2) == 0;
-}
-
-void tb_command_say(const char *en, const char *pt, ...)
-{
-    va_list ap;
-    va_start(ap, pt);
-    vfprintf(stderr, tb_command_portuguese() ? pt : en, ap);
-    fputc('\n', stderr);
-    va_end(ap);
 }
 
 const tb_command *tb_command_find(const char *name)

@@ -635,7 +635,7 @@ static void say_error(const tb_game *game, const char *msg)
 {
     char said[TB_ERROR_LEN * 2];
     tb_error_text(game, msg, tb_command_portuguese(), said, sizeof said);
-    tb_command_say("tabula egtb: %s", "tabula egtb: %s", said);
+    fprintf(stderr, "tabula egtb: %s\n", said);
 }
 
 int tb_draughts_egtb(int argc, char **argv)

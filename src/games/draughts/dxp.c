@@ -128,8 +128,7 @@ static bool protocol_error(const char *what, const char *what_pt, const char *ms
 {
     char shown[80];
     tb_text_escape(msg, shown, sizeof shown, false);
-    tb_command_say("tabula dxp: %s: '%s'", "tabula dxp: %s: '%s'",
-                   tb_command_portuguese() ? what_pt : what, shown);
+    fprintf(stderr, "tabula dxp: %s: '%s'\n", tb_command_portuguese() ? what_pt : what, shown);
     return false;
 }
 
@@ -422,7 +421,7 @@ int tb_draughts_dxp(int argc, char **argv)
     }
     if (!connect_to == !listen_port || minutes > 999 || moves > 999 || games < 1 ||
         timeout < 1) {
-        tb_command_say("%s", "%s", usage_text());
+        fprintf(stderr, "%s\n", usage_text());
         return 2;
     }
     struct sockaddr_in addr = {.sin_family = AF_INET};

@@ -294,7 +294,7 @@ int tb_draughts_hub(int argc, char **argv)
         if (!h.egtb) {
             char said[TB_ERROR_LEN * 2];
             tb_error_text(h.game, err.msg, tb_command_portuguese(), said, sizeof said);
-            tb_command_say("tabula hub: %s", "tabula hub: %s", said);
+            fprintf(stderr, "tabula hub: %s\n", said);
             free(h.state);
             de_engine_free(h.engine);
             tb_game_free(h.game);
