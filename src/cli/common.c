@@ -79,14 +79,15 @@ int cli_fail(int status, const char *fmt, ...)
     char head[TB_ERROR_LEN * 2];
     snprintf(head, sizeof head, "%.*s", (int)first, raw);
     size_t n;
-    if (cli_portuguese() && strncmp(head, "usage: ", 7) == 0) /* a usage alone */
+    bool usage_pt = cli_portuguese() && strncmp(head, "usage: ", 7) == 0; /* a usage alone */
+    if (usage_pt)
         n = (size_t)snprintf(said, sizeof said, "uso: %s", cli_syntax(head + 7, (int)strlen(head + 7)));
     else
         n = (size_t)tb_error_text(NULL, head, cli_portuguese(), said, sizeof said);
     if (n >= sizeof said)
         n = strlen(said);
     const char *rest = raw + first;
-    if (cli_portuguese() && strncmp(head, "usage: ", 7) == 0) /* its next lines of syntax */
+    if (usage_pt) /* its next lines of syntax */
         snprintf(said + n, sizeof said - n, "%s", cli_syntax(rest, (int)strlen(rest)));
     else if (cli_portuguese() && strncmp(rest, "\nusage: ", 8) == 0)
         snprintf(said + n, sizeof said - n, "\nuso: %s", cli_syntax(rest + 8, (int)strlen(rest + 8)));
