@@ -76,6 +76,13 @@ out=$("$bin" uci x --lang pt 2>&1)
 has "$out" "comandos UCI na entrada padrão" "uci's usage, pt"
 out=$("$bin" gtp --bogus --lang pt 2>&1)
 has "$out" "uso: tabula gtp [--player JOGADOR]" "gtp's usage, pt"
+# a player that cannot be made is refused at the start, in the user's language, not at the
+# controller's first genmove
+out=$(printf 'genmove b\nquit\n' | "$bin" gtp --lang pt --player bogus 2>&1)
+code=$?
+[[ $code == 2 ]] || fail "gtp with a bad player: exit $code"
+has "$out" "tabula: jogador desconhecido 'bogus'" "gtp's bad player, pt"
+hasnt "$out" "unknown" "gtp's bad player, pt"
 hasnt "$out" "unexpected" "unexpected argument, pt"
 out=$("$bin" solve chess --bogus 2>&1)
 has "$out" "tabula: unexpected argument '--bogus'" "unexpected argument, en"

@@ -511,6 +511,20 @@ int go_gtp_command(int argc, char **argv)
         fprintf(stderr, "tabula: %s\n", err);
         return 1;
     }
+    /* a player that cannot be made is refused now, not at the controller's first genmove */
+    tb_error perr = {{0}};
+    tb_player *check = tb_player_new(g->game, g->player_spec, 0, &perr);
+    if (!check) {
+        char text[512];
+        tb_error_text(g->game, perr.msg, tb_command_portuguese(), text, sizeof text);
+        fprintf(stderr, "tabula: %s\n", text);
+        tb_game_free(g->game);
+        free(g->start);
+        free(g->state);
+        free(g);
+        return 2;
+    }
+    tb_player_free(check);
     char line[8192], reply[8192];
     bool quit = false;
     while (!quit && fgets(line, sizeof line, stdin)) {
