@@ -35,7 +35,7 @@
 #define chess_piece_value tune_piece_value
 #define chess_eval_orthodox tune_eval_orthodox
 #define chess_eval_losing tune_eval_losing
-#define chess_losing_features tune_losing_features
+#define chess_losing_terms tune_losing_terms
 #define LOSING_WEIGHTS TUNE_LOSING_WEIGHTS
 #define chess_eval_progressive tune_eval_progressive
 #define chess_eval_medieval tune_eval_medieval
@@ -44,7 +44,7 @@
 #undef chess_piece_value
 #undef chess_eval_orthodox
 #undef chess_eval_losing
-#undef chess_losing_features
+#undef chess_losing_terms
 #undef LOSING_WEIGHTS
 #undef chess_eval_progressive
 #undef chess_eval_medieval

@@ -1,4 +1,4 @@
-/* Fits the weights of the losing-chess evaluation (chess_losing_features and LOSING_WEIGHTS in
+/* Fits the weights of the losing-chess evaluation (chess_losing_terms and LOSING_WEIGHTS in
  * src/games/chess/eval.c) to the results of the engine's own games, for bench/losing_tune.sh:
  *
  *   losing_tune gen GAMES NODES SEED FILE        self-play: appends positions to FILE
@@ -102,10 +102,18 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
 }
 
 typedef struct sample {
-    float f[LOSING_FEATURES];
+    losing_terms t;
     float target;
     bool held_out;
 } sample;
+
+static double value_of(const sample *s, const double *w)
+{
+    double v = 0;
+    for (int j = 0; j < s->t.n; j++)
+        v += w[s->t.index[j]] * s->t.count[j];
+    return v;
+}
 
 static double error_of(const sample *s, long n, const double *w, double k, bool held_out)
 {
@@ -114,10 +122,7 @@ static double error_of(const sample *s, long n, const double *w, double k, bool 
     for (long i = 0; i < n; i++) {
         if (s[i].held_out != held_out)
             continue;
-        double v = 0;
-        for (int j = 0; j < LOSING_FEATURES; j++)
-            v += w[j] * s[i].f[j];
-        double p = 1 / (1 + exp(-k * v / 400));
+        double p = 1 / (1 + exp(-k * value_of(&s[i], w) / 400));
         sum += (p - s[i].target) * (p - s[i].target);
         count++;
     }
@@ -136,13 +141,35 @@ static bool take(void *ctx, const void *data)
     if (!fit_room((void **)&all->s, &all->cap, all->n, sizeof *all->s))
         return false;
     sample *s = &all->s[all->n++];
-    int f_[LOSING_FEATURES];
-    chess_losing_features(&r->b, f_);
-    for (int j = 0; j < LOSING_FEATURES; j++)
-        s->f[j] = (float)f_[j];
+    chess_losing_terms(&r->b, &s->t);
     s->target = (float)r->result / 2;
     s->held_out = r->game % 5 == 0;
     return true;
+}
+
+/* The weights as the body of LOSING_WEIGHTS in eval.c. */
+static void print_weights(const double *w)
+{
+    static const char *const scalar[LF_SQUARES] = {
+        "LF_MEN + CB_PAWN", "LF_MEN + CB_KNIGHT", "LF_MEN + CB_BISHOP", "LF_MEN + CB_ROOK",
+        "LF_MEN + CB_QUEEN", "LF_MEN + CB_KING", "LF_MOBILITY", "LF_FEW_MOVES", "LF_ATTACKING",
+        "LF_PAWN_RANKS", "LF_LATE_MEN", "LF_TEMPO"};
+    static const char *const type[6] = {"CB_PAWN", "CB_KNIGHT", "CB_BISHOP",
+                                        "CB_ROOK", "CB_QUEEN",  "CB_KING"};
+    for (int j = 0; j < LF_SQUARES; j++)
+        printf("    [%s] = %ld,\n", scalar[j], lround(w[j]));
+    for (int t = 0; t < 6; t++) {
+        printf("    [LF_SQUARES + %s * 32] =", type[t]);
+        for (int j = 0; j < 32; j++)
+            printf("%s%ld,", j % 8 ? " " : "\n        ", lround(w[LF_SQUARES + t * 32 + j]));
+        printf("\n");
+    }
+    for (int t = 0; t < 6; t++) {
+        printf("    [LF_HITS + %s * 6] =", type[t]);
+        for (int j = 0; j < 6; j++)
+            printf(" %ld,", lround(w[LF_HITS + t * 6 + j]));
+        printf("\n");
+    }
 }
 
 static int tune(int iterations, char **paths, int npaths)
@@ -175,13 +202,10 @@ static int tune(int iterations, char **paths, int npaths)
         for (long i = 0; i < n; i++) {
             if (s[i].held_out)
                 continue;
-            double v = 0;
-            for (int j = 0; j < LOSING_FEATURES; j++)
-                v += w[j] * s[i].f[j];
-            double p = 1 / (1 + exp(-k * v / 400));
+            double p = 1 / (1 + exp(-k * value_of(&s[i], w) / 400));
             double d = 2 * (p - s[i].target) * p * (1 - p) * k / 400;
-            for (int j = 0; j < LOSING_FEATURES; j++)
-                grad[j] += d * s[i].f[j];
+            for (int j = 0; j < s[i].t.n; j++)
+                grad[s[i].t.index[j]] += d * s[i].t.count[j];
             count++;
         }
         for (int j = 0; j < LOSING_FEATURES; j++)
@@ -195,10 +219,8 @@ static int tune(int iterations, char **paths, int npaths)
             fprintf(stderr, "iteration %d: training %.5f, held out %.5f\n", it,
                     error_of(s, n, w, k, false), held);
     }
-    printf("held-out error %.5f; weights:", best);
-    for (int j = 0; j < LOSING_FEATURES; j++)
-        printf(" %d", (int)lround(best_w[j]));
-    printf("\n");
+    printf("/* held-out error %.5f */\n", best);
+    print_weights(best_w);
     free(s);
     return 0;
 }

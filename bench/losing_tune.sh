@@ -2,8 +2,8 @@
 # Fits the losing-chess evaluation's weights (bench/losing_tune.c) to the results of the
 # engine's own games: CHUNKS files of GAMES self-play games at NODES nodes a move (seeds
 # FIRST to FIRST + CHUNKS - 1; a file already there is reused), then ITERATIONS of the fit;
-# prints the weights for LOSING_WEIGHTS in src/games/chess/eval.c, in the order of the LF_
-# terms of engine.h. One core a chunk, the chunks in parallel (JOBS at a time).
+# prints the body of LOSING_WEIGHTS in src/games/chess/eval.c (the weights of the LF_
+# terms of engine.h). One core a chunk, the chunks in parallel (JOBS at a time).
 #   bench/losing_tune.sh [CHUNKS] [GAMES] [NODES] [ITERATIONS] [FIRST] [JOBS] [DIR]
 #   (defaults 2 1500 1000 600 11 2 build-bench/losing_tune_data)
 # A fitted set is kept only when it wins matches (bench/chess_match.sh losing).

@@ -116,16 +116,56 @@ static void test_eval_losing_terms(void **st)
     assert_true(losing_eval_fen("4k3/8/8/p7/8/8/8/R3K3 b - - 0 1") + 50 <
                 losing_eval_fen("4k3/8/8/1p6/8/8/8/R3K3 b - - 0 1"));
     /* the value is the weights times the terms */
-    int f[LOSING_FEATURES], v = 0;
+    losing_terms t;
+    int v = 0;
     tb_game *g = ts_game("chess/losing", NULL);
     void *s = ts_state(g, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b - - 0 1");
     chess_snapshot snap = snapshot(g, s);
     cb_board b = snap.board;
-    chess_losing_features(&b, f);
-    for (int i = 0; i < LOSING_FEATURES; i++)
-        v += LOSING_WEIGHTS[i] * f[i];
+    chess_losing_terms(&b, &t);
+    for (int i = 0; i < t.n; i++)
+        v += LOSING_WEIGHTS[t.index[i]] * t.count[i];
     assert_int_equal(v, chess_eval_losing(&b));
+    /* each man stands on one square term; White's squares count up, Black's down */
+    int squares = 0;
+    for (int i = 0; i < t.n; i++)
+        if (t.index[i] >= LF_SQUARES && t.index[i] < LF_HITS)
+            squares += t.count[i];
+    assert_int_equal(squares, __builtin_popcountll(b.colour[CB_WHITE]) -
+                                  __builtin_popcountll(b.colour[CB_BLACK]));
     free(s);
+    tb_game_free(g);
+}
+
+/* The square terms fold the files onto a-d: a position and its left-right mirror score the
+ * same. A board full of men (a position of one's own) stays within the terms' room. */
+static void test_eval_losing_squares(void **st)
+{
+    tb_game *g = ts_game("chess", NULL); /* the positions have castling rights */
+    for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
+        void *s = ts_state(g, POSITIONS[i]);
+        chess_snapshot snap = snapshot(g, s);
+        cb_board m;
+        chess_board_clear(&m);
+        for (int sq = 0; sq < 64; sq++)
+            if (chess_piece_at(&snap.board, sq) != CB_NONE)
+                chess_board_put(&m, chess_colour_at(&snap.board, sq),
+                                chess_piece_at(&snap.board, sq), sq ^ 7);
+        m.side = snap.board.side;
+        assert_int_equal(chess_eval_losing(&snap.board), chess_eval_losing(&m));
+        free(s);
+    }
+    cb_board full;
+    chess_board_clear(&full);
+    for (int sq = 0; sq < 64; sq++)
+        chess_board_put(&full, sq < 32 ? CB_WHITE : CB_BLACK, (sq / 3) % 6, sq);
+    losing_terms t;
+    chess_losing_terms(&full, &t);
+    assert_true(t.n <= LOSING_MAX_TERMS);
+    int v = 0;
+    for (int i = 0; i < t.n; i++)
+        v += LOSING_WEIGHTS[t.index[i]] * t.count[i];
+    assert_int_equal(v, chess_eval_losing(&full));
     tb_game_free(g);
 }
 
@@ -339,6 +379,7 @@ int main(void)
         cmocka_unit_test(test_search_avoids_stalemate),
         cmocka_unit_test(test_search_losing_win),
         cmocka_unit_test(test_eval_losing_terms),
+        cmocka_unit_test(test_eval_losing_squares),
         cmocka_unit_test(test_search_losing_single_reply),
         cmocka_unit_test(test_snapshot_history),
         cmocka_unit_test(test_tactical_hook),

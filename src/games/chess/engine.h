@@ -41,7 +41,8 @@ bool chess_snapshot_of(const tb_game *g, const void *state, chess_snapshot *out)
 /* Evaluations in centipawns, positive when White stands better. */
 int chess_eval_orthodox(const cb_board *b);
 int chess_eval_losing(const cb_board *b);
-/* The terms of chess_eval_losing (White's minus Black's) and their weights. */
+/* The terms of chess_eval_losing and their weights: each term is an index into
+ * LOSING_WEIGHTS and a count, White's minus Black's (the side to move as +1 or -1). */
 enum {
     LF_MEN = 0, /* + piece type: men of each type */
     LF_MOBILITY = 6,
@@ -50,9 +51,20 @@ enum {
     LF_PAWN_RANKS,
     LF_LATE_MEN,
     LF_TEMPO,
-    LOSING_FEATURES
+    /* + type * 32 + the man's square seen from his own side, files folded onto a-d
+     * (rank * 4 + file): where each kind of man stands */
+    LF_SQUARES,
+    /* + attacker type * 6 + victim type: enemy men attacked, by whom */
+    LF_HITS = LF_SQUARES + 6 * 32,
+    LOSING_FEATURES = LF_HITS + 36
 };
-void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES]);
+enum { LOSING_MAX_TERMS = 64 + LF_SQUARES + 36 }; /* a man a square, the others once */
+typedef struct losing_terms {
+    int n;
+    uint16_t index[LOSING_MAX_TERMS];
+    int16_t count[LOSING_MAX_TERMS];
+} losing_terms;
+void chess_losing_terms(const cb_board *b, losing_terms *t);
 extern const int LOSING_WEIGHTS[LOSING_FEATURES];
 /* Alice chess (§3): the orthodox evaluation of the men of `count` boards together. */
 int chess_eval_boards(const cb_board *boards, int count);

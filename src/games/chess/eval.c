@@ -6,10 +6,11 @@
  * the king).
  *
  * Losing chess: every man is a liability (the player who runs out of men wins), but not
- * equally; mobility is good (choice, and tempo moves) and a player left with almost none is
- * forced; each enemy man we attack is a capture we may be forced into, while each of ours
- * that the enemy attacks forces him; the move itself is worth having. The weights are
- * fitted to the results of the engine's own games (bench/losing_tune.sh).
+ * equally, and not on every square; mobility is good (choice, and tempo moves) and a player
+ * left with almost none is forced; each enemy man we attack is a capture we may be forced
+ * into (by which man, of which), while each of ours that the enemy attacks forces him; the
+ * move itself is worth having. The weights are fitted to the results of the engine's own
+ * games (bench/losing_tune.sh).
  *
  * Progressive: the book's notes. A player with moves left in his series takes whatever
  * he attacks (nothing can answer inside the series), so material en prise to the mover is
@@ -348,23 +349,36 @@ int chess_eval_orthodox(const cb_board *b)
     return v;
 }
 
-/* Losing chess: the terms of the evaluation, White's count minus Black's (the side to move
- * as +1 or -1), which the weights below turn into centipawns. Kept apart from the weights so
- * that bench/losing_tune.c fits the same terms the engine uses. */
-void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES])
+/* Losing chess: the terms of the evaluation (engine.h), which the weights below turn into
+ * centipawns. Kept apart from the weights so that bench/losing_tune.c fits the same terms the
+ * engine uses. */
+static void add_term(losing_terms *t, int index, int count)
+{
+    if (count) {
+        t->index[t->n] = (uint16_t)index;
+        t->count[t->n++] = (int16_t)count;
+    }
+}
+
+void chess_losing_terms(const cb_board *b, losing_terms *t)
 {
     uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
-    for (int i = 0; i < LOSING_FEATURES; i++)
-        f[i] = 0;
+    int scalar[LF_SQUARES] = {0}, hits[36] = {0};
+    t->n = 0;
     for (int c = 0; c < 2; c++) {
         int sign = c == CB_WHITE ? 1 : -1, mobility = 0;
-        uint64_t own = b->colour[c], pawns = own & b->piece[CB_PAWN];
+        uint64_t own = b->colour[c], pawns = own & b->piece[CB_PAWN], enemy = b->colour[!c];
         uint64_t attacks = chess_pawn_attacks(pawns, c); /* and each piece's, below */
+        for (int victim = CB_PAWN; victim <= CB_KING; victim++)
+            hits[CB_PAWN * 6 + victim] += sign * popcount(attacks & enemy & b->piece[victim]);
         for (int type = CB_PAWN; type <= CB_KING; type++)
             for (uint64_t p = own & b->piece[type]; p;) {
                 int sq = cb_pop(&p);
+                int rank = c == CB_WHITE ? sq / 8 : 7 - sq / 8, file = sq % 8;
                 uint64_t at = 0;
-                f[LF_MEN + type] += sign;
+                scalar[LF_MEN + type] += sign;
+                add_term(t, LF_SQUARES + type * 32 + rank * 4 + (file < 4 ? file : 7 - file),
+                         sign);
                 switch (type) {
                 case CB_KNIGHT:
                     at = chess_knight_attacks(CB_BIT(sq));
@@ -383,43 +397,97 @@ void chess_losing_features(const cb_board *b, int f[LOSING_FEATURES])
                     at = chess_king_attacks(CB_BIT(sq));
                     break;
                 default: /* a pawn: its advance */
-                    f[LF_PAWN_RANKS] += sign * (c == CB_WHITE ? sq / 8 - 1 : 6 - sq / 8);
+                    scalar[LF_PAWN_RANKS] += sign * (rank - 1);
                     break;
                 }
+                if (type != CB_PAWN && (at & enemy))
+                    for (int victim = CB_PAWN; victim <= CB_KING; victim++)
+                        hits[type * 6 + victim] += sign * popcount(at & enemy & b->piece[victim]);
                 mobility += popcount(at & empty);
                 attacks |= at;
             }
         /* pawn pushes count as moves too: tempo in the endgame */
         mobility += popcount((c == CB_WHITE ? pawns << 8 : pawns >> 8) & empty);
-        f[LF_MOBILITY] += sign * (mobility > 30 ? 30 : mobility);
+        scalar[LF_MOBILITY] += sign * (mobility > 30 ? 30 : mobility);
         /* a player with almost no moves is soon forced to give what the enemy wants */
-        f[LF_FEW_MOVES] += sign * (mobility < 6 ? 6 - mobility : 0);
+        scalar[LF_FEW_MOVES] += sign * (mobility < 6 ? 6 - mobility : 0);
         /* enemy men we attack: captures we may be forced into */
-        f[LF_ATTACKING] += sign * popcount(attacks & b->colour[!c]);
+        scalar[LF_ATTACKING] += sign * popcount(attacks & enemy);
     }
     /* in the ending each man left weighs more: fewer men to lose, fewer ways to lose them */
     int men = popcount(occ), late = men < 12 ? 12 - men : 0;
-    f[LF_LATE_MEN] = late * (popcount(b->colour[CB_WHITE]) - popcount(b->colour[CB_BLACK]));
-    f[LF_TEMPO] = b->side == CB_WHITE ? 1 : -1;
+    scalar[LF_LATE_MEN] = late * (popcount(b->colour[CB_WHITE]) - popcount(b->colour[CB_BLACK]));
+    scalar[LF_TEMPO] = b->side == CB_WHITE ? 1 : -1;
+    for (int i = 0; i < LF_SQUARES; i++)
+        add_term(t, i, scalar[i]);
+    for (int i = 0; i < 36; i++)
+        add_term(t, LF_HITS + i, hits[i]);
 }
 
-/* The weights of chess_losing_features(), fitted by bench/losing_tune.sh (docs/BENCHMARKS.md):
- * every man but the king is a liability (the player who runs out of men wins), rooks and
- * bishops the most; the move itself and the enemy's men we attack weigh most. */
+/* The weights of chess_losing_terms(), fitted by bench/losing_tune.sh (docs/BENCHMARKS.md;
+ * the body below is what it prints): every man is a liability (the player who runs out of
+ * men wins), most of all far from home, where he is soon forced to take or be taken; the
+ * move itself is worth having; an enemy man we attack is a capture we may be forced into,
+ * dearest when a rook or bishop must take, and the queen's attacks hurt least. */
 const int LOSING_WEIGHTS[LOSING_FEATURES] = {
-    [LF_MEN + CB_PAWN] = -39, [LF_MEN + CB_KNIGHT] = -38, [LF_MEN + CB_BISHOP] = -53,
-    [LF_MEN + CB_ROOK] = -68, [LF_MEN + CB_QUEEN] = -46,  [LF_MEN + CB_KING] = 2,
-    [LF_MOBILITY] = 5,        [LF_FEW_MOVES] = -18,       [LF_ATTACKING] = -104,
-    [LF_PAWN_RANKS] = 5,      [LF_LATE_MEN] = -9,         [LF_TEMPO] = 75,
+    [LF_MEN + CB_PAWN] = -53,
+    [LF_MEN + CB_KNIGHT] = -100,
+    [LF_MEN + CB_BISHOP] = -131,
+    [LF_MEN + CB_ROOK] = -87,
+    [LF_MEN + CB_QUEEN] = -122,
+    [LF_MEN + CB_KING] = -40,
+    [LF_MOBILITY] = 10,
+    [LF_FEW_MOVES] = -15,
+    [LF_ATTACKING] = -101,
+    [LF_PAWN_RANKS] = 0,
+    [LF_LATE_MEN] = -3,
+    [LF_TEMPO] = 62,
+    [LF_SQUARES + CB_PAWN * 32] =
+        0, 0, 0, 0, -18, 30, 24, 28,
+        -31, -17, -32, -11, -26, 1, -10, -29,
+        11, 1, 29, -18, 25, -13, 7, 29,
+        27, 33, 14, 21, 0, 0, 0, 0,
+    [LF_SQUARES + CB_KNIGHT * 32] =
+        3, 68, 80, 22, -26, -21, 67, 57,
+        90, 53, 55, 4, 54, -27, 67, -1,
+        81, 13, -128, -66, -37, -139, -176, -105,
+        -139, -169, -166, -168, 3, -17, -119, -127,
+    [LF_SQUARES + CB_BISHOP * 32] =
+        1, 47, 93, 112, -28, 49, -31, 83,
+        40, 59, 16, 47, 7, -30, 10, -15,
+        10, -14, -41, -48, 36, -61, -72, -83,
+        -98, -80, -130, -129, -83, -61, -66, -152,
+    [LF_SQUARES + CB_ROOK * 32] =
+        28, 4, 40, 68, -3, 63, 29, 48,
+        41, 47, 178, 125, 17, 36, 82, 57,
+        -94, -134, -109, -84, -135, -65, -74, -64,
+        -106, -96, -89, -149, -35, 18, 31, -34,
+    [LF_SQUARES + CB_QUEEN * 32] =
+        -37, 51, 22, 30, -30, 45, -24, 48,
+        -59, 71, -54, -86, 5, -127, -148, -85,
+        -49, -114, -163, -178, -193, -205, -190, -179,
+        -161, -73, -81, -179, -44, -116, -89, -94,
+    [LF_SQUARES + CB_KING * 32] =
+        28, 78, 50, 65, -34, -17, 44, 32,
+        72, 1, 29, 31, 42, -15, 6, -10,
+        7, -46, -35, -48, -32, -62, -73, -75,
+        -25, -58, -88, -76, -6, -11, -39, -59,
+    [LF_HITS + CB_PAWN * 6] = 0, -2, 0, -7, 0, 0,
+    [LF_HITS + CB_KNIGHT * 6] = 105, 0, -66, -25, -59, -57,
+    [LF_HITS + CB_BISHOP * 6] = -1, 53, 0, -175, 0, -90,
+    [LF_HITS + CB_ROOK * 6] = -123, -151, -140, 0, 0, -183,
+    [LF_HITS + CB_QUEEN * 6] = 66, 155, 170, 155, 0, 109,
+    [LF_HITS + CB_KING * 6] = -33, 8, -43, 124, 0, 0,
 };
 
 /* Losing chess, from White's side. */
 int chess_eval_losing(const cb_board *b)
 {
-    int f[LOSING_FEATURES], v = 0;
-    chess_losing_features(b, f);
-    for (int i = 0; i < LOSING_FEATURES; i++)
-        v += LOSING_WEIGHTS[i] * f[i];
+    losing_terms t;
+    int v = 0;
+    chess_losing_terms(b, &t);
+    for (int i = 0; i < t.n; i++)
+        v += LOSING_WEIGHTS[t.index[i]] * t.count[i];
     return v;
 }
 
