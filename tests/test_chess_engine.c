@@ -74,11 +74,14 @@ static void test_eval_material(void **st)
     assert_int_equal(g->cls->evaluate(g, s, 0), -g->cls->evaluate(g, s, 1));
     free(s);
     tb_game_free(g);
-    /* with Black to move the extra queen loses (tabula solve: Kd7 or Kd8, and Black is rid
-     * of his king in two turns) */
+    /* in losing chess a man more is a liability: the same position with an extra White
+     * knight is worse for White (the queen ending is left to the search: see
+     * test_search_losing_win) */
     g = ts_game("chess/losing", NULL);
-    s = ts_state(g, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
-    assert_true(g->cls->evaluate(g, s, 0) < 0);
+    s = ts_state(g, "4k3/8/8/3p4/3P4/8/8/4K3 b - - 0 1");
+    void *knight = ts_state(g, "4k3/8/8/3p4/3P4/8/8/N3K3 b - - 0 1");
+    assert_true(g->cls->evaluate(g, knight, 0) < g->cls->evaluate(g, s, 0));
+    free(knight);
     free(s);
     tb_game_free(g);
     /* shatranj: the minister (Q) is a weak piece, worth much less than a rook */
@@ -265,6 +268,10 @@ static void test_search_losing_win(void **st)
     tb_outcome o = ts_outcome(g, s);
     assert_true(o.over);
     assert_int_equal(o.result[0], TB_WIN);
+    /* with Black to move White's extra queen loses (tabula solve: Kd7 or Kd8, and Black is
+     * rid of his king in two turns): the search sees Black's win */
+    search_fen("chess/losing", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1", 6, &info);
+    assert_true(info.mate > 0);
     free(s);
     tb_game_free(g);
 }
