@@ -153,7 +153,9 @@ static void print_weights(const double *w)
     static const char *const scalar[LF_SQUARES] = {
         "LF_MEN + CB_PAWN", "LF_MEN + CB_KNIGHT", "LF_MEN + CB_BISHOP", "LF_MEN + CB_ROOK",
         "LF_MEN + CB_QUEEN", "LF_MEN + CB_KING", "LF_MOBILITY", "LF_FEW_MOVES", "LF_ATTACKING",
-        "LF_PAWN_RANKS", "LF_LATE_MEN", "LF_TEMPO"};
+        "LF_PAWN_RANKS", "LF_LATE_MEN", "LF_TEMPO", "LF_MOVES + CB_PAWN", "LF_MOVES + CB_KNIGHT",
+        "LF_MOVES + CB_BISHOP", "LF_MOVES + CB_ROOK", "LF_MOVES + CB_QUEEN", "LF_MOVES + CB_KING",
+        "LF_BISHOP_TARGETS"};
     static const char *const type[6] = {"CB_PAWN", "CB_KNIGHT", "CB_BISHOP",
                                         "CB_ROOK", "CB_QUEEN",  "CB_KING"};
     for (int j = 0; j < LF_SQUARES; j++)

@@ -51,6 +51,8 @@ enum {
     LF_PAWN_RANKS,
     LF_LATE_MEN,
     LF_TEMPO,
+    LF_MOVES, /* + piece type: the moves of each type of man (pawns: pushes) */
+    LF_BISHOP_TARGETS = LF_MOVES + 6, /* enemy men on the squares of our bishops' colours */
     /* + type * 32 + the man's square seen from his own side, files folded onto a-d
      * (rank * 4 + file): where each kind of man stands */
     LF_SQUARES,

@@ -7,7 +7,8 @@
  *
  * Losing chess: every man is a liability (the player who runs out of men wins), but not
  * equally, and not on every square; mobility is good (choice, and tempo moves) and a player
- * left with almost none is forced; each enemy man we attack is a capture we may be forced
+ * left with almost none is forced; a bishop can only be forced onto men of its colour; each
+ * enemy man we attack is a capture we may be forced
  * into (by which man, of which), while each of ours that the enemy attacks forces him; the
  * move itself is worth having. The weights are fitted to the results of the engine's own
  * games (bench/losing_tune.sh).
@@ -352,6 +353,8 @@ int chess_eval_orthodox(const cb_board *b)
 /* Losing chess: the terms of the evaluation (engine.h), which the weights below turn into
  * centipawns. Kept apart from the weights so that bench/losing_tune.c fits the same terms the
  * engine uses. */
+#define LIGHT_SQUARES 0x55aa55aa55aa55aaULL
+
 static void add_term(losing_terms *t, int index, int count)
 {
     if (count) {
@@ -403,11 +406,19 @@ void chess_losing_terms(const cb_board *b, losing_terms *t)
                 if (type != CB_PAWN && (at & enemy))
                     for (int victim = CB_PAWN; victim <= CB_KING; victim++)
                         hits[type * 6 + victim] += sign * popcount(at & enemy & b->piece[victim]);
+                scalar[LF_MOVES + type] += sign * popcount(at & empty);
                 mobility += popcount(at & empty);
                 attacks |= at;
+                /* a bishop can only ever be forced onto men of its own colour */
+                if (type == CB_BISHOP)
+                    scalar[LF_BISHOP_TARGETS] +=
+                        sign * popcount(enemy & (CB_BIT(sq) & LIGHT_SQUARES ? LIGHT_SQUARES
+                                                                             : ~LIGHT_SQUARES));
             }
         /* pawn pushes count as moves too: tempo in the endgame */
-        mobility += popcount((c == CB_WHITE ? pawns << 8 : pawns >> 8) & empty);
+        int pushes = popcount((c == CB_WHITE ? pawns << 8 : pawns >> 8) & empty);
+        scalar[LF_MOVES + CB_PAWN] += sign * pushes;
+        mobility += pushes;
         scalar[LF_MOBILITY] += sign * (mobility > 30 ? 30 : mobility);
         /* a player with almost no moves is soon forced to give what the enemy wants */
         scalar[LF_FEW_MOVES] += sign * (mobility < 6 ? 6 - mobility : 0);
@@ -430,54 +441,61 @@ void chess_losing_terms(const cb_board *b, losing_terms *t)
  * move itself is worth having; an enemy man we attack is a capture we may be forced into,
  * dearest when a rook or bishop must take, and the queen's attacks hurt least. */
 const int LOSING_WEIGHTS[LOSING_FEATURES] = {
-    [LF_MEN + CB_PAWN] = -51,
-    [LF_MEN + CB_KNIGHT] = -105,
-    [LF_MEN + CB_BISHOP] = -141,
-    [LF_MEN + CB_ROOK] = -69,
-    [LF_MEN + CB_QUEEN] = -160,
-    [LF_MEN + CB_KING] = -54,
-    [LF_MOBILITY] = 10,
-    [LF_FEW_MOVES] = -21,
-    [LF_ATTACKING] = 3,
+    [LF_MEN + CB_PAWN] = -55,
+    [LF_MEN + CB_KNIGHT] = -102,
+    [LF_MEN + CB_BISHOP] = -108,
+    [LF_MEN + CB_ROOK] = -103,
+    [LF_MEN + CB_QUEEN] = -119,
+    [LF_MEN + CB_KING] = -47,
+    [LF_MOBILITY] = 15,
+    [LF_FEW_MOVES] = -23,
+    [LF_ATTACKING] = -2,
     [LF_PAWN_RANKS] = 3,
-    [LF_LATE_MEN] = -4,
-    [LF_TEMPO] = 62,
+    [LF_LATE_MEN] = -5,
+    [LF_TEMPO] = 64,
+    [LF_MOVES + CB_PAWN] = -4,
+    [LF_MOVES + CB_KNIGHT] = -7,
+    [LF_MOVES + CB_BISHOP] = -9,
+    [LF_MOVES + CB_ROOK] = 0,
+    [LF_MOVES + CB_QUEEN] = -9,
+    [LF_MOVES + CB_KING] = -7,
+    [LF_BISHOP_TARGETS] = -10,
     [LF_SQUARES + CB_PAWN * 32] =
-        0, 0, 0, 0, -9, 28, 29, 13,
-        -30, 2, -34, -23, -23, 3, -4, -26,
-        4, 18, 10, -8, 35, -14, 6, 29,
-        28, 26, 10, 10, 0, 0, 0, 0,
+        0, 0, 0, 0, -2, 24, 21, 8,
+        -29, -2, -40, -21, -24, 4, -5, -20,
+        14, 15, 13, -19, 32, -14, 6, 19,
+        42, 29, 13, 1, 0, 0, 0, 0,
     [LF_SQUARES + CB_KNIGHT * 32] =
-        11, 70, 96, -1, 10, -54, 73, 41,
-        95, 58, 55, -3, 45, -15, 49, 3,
-        54, 17, -134, -75, -30, -132, -218, -120,
-        -128, -191, -186, -243, 43, -32, -155, -151,
+        -9, 74, 116, 23, 23, -47, 77, 44,
+        102, 72, 66, 16, 55, -58, 56, 27,
+        43, 28, -128, -84, -46, -137, -218, -102,
+        -113, -202, -185, -249, 10, -39, -146, -180,
     [LF_SQUARES + CB_BISHOP * 32] =
-        1, 34, 104, 121, -2, 45, 12, 82,
-        72, -29, 28, 52, 9, -12, -4, -15,
-        7, -13, -42, -65, 46, -87, -66, -95,
-        -134, -89, -157, -148, -91, -56, -53, -147,
+        20, 50, 125, 126, 18, 68, 66, 108,
+        94, 0, 78, 86, 42, 21, 41, 36,
+        10, 22, -7, -36, 56, -58, -46, -82,
+        -133, -66, -155, -120, -62, -40, -35, -124,
     [LF_SQUARES + CB_ROOK * 32] =
-        16, 8, 19, 28, -15, 73, 67, 60,
-        36, 70, 130, 160, -15, 17, 108, 114,
-        -144, -136, -37, -69, -164, -69, -7, -18,
-        -126, -115, -98, -122, -15, 29, 50, 26,
+        24, -11, 0, 13, -20, 35, 35, 58,
+        7, 37, 92, 116, -59, -35, 38, 33,
+        -189, -184, -69, -112, -206, -117, -30, -38,
+        -152, -159, -136, -158, -40, 8, 14, -14,
     [LF_SQUARES + CB_QUEEN * 32] =
-        -85, 54, 56, 79, -135, -46, -15, -6,
-        -75, 30, -56, -63, -15, -63, -140, -58,
-        -43, -120, -148, -150, -224, -211, -219, -190,
-        -201, -118, -119, -270, -98, -123, -97, -96,
+        -48, 114, 69, 58, -51, -36, -1, -4,
+        -39, 87, -13, -13, 19, 6, -102, 21,
+        -9, -68, -109, -99, -208, -171, -181, -146,
+        -207, -46, -69, -273, -86, -99, -53, -78,
     [LF_SQUARES + CB_KING * 32] =
-        -21, 60, 68, 65, -36, 12, 34, 24,
-        35, 7, 36, 30, 32, -19, 5, -16,
-        20, -68, -57, -67, -3, -79, -95, -88,
-        -20, -58, -97, -93, 12, -12, -49, -54,
-    [LF_HITS + CB_PAWN * 6] = 0, -122, 0, -112, 0, 0,
-    [LF_HITS + CB_KNIGHT * 6] = 3, 0, -143, -116, -177, -126,
-    [LF_HITS + CB_BISHOP * 6] = -108, -48, 0, -355, 0, -198,
-    [LF_HITS + CB_ROOK * 6] = -225, -263, -312, 0, 0, -304,
-    [LF_HITS + CB_QUEEN * 6] = -13, 59, 79, 46, 0, 16,
-    [LF_HITS + CB_KING * 6] = -104, -107, -127, -58, 0, 0,
+        3, 60, 58, 69, -31, 25, 42, 30,
+        35, 20, 50, 42, 33, -4, 20, 8,
+        33, -61, -60, -63, -18, -75, -99, -102,
+        -24, -55, -97, -87, 1, -19, -41, -59,
+    [LF_HITS + CB_PAWN * 6] = 0, -133, 0, -116, 0, 0,
+    [LF_HITS + CB_KNIGHT * 6] = 2, 0, -157, -126, -298, -106,
+    [LF_HITS + CB_BISHOP * 6] = -106, -39, 0, -323, 0, -181,
+    [LF_HITS + CB_ROOK * 6] = -224, -254, -315, 0, 0, -305,
+    [LF_HITS + CB_QUEEN * 6] = -12, 55, 63, 37, 0, 17,
+    [LF_HITS + CB_KING * 6] = -107, -110, -99, -31, 0, 0,
 };
 
 /* Losing chess, from White's side. */
