@@ -8,10 +8,9 @@
  * Losing chess: every man is a liability (the player who runs out of men wins), but not
  * equally, and not on every square; mobility is good (choice, and tempo moves) and a player
  * left with almost none is forced; a bishop can only be forced onto men of its colour; each
- * enemy man we attack is a capture we may be forced
- * into (by which man, of which), while each of ours that the enemy attacks forces him; the
- * move itself is worth having. The weights are fitted to the results of the engine's own
- * games (bench/losing_tune.sh).
+ * enemy man we attack is a capture we may be forced into (by which man, of which), while
+ * each of ours that the enemy attacks forces him; the move itself is worth having. The
+ * weights are fitted to the results of the engine's own games (bench/losing_tune.sh).
  *
  * Progressive: the book's notes. A player with moves left in his series takes whatever
  * he attacks (nothing can answer inside the series), so material en prise to the mover is
