@@ -369,6 +369,32 @@ static void test_player(void **st)
     assert_null(tb_player_new(g, "chess:time=0", 1, &err)); /* no limit at all */
     free(s);
     tb_game_free(g);
+    /* the book: losing chess from its start, White plays 1. e3; nowhere else */
+    g = ts_game("chess/losing", NULL);
+    p = tb_player_new(g, "chess:depth=3", 1, &err);
+    assert_non_null(p);
+    s = ts_state(g, NULL);
+    assert_true(tb_player_choose(p, s, &a, &err));
+    chess_snapshot snap = snapshot(g, s);
+    assert_int_equal(cb_from((cb_move)a), 12);
+    assert_int_equal(cb_to((cb_move)a), 20);
+    assert_int_equal(chess_book_move(&snap), (cb_move)a);
+    g->cls->apply(g, s, a);
+    snap = snapshot(g, s);
+    assert_int_equal(chess_book_move(&snap), 0); /* Black to move */
+    free(s);
+    s = ts_state(g, "rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 1");
+    snap = snapshot(g, s);
+    assert_int_equal(chess_book_move(&snap), 0); /* another position */
+    free(s);
+    tb_player_free(p);
+    tb_game_free(g);
+    g = ts_game("chess", NULL);
+    s = ts_state(g, NULL);
+    snap = snapshot(g, s);
+    assert_int_equal(chess_book_move(&snap), 0); /* orthodox chess has no book */
+    free(s);
+    tb_game_free(g);
     g = ts_game("chess/progressive-italian", NULL);
     assert_null(tb_player_new(g, "chess:depth=3", 1, &err));
     assert_non_null(strstr(err.msg, "ab"));

@@ -53,7 +53,9 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     const tb_search_budget *b = &c->budget;
     cs_limits limits = {
         .depth = b->depth, .soft = b->seconds * 0.7, .hard = b->seconds, .nodes = b->nodes};
-    cb_move m = chess_search(c->engine, &snap, &limits, NULL, NULL, NULL);
+    cb_move m = chess_book_move(&snap);
+    if (!m)
+        m = chess_search(c->engine, &snap, &limits, NULL, NULL, NULL);
     if (!m || !tb_game_is_legal(p->game, state, m)) {
         tb_error_set(err, "no legal move");
         return false;

@@ -117,5 +117,9 @@ cb_move chess_search(cs_engine *e, const chess_snapshot *root, const cs_limits *
                      cs_report report, void *ctx, cs_info *last);
 /* The legal moves of a snapshot's position under its rules (orthodox or losing). */
 int chess_search_legal_moves(const chess_snapshot *s, cb_move *out);
+/* The opening book: a move to play at once, or 0 (search). Losing chess from its start
+ * position, White to move: 1. e3, the first move Mark Watkins proved a win for White
+ * (2016), where the search alone picks a move that loses more games. */
+cb_move chess_book_move(const chess_snapshot *s);
 
 #endif

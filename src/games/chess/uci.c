@@ -167,7 +167,11 @@ static void *search_thread(void *arg)
     char best[8] = "0000";
     chess_snapshot_of(u->game, u->state, &snap);
     if (snap.kind == CHESS_ORTHODOX || snap.kind == CHESS_LOSING) {
-        cb_move m = chess_search(u->engine, &snap, &u->limits, report, NULL, NULL);
+        cb_move m = chess_book_move(&snap);
+        if (m)
+            say("info string book move");
+        else
+            m = chess_search(u->engine, &snap, &u->limits, report, NULL, NULL);
         if (m)
             move_text(m, best);
     } else if (!tb_game_over(u->game, u->state)) {
