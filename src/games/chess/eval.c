@@ -405,8 +405,9 @@ void chess_losing_terms(const cb_board *b, losing_terms *t)
                 if (type != CB_PAWN && (at & enemy))
                     for (int victim = CB_PAWN; victim <= CB_KING; victim++)
                         hits[type * 6 + victim] += sign * popcount(at & enemy & b->piece[victim]);
-                scalar[LF_MOVES + type] += sign * popcount(at & empty);
-                mobility += popcount(at & empty);
+                int moves = popcount(at & empty);
+                scalar[LF_MOVES + type] += sign * moves;
+                mobility += moves;
                 attacks |= at;
                 /* a bishop can only ever be forced onto men of its own colour */
                 if (type == CB_BISHOP)
