@@ -6,8 +6,9 @@
 #   bench/chess_match.sh losing [GAMES] [MS] [OPENINGS]  # chess/losing vs Fairy-Stockfish
 #                                                    # antichess (OPENINGS: a --openings file)
 #
-# Defaults: 100 games, 100 ms a move for both. The summary goes to standard output (and the
-# running score to standard error). Uses a Release build in build-bench/.
+# Defaults: 100 games, 100 ms a move for both. The summary goes to standard output (and one
+# line a game to standard error); RECORD=FILE keeps the games (tabula match --record). Uses a
+# Release build in build-bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SF=${STOCKFISH:-/usr/games/stockfish}
@@ -15,6 +16,8 @@ FSF=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
 cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
 cmake --build build-bench -j2 --target tabula >/dev/null
 BIN=build-bench/tabula
+record=()
+[[ -n ${RECORD:-} ]] && record=(--record "$RECORD")
 
 case "${1:-}" in
 orthodox)
@@ -22,7 +25,8 @@ orthodox)
     games=${3:-100}
     ms=${4:-100}
     "$BIN" match chess "chess:time=${ms}ms" \
-        "uci:cmd=$SF,movetime=$ms,elo=$elo,setoption=Threads=1/Hash=16" -n "$games"
+        "uci:cmd=$SF,movetime=$ms,elo=$elo,setoption=Threads=1/Hash=16" -n "$games" \
+        --progress "${record[@]}"
     ;;
 losing)
     games=${2:-100}
@@ -31,7 +35,7 @@ losing)
     [[ -n ${4:-} ]] && openings=(--openings "$4")
     "$BIN" match chess/losing "chess:time=${ms}ms" \
         "uci:cmd=$FSF,variant=antichess,movetime=$ms,setoption=Threads=1/Hash=16" -n "$games" \
-        "${openings[@]}"
+        --progress "${record[@]}" "${openings[@]}"
     ;;
 *)
     echo "usage: $0 orthodox ELO [GAMES] [MS] | losing [GAMES] [MS] [OPENINGS]" >&2

@@ -14,6 +14,11 @@ extern "C" {
  * player fails. */
 bool tb_play_game(const tb_game *game, tb_player *const seats[], void *state, uint64_t max_actions,
                   tb_outcome *out, tb_error *err);
+/* The same, appending each action played to played[*num_played] while there is room (cap);
+ * the game goes on when the room is full, unrecorded. */
+bool tb_play_game_recorded(const tb_game *game, tb_player *const seats[], void *state,
+                           uint64_t max_actions, tb_outcome *out, tb_action *played, size_t cap,
+                           size_t *num_played, tb_error *err);
 
 /* Elo difference of a player from its wins, draws and losses, with the 95% interval from
  * the normal approximation of the mean score. Infinite (±INFINITY) when the score is 0 or

@@ -7,15 +7,22 @@
 bool tb_play_game(const tb_game *g, tb_player *const seats[], void *state, uint64_t max_actions,
                   tb_outcome *out, tb_error *err)
 {
+    return tb_play_game_recorded(g, seats, state, max_actions, out, NULL, 0, NULL, err);
+}
+
+bool tb_play_game_recorded(const tb_game *g, tb_player *const seats[], void *state,
+                           uint64_t max_actions, tb_outcome *out, tb_action *played, size_t cap,
+                           size_t *num_played, tb_error *err)
+{
     void *before = malloc(g->state_size);
     if (!before) {
         tb_error_set(err, "out of memory");
         return false;
     }
     bool ok = true;
-    for (uint64_t played = 0;; played++) {
+    for (uint64_t turns = 0;; turns++) {
         g->cls->outcome(g, state, out);
-        if (out->over || (max_actions && played >= max_actions))
+        if (out->over || (max_actions && turns >= max_actions))
             break;
         tb_action a;
         if (!tb_player_choose(seats[g->cls->to_move(g, state)], state, &a, err)) {
@@ -37,6 +44,8 @@ bool tb_play_game(const tb_game *g, tb_player *const seats[], void *state, uint6
                 tb_player_observe(seats[p], before, a);
         }
         g->cls->apply(g, state, a);
+        if (played && num_played && *num_played < cap)
+            played[(*num_played)++] = a;
     }
     free(before);
     return ok;

@@ -13,10 +13,11 @@
 #include "tabula/family.h"
 #include "tabula/levels.h"
 #include "tabula/match.h"
+#include "tabula/record.h"
 
 static const char usage[] =
     "usage: tabula match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] "
-    "[--max-actions N] [--openings FILE] [--progress]";
+    "[--max-actions N] [--openings FILE] [--record FILE] [--progress]";
 
 enum { MAX_OPENINGS = 1000, MAX_OPENING_TURNS = 64 };
 
@@ -89,8 +90,10 @@ static int read_openings(const tb_game *g, const char *path, char ***out, tb_err
     return count;
 }
 
-/* Plays opening `line` (checked by read_openings) from the start position in `state`. */
-static void play_opening(const tb_game *g, const char *line, void *state)
+/* Plays opening `line` (checked by read_openings) from the start position in `state`,
+ * appending its actions to played[*num_played] (room for MAX_OPENING_TURNS turns). */
+static void play_opening(const tb_game *g, const char *line, void *state, tb_action *played,
+                         size_t *num_played)
 {
     char copy[1024];
     tb_action acts[256];
@@ -98,9 +101,31 @@ static void play_opening(const tb_game *g, const char *line, void *state)
     for (char *save = NULL, *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
         tb_error e = {{0}};
         int n = tb_game_parse_turn(g, state, w, acts, 256, &e);
-        for (int k = 0; k < n; k++)
+        for (int k = 0; k < n; k++) {
             g->cls->apply(g, state, acts[k]);
+            played[(*num_played)++] = acts[k];
+        }
     }
+}
+
+/* --record FILE: each game as a record (the text `tabula play` saves and loads), from the
+ * start position with the opening's moves, a blank line between games; a tag says which
+ * player held which seat. */
+static bool write_game(FILE *f, const tb_game *g, uint64_t i, const char spec[2][256], int seat,
+                       const tb_action *played, size_t count)
+{
+    void *start = tb_state_new(g);
+    char *text = start ? tb_record_write(g, start, played, (int)count) : NULL;
+    free(start);
+    if (!text)
+        return false;
+    fprintf(f, "%s[Round \"%llu\"]\n[Seats \"", i ? "\n" : "", (unsigned long long)i + 1);
+    for (int p = 0; p < g->num_players; p++)
+        fprintf(f, "%s%s: %s", p ? "; " : "", tb_game_player_name(g, p, false),
+                spec[p == seat ? 0 : 1]);
+    fprintf(f, "\"]\n%s", text);
+    free(text);
+    return fflush(f) == 0;
 }
 
 /* Set by Ctrl-C: the match stops after the game in progress and reports the games played. */
@@ -167,7 +192,8 @@ static void print_elo(double v)
 
 int cmd_match(int argc, char **argv)
 {
-    const char *args[3] = {NULL, NULL, NULL}, *time = NULL, *openings_path = NULL;
+    const char *args[3] = {NULL, NULL, NULL}, *time = NULL, *openings_path = NULL,
+               *record_path = NULL;
     int num_args = 0;
     char options[1024] = "";
     uint64_t games = 0, seed = 1, max_actions = 100000;
@@ -178,7 +204,7 @@ int cmd_match(int argc, char **argv)
         bool takes_value = strcmp(arg, "-n") == 0 || strcmp(arg, "--time") == 0 ||
                            strcmp(arg, "--option") == 0 || strcmp(arg, "--seed") == 0 ||
                            strcmp(arg, "--max-actions") == 0 ||
-                           strcmp(arg, "--openings") == 0;
+                           strcmp(arg, "--openings") == 0 || strcmp(arg, "--record") == 0;
         if (takes_value && !val)
             return cli_fail(2, "%s needs a value\n%s", arg, usage);
         if (strcmp(arg, "-n") == 0) {
@@ -202,6 +228,8 @@ int cmd_match(int argc, char **argv)
                 return cli_fail(2, "--max-actions: %s", err.msg);
         } else if (strcmp(arg, "--openings") == 0) {
             openings_path = val;
+        } else if (strcmp(arg, "--record") == 0) {
+            record_path = val;
         } else if (strcmp(arg, "--progress") == 0) {
             game_lines = true;
         } else if ((arg[0] == '-' && arg[1]) || num_args == 3) {
@@ -244,9 +272,24 @@ int cmd_match(int argc, char **argv)
     char **openings = NULL;
     int num_openings = 0;
     if (openings_path && (num_openings = read_openings(g, openings_path, &openings, &err)) < 0) {
+        int status = cli_game_fail(g, 2, err.msg); /* the game's words, as its moves' errors */
         tb_game_free(g);
-        return cli_fail(2, "%s", err.msg);
+        return status;
     }
+
+    /* the record file is opened (emptied) once everything else is known good */
+    FILE *record = NULL;
+    if (record_path && !(record = fopen(record_path, "w"))) {
+        for (int k = 0; k < num_openings; k++)
+            free(openings[k]);
+        free(openings);
+        tb_game_free(g);
+        return cli_fail(2, "--record: cannot write %s", record_path);
+    }
+    /* room for the opening and every action the game may last */
+    size_t room = MAX_OPENING_TURNS * 256 + (size_t)(max_actions && max_actions < 1000000
+                                                          ? max_actions : 1000000);
+    tb_action *played = record ? malloc(sizeof *played * room) : NULL;
 
     int wins = 0, draws = 0, losses = 0, unfinished = 0, status = 0;
     void *state = malloc(g->state_size);
@@ -261,11 +304,19 @@ int cmd_match(int argc, char **argv)
         for (int p = 0; p < g->num_players; p++)
             seats[p] = p == seat ? first : second;
         g->cls->initial(g, state);
+        tb_action opening[MAX_OPENING_TURNS * 256];
+        size_t count = 0;
         if (num_openings)
             play_opening(g, openings[(i / (uint64_t)g->num_players) % (uint64_t)num_openings],
-                         state);
+                         state, played ? played : opening, &count);
         tb_outcome o;
-        bool ok = first && second && tb_play_game(g, seats, state, max_actions, &o, &err);
+        bool ok = first && second &&
+                  tb_play_game_recorded(g, seats, state, max_actions, &o, played, room, &count,
+                                        &err);
+        if (ok && record && (!played || !write_game(record, g, i, spec, seat, played, count))) {
+            tb_error_set(&err, "--record: cannot write %s", record_path);
+            ok = false;
+        }
         tb_player_free(first);
         tb_player_free(second);
         if (!ok) {
@@ -303,6 +354,9 @@ int cmd_match(int argc, char **argv)
     if (!state)
         status = cli_fail(1, "out of memory");
     free(state);
+    free(played);
+    if (record && fclose(record) != 0 && !status)
+        status = cli_fail(1, "--record: cannot write %s", record_path);
     for (int k = 0; k < num_openings; k++)
         free(openings[k]);
     free(openings);

@@ -19,7 +19,7 @@ static const cli_command commands[] = {
      cmd_solve},
     {"match",
      "match GAME SPEC1 SPEC2 -n N [--time T] [--option k=v]... [--seed S] [--max-actions N]"
-     " [--openings FILE] [--progress]",
+     " [--openings FILE] [--record FILE] [--progress]",
      cmd_match},
     {"players", "players  (the computer players and their parameters)", cmd_players},
     {"bench", "bench [GAME] [--time T]  (perft and random playout speed)", cmd_bench},
@@ -66,12 +66,16 @@ static const struct {
      "be a level (easy, medium, hard): the player behind it for the game.\n"
      "--progress writes one line per finished game to standard error (the game, the\n"
      "first player's colour, the result, the running score); on a terminal a counter\n"
-     "is shown otherwise. Ctrl-C stops after the game in progress.",
+     "is shown otherwise. --record FILE writes every game as a record (the text\n"
+     "`tabula play` reads), a blank line between games. Ctrl-C stops after the game in\n"
+     "progress.",
      "Joga N partidas entre dois jogadores do computador e mostra o resultado. Um jogador pode "
      "ser um nível (easy, medium, hard): o jogador por trás dele nesse jogo.\n"
      "--progress escreve uma linha por partida acabada na saída de erro (a partida, a cor do\n"
      "primeiro jogador, o resultado, a pontuação até aí); num terminal, sem ela, mostra um\n"
-     "contador. Ctrl-C para depois da partida em curso."},
+     "contador. --record FICHEIRO escreve cada partida como um registo (o texto que\n"
+     "`tabula play` lê), com uma linha em branco entre partidas. Ctrl-C para depois da\n"
+     "partida em curso."},
     {"players", "Lists the computer players and their parameters.",
      "Lista os jogadores do computador e os seus parâmetros."},
     {"bench", "Measures perft and random playout speed.",

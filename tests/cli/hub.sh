@@ -1,6 +1,6 @@
 #!/bin/bash
 # tabula hub: scripted Hub sessions (the protocol of Scan), the hub player driving `tabula hub`
-# and a scripted peer that answers nonsense, PDN through `tabula play`, match --openings.
+# and a scripted peer that answers nonsense, PDN through `tabula play`, match --openings and --record.
 set -u
 BIN=$1
 fail() { echo "FAIL: $*"; exit 1; }
@@ -131,4 +131,20 @@ grep -q "^games: 4 " <<<"$out" || fail "openings games: $out"
 printf '32-28\n32-28 32-28\n' >"$tmp/bad.txt"
 out=$("$BIN" match draughts random random -n 2 --openings "$tmp/bad.txt" 2>&1)
 grep -q "line 2: '32-28'" <<<"$out" || fail "bad opening: $out"
+
+# match --record: every game as a record from the start, the opening's moves first, which
+# `tabula play` reads back to the game's last position; an unwritable file refused first.
+out=$("$BIN" match draughts random "draughts:depth=1" -n 2 --openings "$tmp/open.txt" --max-actions 10 \
+    --record "$tmp/games.txt" 2>&1) || fail "record: $out"
+[[ $(grep -c '^\[Round "' "$tmp/games.txt") == 2 ]] || fail "record rounds: $(cat "$tmp/games.txt")"
+grep -q '^\[Seats "White: random; Black: draughts:depth=1"\]$' "$tmp/games.txt" || fail "record seats"
+grep -q '^\[Seats "White: draughts:depth=1; Black: random"\]$' "$tmp/games.txt" || fail "record seats 2"
+second=$(awk 'BEGIN { RS = "" } NR == 2' "$tmp/games.txt")
+grep -qx "1. 32-28" <<<"$second" && grep -qx "2. 19-23" <<<"$second" && grep -qx "12. .*" <<<"$second" ||
+    fail "record moves: $second"
+out=$("$BIN" play draughts <<<"$second" 2>&1) || fail "record read back: $out"
+grep -q "^result: unfinished" <<<"$out" || fail "record read back: $out"
+out=$("$BIN" match draughts random random -n 2 --record "$tmp/none/games.txt" --lang pt 2>&1) &&
+    fail "record to a missing folder: $out"
+grep -q "não consigo escrever" <<<"$out" || fail "record error in Portuguese: $out"
 echo "ok"
