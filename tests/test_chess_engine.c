@@ -355,6 +355,38 @@ static void test_tactical_hook(void **st)
     tb_game_free(g);
 }
 
+/* The opening book (book.c): every entry's line and move are legal, and the position its
+ * line reaches through the game's own rules (chess.c, not the book's replay) gets the
+ * entry's move. */
+static void test_book(void **st)
+{
+    (void)st;
+    tb_game *g = ts_game("chess/losing", NULL);
+    assert_true(chess_book_size() >= 1);
+    for (int i = 0; i < chess_book_size(); i++) {
+        const char *line;
+        cb_move move;
+        assert_true(chess_book_entry(i, &line, &move));
+        void *s = ts_state(g, NULL);
+        for (const char *w = line; *w; w += w[4] == ' ' ? 5 : 4) {
+            int from = (w[1] - '1') * 8 + (w[0] - 'a'), to = (w[3] - '1') * 8 + (w[2] - 'a');
+            tb_action acts[600];
+            int n = g->cls->legal(g, s, acts), k = 0;
+            while (k < n && !(cb_from((cb_move)acts[k]) == from && cb_to((cb_move)acts[k]) == to))
+                k++;
+            assert_true(k < n);
+            g->cls->apply(g, s, acts[k]);
+        }
+        chess_snapshot snap = snapshot(g, s);
+        assert_int_equal(chess_book_move(&snap), move);
+        free(s);
+    }
+    const char *line;
+    cb_move move;
+    assert_false(chess_book_entry(chess_book_size(), &line, &move));
+    tb_game_free(g);
+}
+
 static void test_player(void **st)
 {
     tb_error err;
@@ -379,6 +411,18 @@ static void test_player(void **st)
     assert_int_equal(cb_from((cb_move)a), 12);
     assert_int_equal(cb_to((cb_move)a), 20);
     assert_int_equal(chess_book_move(&snap), (cb_move)a);
+    /* book=off: the search's own move, as a fresh engine searching the same depth finds */
+    tb_player *searcher = tb_player_new(g, "chess:depth=3,time=0,book=off", 1, &err);
+    assert_non_null(searcher);
+    tb_action searched;
+    assert_true(tb_player_choose(searcher, s, &searched, &err));
+    tb_player_free(searcher);
+    cs_engine *e = chess_search_new(16);
+    cs_limits limits = {.depth = 3};
+    assert_int_equal((cb_move)searched, chess_search(e, &snap, &limits, NULL, NULL, NULL));
+    chess_search_free(e);
+    assert_null(tb_player_new(g, "chess:book=maybe", 1, &err));
+    assert_non_null(strstr(err.msg, "book"));
     g->cls->apply(g, s, a);
     snap = snapshot(g, s);
     assert_int_equal(chess_book_move(&snap), 0); /* Black to move */
@@ -416,6 +460,7 @@ int main(void)
         cmocka_unit_test(test_search_losing_single_reply),
         cmocka_unit_test(test_snapshot_history),
         cmocka_unit_test(test_tactical_hook),
+        cmocka_unit_test(test_book),
         cmocka_unit_test(test_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -43,6 +43,17 @@ grep -qx "bestmove b7b8q" <<<"$out" || grep -qx "bestmove b7b8r" <<<"$out" || fa
 out=$(printf 'setoption name UCI_Variant value antichess\nposition startpos moves e2e3 b7b5\ngo depth 3\n' |
     "$BIN" uci)
 grep -qx "bestmove f1b5" <<<"$out" || fail "antichess: $out"
+# OwnBook: from the start of losing chess the book's 1. e3, said to be a book move; off, the
+# search moves; a value that is not a check refused.
+out=$(printf 'setoption name UCI_Variant value antichess\nposition startpos\ngo depth 1\n' | "$BIN" uci)
+grep -qx "info string book move" <<<"$out" && grep -qx "bestmove e2e3" <<<"$out" || fail "book: $out"
+out=$(printf 'setoption name UCI_Variant value antichess\nsetoption name OwnBook value false\nposition startpos\ngo depth 1\n' |
+    "$BIN" uci)
+grep -q "book move" <<<"$out" && fail "OwnBook false: $out"
+grep -q "^bestmove [a-h][1-8][a-h][1-8]$" <<<"$out" || fail "OwnBook false: $out"
+out=$(printf 'uci\nsetoption name OwnBook value maybe\n' | "$BIN" uci)
+grep -qx "option name OwnBook type check default true" <<<"$out" || fail "OwnBook option: $out"
+grep -qx "info string OwnBook: expected true or false" <<<"$out" || fail "OwnBook maybe: $out"
 
 # A progressive game: after White's 1. e4, Black makes the first move of his series of two;
 # then, one move later, the second.

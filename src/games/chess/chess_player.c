@@ -11,6 +11,7 @@
 typedef struct chess_player {
     cs_engine *engine;
     tb_search_budget budget;
+    bool book; /* plays the opening book's moves (book.c) without searching */
 } chess_player;
 
 static bool create(tb_player *p, const tb_options *params, tb_error *err)
@@ -30,8 +31,11 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         return false;
     }
     p->impl = c;
-    if (!tb_search_budget_read(params, "chess", 100, &c->budget, err))
+    int book = 0;
+    if (!tb_search_budget_read(params, "chess", 100, &c->budget, err) ||
+        !tb_option_choice(params, "book", "on|off", &book, err))
         return false;
+    c->book = book == 0;
     c->engine = chess_search_new(c->budget.tt_mb);
     if (!c->engine) {
         tb_error_set(err, "out of memory");
@@ -53,7 +57,7 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     const tb_search_budget *b = &c->budget;
     cs_limits limits = {
         .depth = b->depth, .soft = b->seconds * 0.7, .hard = b->seconds, .nodes = b->nodes};
-    cb_move m = chess_book_move(&snap);
+    cb_move m = c->book ? chess_book_move(&snap) : 0;
     if (!m)
         m = chess_search(c->engine, &snap, &limits, NULL, NULL, NULL);
     if (!m || !tb_game_is_legal(p->game, state, m)) {
@@ -75,6 +79,7 @@ static void destroy(tb_player *p)
 
 static const tb_option_def params[] = {
     TB_SEARCH_BUDGET_PARAMS("maximum depth in plies (0 = no limit but time)"),
+    {"book", "on", "the opening book's moves, played without searching (on, off)"},
     {NULL, NULL, NULL},
 };
 
@@ -83,6 +88,8 @@ static const tb_phrase params_pt[] = {
     TB_SEARCH_BUDGET_PARAMS_PT,
     {"maximum depth in plies (0 = no limit but time)",
      "profundidade máxima em meios-lances (0 = sem limite além do tempo)"},
+    {"the opening book's moves, played without searching (on, off)",
+     "os lances do livro de aberturas, jogados sem pesquisar (on, off)"},
     {NULL, NULL},
 };
 
@@ -91,10 +98,10 @@ const tb_player_kind tb_player_chess = {
     .label = "the chess engine",
     .label_pt = "o motor de xadrez",
     .help_pt = "o motor de xadrez (PVS, tabela de transposições, quiescência) para chess e "
-               "chess/losing: time, depth, nodes, tt",
+               "chess/losing: time, depth, nodes, tt, book",
     .params_pt = params_pt,
     .help = "the chess engine (PVS, TT, quiescence) for chess and chess/losing: time, depth, "
-            "nodes, tt",
+            "nodes, tt, book",
     .create = create,
     .choose = choose,
     .destroy = destroy,

@@ -117,9 +117,15 @@ cb_move chess_search(cs_engine *e, const chess_snapshot *root, const cs_limits *
                      cs_report report, void *ctx, cs_info *last);
 /* The legal moves of a snapshot's position under its rules (orthodox or losing). */
 int chess_search_legal_moves(const chess_snapshot *s, cb_move *out);
-/* The opening book: a move to play at once, or 0 (search). Losing chess from its start
- * position, White to move: 1. e3, the first move Mark Watkins proved a win for White
- * (2016), where the search alone picks a move that loses more games. */
+/* ---- the opening book (book.c) ---- */
+
+/* The book's move for the position of `s` (under its rules), to play at once; 0 when the
+ * position is not in the book (search). */
 cb_move chess_book_move(const chess_snapshot *s);
+/* The book's entries, for tests: entry i's line (its moves from the start in coordinates,
+ * "e2e3 b7b5") and its move; false when i is out of range or the line or the move is not
+ * legal. */
+int chess_book_size(void);
+bool chess_book_entry(int i, const char **line, cb_move *move);
 
 #endif

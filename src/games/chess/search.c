@@ -604,23 +604,6 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     return best;
 }
 
-cb_move chess_book_move(const chess_snapshot *s)
-{
-    enum { E2 = 12, E3 = 20 };
-    cb_board start;
-    chess_board_start(&start);
-    if (s->kind != CHESS_LOSING || s->board.side != CB_WHITE ||
-        memcmp(start.colour, s->board.colour, sizeof start.colour) != 0 ||
-        memcmp(start.piece, s->board.piece, sizeof start.piece) != 0)
-        return 0;
-    cb_move legal[CB_MAX_MOVES];
-    int n = chess_search_legal_moves(s, legal);
-    for (int i = 0; i < n; i++)
-        if (cb_from(legal[i]) == E2 && cb_to(legal[i]) == E3)
-            return legal[i];
-    return 0;
-}
-
 cb_move chess_search(cs_engine *e, const chess_snapshot *root, const cs_limits *limits,
                      cs_report report, void *ctx, cs_info *last)
 {

@@ -1,7 +1,7 @@
 /* tabula uci: the Universal Chess Interface on standard input and output, so chess GUIs and
  * match runners can play tabula's chess engine.
  *
- * Commands: uci, isready, ucinewgame, setoption (UCI_Variant, Hash), position startpos|fen
+ * Commands: uci, isready, ucinewgame, setoption (UCI_Variant, Hash, OwnBook), position startpos|fen
  * TEXT [moves M...] (moves in long algebraic: e2e4, e7e8q, e1g1 for castling, 0000 to end a
  * progressive series), go [wtime btime winc binc movestogo movetime depth nodes infinite],
  * stop, quit. The search runs in a second thread so that stop and isready are answered
@@ -36,6 +36,7 @@ typedef struct uci_session {
     void *state;
     cs_engine *engine;
     int hash_mb;
+    bool own_book; /* OwnBook: play the book's moves (book.c) without searching */
     /* the search thread */
     pthread_t thread;
     bool running;
@@ -167,7 +168,7 @@ static void *search_thread(void *arg)
     char best[8] = "0000";
     chess_snapshot_of(u->game, u->state, &snap);
     if (snap.kind == CHESS_ORTHODOX || snap.kind == CHESS_LOSING) {
-        cb_move m = chess_book_move(&snap);
+        cb_move m = u->own_book ? chess_book_move(&snap) : 0;
         if (m)
             say("info string book move");
         else
@@ -323,6 +324,11 @@ static void cmd_setoption(uci_session *u, char *args)
         chess_search_free(u->engine);
         u->engine = e;
         u->hash_mb = (int)mb;
+    } else if (strcasecmp(name, "OwnBook") == 0 && value &&
+               (strcasecmp(value, "true") == 0 || strcasecmp(value, "false") == 0)) {
+        u->own_book = strcasecmp(value, "true") == 0;
+    } else if (strcasecmp(name, "OwnBook") == 0) {
+        say("info string OwnBook: expected true or false");
     } else {
         say("info string unknown option '%s'", name);
     }
@@ -342,6 +348,7 @@ static void identify(void)
     say("id author the tabula project");
     say("option name Hash type spin default %d min 1 max 4096", DEFAULT_HASH_MB);
     say("option name UCI_Variant type combo default chess%s", names);
+    say("option name OwnBook type check default true");
     say("uciok");
 }
 
@@ -354,6 +361,7 @@ int tb_chess_uci(int argc, char **argv)
     }
     uci_session u = {0};
     u.hash_mb = DEFAULT_HASH_MB;
+    u.own_book = true;
     u.engine = chess_search_new(DEFAULT_HASH_MB);
     if (!u.engine || !set_variant(&u, tb_registry_find("chess"))) {
         tb_command_say("tabula: out of memory", "tabula: memória esgotada");
