@@ -401,7 +401,8 @@ static void test_player(void **st)
     assert_null(tb_player_new(g, "chess:time=0", 1, &err)); /* no limit at all */
     free(s);
     tb_game_free(g);
-    /* the book: losing chess from its start, White plays 1. e3; nowhere else */
+    /* the book: losing chess from its start, White plays 1. e3, Black answers 1... b6; not
+     * in other positions nor in orthodox chess */
     g = ts_game("chess/losing", NULL);
     p = tb_player_new(g, "chess:depth=3", 1, &err);
     assert_non_null(p);
@@ -425,7 +426,9 @@ static void test_player(void **st)
     assert_non_null(strstr(err.msg, "book"));
     g->cls->apply(g, s, a);
     snap = snapshot(g, s);
-    assert_int_equal(chess_book_move(&snap), 0); /* Black to move */
+    cb_move reply = chess_book_move(&snap); /* Black's answer to 1. e3: 1... b6 */
+    assert_int_equal(cb_from(reply), 49);
+    assert_int_equal(cb_to(reply), 41);
     free(s);
     s = ts_state(g, "rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 1");
     snap = snapshot(g, s);

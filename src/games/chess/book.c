@@ -15,10 +15,23 @@ typedef struct book_entry {
     const char *move; /* the move to play there */
 } book_entry;
 
+/* Losing chess. 1. e3 is Mark Watkins' proved win (2016); the other moves were chosen by
+ * bench/losing_book.sh: from the position, each candidate's score in games against
+ * Fairy-Stockfish antichess at 100 ms a move, the search's own move among them
+ * (docs/BENCHMARKS.md, "Losing chess: an opening book"). Each loses with best play (1. e3
+ * wins), so they are the moves that lost least in practice, not theory. */
 static const book_entry BOOK[] = {
-    /* Mark Watkins proved (2016) that 1. e3 wins for White; from the start the search alone
-     * picks 1. Nh3, which loses more games (docs/BENCHMARKS.md). */
+    /* the search alone picks 1. Nh3: 42-8-50 against 60-7-33 with 1. e3 */
     {CHESS_LOSING, "", "e2e3"},
+    /* 1... b6: 34-1-5 in 40 games, the search's 1... b5 8-1-7 in 16; 1... g5 scored as well
+     * (36-1-3), but 1... b6 held out longest against Watkins' proof (its proof tree is larger
+     * than those of all other replies together), so it should hold best against stronger
+     * players too */
+    {CHESS_LOSING, "e2e3", "b7b6"},
+    /* 1. e3 b5 2. B:b5 e6 3. B:d7 B:d7 4. Qh5: 17-3-0 in 20; the search's 4. b4 0-0-8 */
+    {CHESS_LOSING, "e2e3 b7b5 f1b5 e7e6 b5d7 c8d7", "d1h5"},
+    /* ... 3... N:d7 4. Ne2: 19-0-1 in 20; the search's 4. b4 3-0-5 */
+    {CHESS_LOSING, "e2e3 b7b5 f1b5 e7e6 b5d7 b8d7", "g1e2"},
 };
 
 /* The square of "e2", or -1. */
