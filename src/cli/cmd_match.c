@@ -90,8 +90,16 @@ static int read_openings(const tb_game *g, const char *path, char ***out, tb_err
     return count;
 }
 
+static void free_openings(char **openings, int count)
+{
+    for (int k = 0; k < count; k++)
+        free(openings[k]);
+    free(openings);
+}
+
 /* Plays opening `line` (checked by read_openings) from the start position in `state`,
- * appending its actions to played[*num_played] (room for MAX_OPENING_TURNS turns). */
+ * appending its actions to played[*num_played] unless `played` is NULL (room for
+ * MAX_OPENING_TURNS turns of 256 actions). */
 static void play_opening(const tb_game *g, const char *line, void *state, tb_action *played,
                          size_t *num_played)
 {
@@ -103,7 +111,8 @@ static void play_opening(const tb_game *g, const char *line, void *state, tb_act
         int n = tb_game_parse_turn(g, state, w, acts, 256, &e);
         for (int k = 0; k < n; k++) {
             g->cls->apply(g, state, acts[k]);
-            played[(*num_played)++] = acts[k];
+            if (played)
+                played[(*num_played)++] = acts[k];
         }
     }
 }
@@ -280,9 +289,7 @@ int cmd_match(int argc, char **argv)
     /* the record file is opened (emptied) once everything else is known good */
     FILE *record = NULL;
     if (record_path && !(record = fopen(record_path, "w"))) {
-        for (int k = 0; k < num_openings; k++)
-            free(openings[k]);
-        free(openings);
+        free_openings(openings, num_openings);
         tb_game_free(g);
         return cli_fail(2, "--record: cannot write %s", record_path);
     }
@@ -290,6 +297,12 @@ int cmd_match(int argc, char **argv)
     size_t room = MAX_OPENING_TURNS * 256 + (size_t)(max_actions && max_actions < 1000000
                                                           ? max_actions : 1000000);
     tb_action *played = record ? malloc(sizeof *played * room) : NULL;
+    if (record && !played) {
+        fclose(record);
+        free_openings(openings, num_openings);
+        tb_game_free(g);
+        return cli_fail(1, "out of memory");
+    }
 
     int wins = 0, draws = 0, losses = 0, unfinished = 0, status = 0;
     void *state = malloc(g->state_size);
@@ -304,16 +317,15 @@ int cmd_match(int argc, char **argv)
         for (int p = 0; p < g->num_players; p++)
             seats[p] = p == seat ? first : second;
         g->cls->initial(g, state);
-        tb_action opening[MAX_OPENING_TURNS * 256];
         size_t count = 0;
         if (num_openings)
             play_opening(g, openings[(i / (uint64_t)g->num_players) % (uint64_t)num_openings],
-                         state, played ? played : opening, &count);
+                         state, played, &count);
         tb_outcome o;
         bool ok = first && second &&
                   tb_play_game_recorded(g, seats, state, max_actions, &o, played, room, &count,
                                         &err);
-        if (ok && record && (!played || !write_game(record, g, i, spec, seat, played, count))) {
+        if (ok && record && !write_game(record, g, i, spec, seat, played, count)) {
             tb_error_set(&err, "--record: cannot write %s", record_path);
             ok = false;
         }
@@ -357,9 +369,7 @@ int cmd_match(int argc, char **argv)
     free(played);
     if (record && fclose(record) != 0 && !status)
         status = cli_fail(1, "--record: cannot write %s", record_path);
-    for (int k = 0; k < num_openings; k++)
-        free(openings[k]);
-    free(openings);
+    free_openings(openings, num_openings);
     tb_game_free(g);
 
     /* a game that failed (an engine that died, say) still leaves the summary of the games
