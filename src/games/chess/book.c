@@ -28,6 +28,9 @@ static const book_entry BOOK[] = {
      * than those of all other replies together), so it should hold best against stronger
      * players too */
     {CHESS_LOSING, "e2e3", "b7b6"},
+    /* 1. e3 b6 2. Qh5 (Fairy-Stockfish's choice at 300 ms) g5: 19-0-1 in 20; the search's
+     * 2... b5 5-1-2 in 8 */
+    {CHESS_LOSING, "e2e3 b7b6 d1h5", "g7g5"},
     /* 1. e3 b5 2. B:b5 e6 3. B:d7 B:d7 4. Qh5: 17-3-0 in 20; the search's 4. b4 0-0-8 */
     {CHESS_LOSING, "e2e3 b7b5 f1b5 e7e6 b5d7 c8d7", "d1h5"},
     /* ... 3... N:d7 4. Ne2: 19-0-1 in 20; the search's 4. b4 3-0-5 */
