@@ -50,10 +50,10 @@ static const char PROMOTIONS[] = "-nbrqk"; /* the letters of the promotions, by 
 /* The legal move of `s` written `t` ("e2e3", "a7a8q"), or 0. */
 static cb_move find_move(const chess_snapshot *s, const char *t)
 {
-    int from = square_of(t), to = square_of(t + 2);
-    const char *promo = t[4] ? strchr(PROMOTIONS, t[4]) : NULL;
-    if (from < 0 || to < 0)
+    int from = square_of(t), to = from < 0 ? -1 : square_of(t + 2);
+    if (to < 0)
         return 0;
+    const char *promo = t[4] ? strchr(PROMOTIONS, t[4]) : NULL;
     cb_move legal[CB_MAX_MOVES];
     int n = chess_search_legal_moves(s, legal);
     for (int i = 0; i < n; i++)
