@@ -129,9 +129,12 @@ static bool write_game(FILE *f, const tb_game *g, uint64_t i, const char spec[2]
     if (!text)
         return false;
     fprintf(f, "%s[Round \"%llu\"]\n[Seats \"", i ? "\n" : "", (unsigned long long)i + 1);
-    for (int p = 0; p < g->num_players; p++)
-        fprintf(f, "%s%s: %s", p ? "; " : "", tb_game_player_name(g, p, false),
-                spec[p == seat ? 0 : 1]);
+    for (int p = 0; p < g->num_players; p++) {
+        fprintf(f, "%s%s: ", p ? "; " : "", tb_game_player_name(g, p, false));
+        /* a quote or a line break in a spec would end the tag: written as ' */
+        for (const char *c = spec[p == seat ? 0 : 1]; *c; c++)
+            fputc(*c == '"' || (unsigned char)*c < 0x20 ? '\'' : *c, f);
+    }
     fprintf(f, "\"]\n%s", text);
     free(text);
     return fflush(f) == 0;
