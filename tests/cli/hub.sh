@@ -1,6 +1,7 @@
 #!/bin/bash
 # tabula hub: scripted Hub sessions (the protocol of Scan), the hub player driving `tabula hub`
-# and a scripted peer that answers nonsense, PDN through `tabula play`, match --openings and --record.
+# and a scripted peer that answers nonsense, PDN through `tabula play`, match --openings and
+# match --record.
 set -u
 BIN=$1
 fail() { echo "FAIL: $*"; exit 1; }
