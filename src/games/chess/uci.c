@@ -4,8 +4,9 @@
  * Commands: uci, isready, ucinewgame, setoption (UCI_Variant, Hash, OwnBook), position
  * startpos|fen TEXT [moves M...] (moves in long algebraic: e2e4, e7e8q, e1g1 for castling,
  * 0000 to end a progressive series), go [wtime btime winc binc movestogo movetime depth
- * nodes infinite], stop, quit. The search runs in a second thread so that stop and isready are answered
- * while it thinks; it prints an info line per finished iteration and then bestmove.
+ * nodes infinite], stop, quit. The search runs in a second thread so that stop and isready
+ * are answered while it thinks; it prints an info line per finished iteration and then
+ * bestmove.
  *
  * UCI_Variant: chess, antichess (= losing chess, as Fairy-Stockfish calls it) and the
  * progressive games by their tabula names without "chess/" (progressive-scottish, ...). In
