@@ -4,6 +4,7 @@
  * A line is its moves from the start in coordinates ("e2e3 b7b5"); the position it reaches
  * is found by its key (placement and side to move), so a line reached by another order of
  * moves is found too. Where each move comes from is said beside it. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -87,14 +88,30 @@ static bool play_line(chess_kind kind, const char *line, chess_snapshot *s)
     return true;
 }
 
+enum { BOOK_SIZE = sizeof BOOK / sizeof BOOK[0] };
+
+/* The position each line reaches, replayed once (the book is asked at every move). */
+static cb_board book_positions[BOOK_SIZE];
+static bool book_reached[BOOK_SIZE]; /* false: the line is not legal (test_book says so) */
+static pthread_once_t book_once = PTHREAD_ONCE_INIT;
+
+static void replay_lines(void)
+{
+    for (size_t i = 0; i < BOOK_SIZE; i++) {
+        chess_snapshot at;
+        book_reached[i] = play_line(BOOK[i].kind, BOOK[i].line, &at);
+        book_positions[i] = at.board;
+    }
+}
+
 cb_move chess_book_move(const chess_snapshot *s)
 {
-    for (size_t i = 0; i < sizeof BOOK / sizeof BOOK[0]; i++) {
-        chess_snapshot at;
-        if (BOOK[i].kind != s->kind || !play_line(BOOK[i].kind, BOOK[i].line, &at) ||
-            at.board.key != s->board.key ||
-            memcmp(at.board.colour, s->board.colour, sizeof at.board.colour) != 0 ||
-            memcmp(at.board.piece, s->board.piece, sizeof at.board.piece) != 0)
+    pthread_once(&book_once, replay_lines);
+    for (size_t i = 0; i < BOOK_SIZE; i++) {
+        const cb_board *at = &book_positions[i];
+        if (BOOK[i].kind != s->kind || !book_reached[i] || at->key != s->board.key ||
+            memcmp(at->colour, s->board.colour, sizeof at->colour) != 0 ||
+            memcmp(at->piece, s->board.piece, sizeof at->piece) != 0)
             continue;
         return find_move(s, BOOK[i].move);
     }
@@ -103,7 +120,7 @@ cb_move chess_book_move(const chess_snapshot *s)
 
 int chess_book_size(void)
 {
-    return (int)(sizeof BOOK / sizeof BOOK[0]);
+    return BOOK_SIZE;
 }
 
 bool chess_book_entry(int i, const char **line, cb_move *move)
