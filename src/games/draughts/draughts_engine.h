@@ -53,6 +53,16 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side);
 void de_pattern_indices(const de_eval *e, const signed char *cells, int white[DE_WINDOWS],
                         int black[DE_WINDOWS]);
 int de_phase(const de_eval *e, const signed char *cells);
+
+/* Whether the quiet move of a man of `side` (0 White) from `from` to `to` on `cells` (men only,
+ * diagonal variants) offers a clean exchange, one man for one: the man lands next to an enemy
+ * man that alone can take it, that capture cannot go on, a man of ours takes the taker back,
+ * and leaving `from` opens no capture of a friend. A test of the squares only (not of the
+ * whole board's forced captures): the quiescence searches these moves, and the search below
+ * plays them out by the rules. An exchange is the game's commonest tactic, and a stand pat
+ * before it misjudges the position (Scan's quiescence tries them too). */
+bool de_offers_exchange(const draughts_geometry *g, const signed char *cells, int from, int to,
+                        int side);
 enum { DE_PATTERN_UNIT = 32 };
 extern const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE];
 extern const int de_international_side_to_move;
@@ -95,6 +105,9 @@ enum { DE_TB_WIN = 20000 };
 struct de_egtb;
 void de_engine_set_egtb(de_engine *e, struct de_egtb *tables);
 /* A flag another thread (the Hub's reader) sets to stop the search; NULL: none. */
+/* Whether the quiescence tries clean exchanges (de_offers_exchange; on by default in the
+ * diagonal variants), for matches that measure them. */
+void de_engine_set_exchanges(de_engine *e, bool on);
 void de_engine_set_stop(de_engine *e, volatile int *stop);
 
 extern const tb_player_kind tb_player_draughts;

@@ -293,3 +293,49 @@ int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
     }
     return side == 0 ? diff : -diff;
 }
+
+/* Whether a man of `colour` captures in diagonal direction d (0-3; d ^ 3 is the opposite). */
+static bool man_takes(const draughts_geometry *g, int colour, int d)
+{
+    return g->men_capture_back || (g->man_move[colour] >> d & 1);
+}
+
+bool de_offers_exchange(const draughts_geometry *g, const signed char *cells, int from, int to,
+                        int side)
+{
+    int opp = 1 - side;
+    signed char own = side == 0 ? 1 : -1, enemy = (signed char)-own;
+    for (int d = 0; d < 4; d++) { /* leaving `from` must not open a capture of a friend */
+        int friend = g->step[from][d], attacker = friend >= 0 ? g->step[friend][d] : -1;
+        if (attacker >= 0 && cells[friend] == own && cells[attacker] == enemy &&
+            man_takes(g, opp, d ^ 3))
+            return false;
+    }
+    int takers = 0, taker = -1, land = -1;
+    for (int d = 0; d < 4; d++) {
+        int t = g->step[to][d], beyond = g->step[to][d ^ 3];
+        if (t >= 0 && beyond >= 0 && cells[t] == enemy && (beyond == from || cells[beyond] == 0) &&
+            man_takes(g, opp, d ^ 3)) {
+            takers++;
+            taker = t;
+            land = beyond;
+        }
+    }
+    if (takers != 1)
+        return false;
+    /* the squares once the taker has jumped: `from`, `to` and its own square empty */
+#define AFTER(sq) ((sq) == from || (sq) == to || (sq) == taker ? 0 : cells[sq])
+    for (int d = 0; d < 4; d++) { /* the taker stops on `land` */
+        int over = g->step[land][d], next = over >= 0 ? g->step[over][d] : -1;
+        if (next >= 0 && AFTER(over) == own && AFTER(next) == 0 && man_takes(g, opp, d))
+            return false;
+    }
+    for (int d = 0; d < 4; d++) { /* and is taken back */
+        int back = g->step[land][d], onto = g->step[land][d ^ 3];
+        if (back >= 0 && onto >= 0 && AFTER(back) == own && AFTER(onto) == 0 &&
+            man_takes(g, side, d ^ 3))
+            return true;
+    }
+#undef AFTER
+    return false;
+}

@@ -33,13 +33,16 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
         return false;
     }
     p->impl = d;
-    if (!tb_search_budget_read(params, "draughts", 60, &d->budget, err))
+    int exchanges = 0;
+    if (!tb_search_budget_read(params, "draughts", 60, &d->budget, err) ||
+        !tb_option_choice(params, "exchanges", "on|off", &exchanges, err))
         return false;
     d->engine = de_engine_new(p->game, d->budget.tt_mb);
     if (!d->engine) {
         tb_error_set(err, "out of memory");
         return false;
     }
+    de_engine_set_exchanges(d->engine, exchanges == 0);
     /* tables built beforehand (tabula egtb); the player only reads them */
     const char *dir = tb_options_get(params, "egtb");
     if (dir && *dir) {
@@ -101,6 +104,7 @@ static void destroy(tb_player *p)
 static const tb_option_def params[] = {
     TB_SEARCH_BUDGET_PARAMS("maximum depth in turns (0 = no limit but time)"),
     {"egtb", "", "folder of endgame tables built by tabula egtb (empty: none)"},
+    {"exchanges", "on", "the quiescence tries exchanges of one man for one (on, off)"},
     {NULL, NULL, NULL},
 };
 
@@ -111,6 +115,8 @@ static const tb_phrase params_pt[] = {
      "profundidade máxima em vezes (0 = sem limite além do tempo)"},
     {"folder of endgame tables built by tabula egtb (empty: none)",
      "pasta das tabelas de finais construídas por tabula egtb (vazio: nenhuma)"},
+    {"the quiescence tries exchanges of one man for one (on, off)",
+     "a quiescência experimenta trocas de uma pedra por uma (on, off)"},
     {NULL, NULL},
 };
 
@@ -122,10 +128,10 @@ const tb_player_kind tb_player_draughts = {
     .label_pt = "o motor de damas",
     .operator_params = operator_params,
     .help_pt = "o motor de damas (PVS, tabela de transposição, capturas até ao fim) para as "
-               "variantes da tabela de regras: time, depth, nodes, tt, egtb",
+               "variantes da tabela de regras: time, depth, nodes, tt, egtb, exchanges",
     .params_pt = params_pt,
     .help = "the draughts engine (PVS, TT, captures to the end) for every draughts variant: "
-            "time, depth, nodes, tt, egtb",
+            "time, depth, nodes, tt, egtb, exchanges",
     .create = create,
     .choose = choose,
     .destroy = destroy,

@@ -42,6 +42,7 @@ struct de_engine {
     double start, hard;
     bool stopped;
     bool probing; /* inside a ProbCut search: no second one below it */
+    bool exchanges; /* the quiescence tries exchange offers (men only; diagonal variants) */
     volatile int *stop_flag;
     struct de_egtb *egtb;
     int egtb_pieces;
@@ -64,6 +65,7 @@ de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
     draughts_geometry geo;
     draughts_geometry_of(game, &geo);
     de_eval_init(&e->eval, &geo);
+    e->exchanges = !geo.ortho;
     e->tt = tb_table_new(tt_mb < 1 ? 1 : tt_mb, sizeof(tt_entry), &e->tt_mask); /* two entries at least */
     e->states = malloc((DE_MAX_PLY + 2) * e->state_size);
     e->moves = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(tb_action));
@@ -105,6 +107,11 @@ void de_engine_set_egtb(de_engine *e, struct de_egtb *tables)
     e->egtb_pieces = tables ? de_egtb_max_pieces(tables) : 0;
 }
 
+void de_engine_set_exchanges(de_engine *e, bool on)
+{
+    e->exchanges = on && !e->eval.geo.ortho;
+}
+
 void de_engine_set_stop(de_engine *e, volatile int *stop)
 {
     e->stop_flag = stop;
@@ -131,6 +138,24 @@ static int static_eval(de_engine *e, const void *state, int side)
     if (rev > SHUFFLE_FREE)
         v = rev >= SHUFFLE_FREE + SHUFFLE_FADE ? 0 : v * (SHUFFLE_FREE + SHUFFLE_FADE - rev) / SHUFFLE_FADE;
     return v;
+}
+
+/* Whether the quiet move `a` of `side` offers a clean exchange (de_offers_exchange) in the
+ * cells of the last static_eval. */
+static bool offers_exchange(const de_engine *e, tb_action a, int side)
+{
+    int from, to;
+    draughts_action_squares(a, &from, &to);
+    return de_offers_exchange(&e->eval.geo, e->cells, from, to, side);
+}
+
+/* Whether the cells of the last static_eval hold a king. */
+static bool has_kings(const de_engine *e)
+{
+    for (int s = 0; s < e->eval.geo.nsq; s++)
+        if (e->cells[s] == 2 || e->cells[s] == -2)
+            return true;
+    return false;
 }
 
 static bool out_of_time(de_engine *e)
@@ -252,12 +277,15 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     if (ply >= DE_MAX_PLY)
         return static_eval(e, state, side);
     if (depth <= 0 && !forced) {
-        /* quiescence: the static value, or a man crowning now if that does better */
+        /* quiescence: the static value, or a man crowning now, or (men only on the board) a
+         * man offered for exchange, if that does better */
         int stand = static_eval(e, state, side);
         if (stand >= beta)
             return stand;
+        bool exchanges = e->exchanges && !has_kings(e);
         for (int i = 0; i < n; i++) {
-            if (!draughts_promotes(e->game, state, moves[i]))
+            if (!draughts_promotes(e->game, state, moves[i]) &&
+                !(exchanges && offers_exchange(e, moves[i], side)))
                 continue;
             void *next = state_at(e, ply + 1);
             memcpy(next, state, e->state_size);
