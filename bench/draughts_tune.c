@@ -9,14 +9,15 @@
  * actions at random so that the games differ; a game ends by the rules (no move, the draw
  * rules of the variant) or at 400 actions (a draw). The positions the evaluation is asked
  * about are the quiet ones (a turn's start with no capture forced: a capture is searched, not
- * evaluated), so only those are stored, each with its game's result.
+ * evaluated), so only those are stored, each with its game's result and the search's score.
  *
  * tune: the value is the hand evaluation (de_evaluate without patterns) times a, plus the
  * patterns' weights (each 4x4 window of the board, its eight squares empty, a White man or a
  * Black man, from White's side and, turned round, from Black's; an opening and an ending
  * weight mixed by the phase). The probability that White wins is sigmoid(K * value / 400), K
  * fitted to the hand evaluation first; the squared error against the results is minimised by
- * Adam on four games in five, with a small L2 pull of each weight to 0, the fifth held out.
+ * Adam on four games in five, with a small L2 pull of each weight to 0, the fifth held out;
+ * DT_SCORE blends the search's score (stored with each position) into the target.
  * The weights of the epoch with the least held-out error are written, divided by a so that
  * they add to the hand evaluation in its own units (centi-men). */
 #include <math.h>
@@ -34,8 +35,12 @@ typedef struct record {
     signed char cells[50];
     uint8_t side;
     int8_t result; /* for White: 0 loss, 1 draw, 2 win */
+    int16_t score; /* the search's score for White, centi-men (a won game: +-DE_SCORE_CAP;
+                    * NO_SCORE in records made before the score was kept) */
     uint32_t game;
 } record;
+
+enum { DE_SCORE_CAP = 3000, NO_SCORE = INT16_MIN };
 
 enum { MAX_GAME_ACTIONS = 400 };
 
@@ -88,12 +93,17 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
                     draughts_cells_of(g, state, line[n].cells);
                     line[n].side = (uint8_t)cls->to_move(g, state);
                     line[n].game = (uint32_t)(seed * 1000003u + (uint64_t)game);
-                    n++;
                 }
                 de_limits lim = {.nodes = nodes};
                 de_result res;
                 if (!de_search(e, state, &lim, &res))
                     break;
+                if (quiet && n < MAX_GAME_ACTIONS) {
+                    int sc = res.score < -DE_SCORE_CAP ? -DE_SCORE_CAP
+                             : res.score > DE_SCORE_CAP ? DE_SCORE_CAP : res.score;
+                    line[n].score = (int16_t)(line[n].side == 0 ? sc : -sc);
+                    n++;
+                }
                 move = res.move;
             }
             cls->apply(g, state, move);
@@ -121,7 +131,10 @@ typedef struct sample {
     float opening; /* the opening weights' share, (256 - phase) / 256 */
     int8_t side;   /* +1 White to move, -1 Black */
     bool held_out;
-    float target;
+    float result; /* the game's result for White: 0, 1/2 or 1 */
+    float score;  /* the search's score for White when the position was played */
+    bool has_score;
+    float target; /* what the fit aims at: the result, or a blend with the score */
 } sample;
 
 enum { TABLE = 2 * DE_WINDOWS * DE_WINDOW_SIZE };
@@ -210,7 +223,10 @@ static bool take(void *ctx, const void *data)
     s->opening = (float)(256 - de_phase(all->eval, r->cells)) / 256;
     s->side = r->side == 0 ? 1 : -1;
     s->held_out = r->game % 5 == 0;
-    s->target = (float)r->result / 2;
+    s->result = (float)r->result / 2;
+    s->score = r->score;
+    s->has_score = r->score != NO_SCORE;
+    s->target = s->result;
     return true;
 }
 
@@ -246,9 +262,19 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
     }
     double lambda = getenv("DT_LAMBDA") ? atof(getenv("DT_LAMBDA")) : 0;
     double rate = getenv("DT_RATE") ? atof(getenv("DT_RATE")) : 0.15;
+    /* The target: the result, or (DT_SCORE = w) w parts of the search's score turned into a
+     * probability by the same K and 1 - w of the result; a result is one noisy bit for a whole
+     * game, the score a less noisy and biased guess. Errors are measured against the blend. */
+    double score_weight = getenv("DT_SCORE") ? atof(getenv("DT_SCORE")) : 0;
+    for (long i = 0; i < n; i++)
+        if (s[i].has_score)
+            s[i].target = (float)((1 - score_weight) * s[i].result +
+                                  score_weight / (1 + exp(-k * s[i].score / 400)));
     best = error_of(s, n, a, b, t, k, true);
-    fprintf(stderr, "K %.2f; hand evaluation alone: held-out error %.5f (lambda %g, rate %g)\n",
-            k, best, lambda, rate);
+    fprintf(stderr,
+            "K %.2f; hand evaluation alone: held-out error %.5f (lambda %g, rate %g, "
+            "score weight %g)\n",
+            k, best, lambda, rate, score_weight);
     double best_a = a, best_b = b, ma = 0, va = 0, mb = 0, vb = 0;
     for (int it = 1; it <= epochs; it++) {
         memset(grad, 0, TABLE * sizeof *grad);
