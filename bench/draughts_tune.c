@@ -314,6 +314,12 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
                     b, error_of(s, n, a, b, t, k, false), held);
     }
     printf("held-out error %.5f (a %.3f, side to move %.1f)\n", best, best_a, best_b);
+    if (score_weight != 0) { /* against the results alone, to compare fits of other blends */
+        for (long i = 0; i < n; i++)
+            s[i].target = s[i].result;
+        printf("held-out error against the results alone %.5f\n",
+               error_of(s, n, best_a, best_b, best_t, k, true));
+    }
     int rc = write_weights(out, best_a, best_b, best_t, best, n);
     free(t);
     free(best_t);
