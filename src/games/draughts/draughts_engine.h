@@ -54,6 +54,10 @@ void de_pattern_indices(const de_eval *e, const signed char *cells, int white[DE
                         int black[DE_WINDOWS]);
 int de_phase(const de_eval *e, const signed char *cells);
 
+enum { DE_PATTERN_UNIT = 32 };
+extern const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE];
+extern const int de_international_side_to_move;
+
 /* Whether the quiet move of a man of `side` (0 White) from `from` to `to` on `cells` (men only,
  * diagonal variants) offers a clean exchange, one man for one: the man lands next to an enemy
  * man that alone can take it, that capture cannot go on, a man of ours takes the taker back,
@@ -63,9 +67,6 @@ int de_phase(const de_eval *e, const signed char *cells);
  * before it misjudges the position (Scan's quiescence tries them too). */
 bool de_offers_exchange(const draughts_geometry *g, const signed char *cells, int from, int to,
                         int side);
-enum { DE_PATTERN_UNIT = 32 };
-extern const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE];
-extern const int de_international_side_to_move;
 
 enum { DE_WIN = 30000, DE_MAX_PLY = 96 };
 
@@ -104,10 +105,10 @@ void de_engine_set_info(de_engine *e, de_info_fn fn, void *ctx);
 enum { DE_TB_WIN = 20000 };
 struct de_egtb;
 void de_engine_set_egtb(de_engine *e, struct de_egtb *tables);
-/* A flag another thread (the Hub's reader) sets to stop the search; NULL: none. */
 /* Whether the quiescence tries clean exchanges (de_offers_exchange; on by default in the
  * diagonal variants), for matches that measure them. */
 void de_engine_set_exchanges(de_engine *e, bool on);
+/* A flag another thread (the Hub's reader) sets to stop the search; NULL: none. */
 void de_engine_set_stop(de_engine *e, volatile int *stop);
 
 extern const tb_player_kind tb_player_draughts;
