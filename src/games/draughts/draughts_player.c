@@ -65,8 +65,9 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
     }
     d->plan_len = d->plan_at = 0;
     const tb_search_budget *b = &d->budget;
-    de_limits limits = {
-        .depth = b->depth, .soft = b->seconds * 0.5, .hard = b->seconds, .nodes = b->nodes};
+    /* the time is a move's, not a clock's: none is saved for later moves, so the search goes
+     * on to the end of it (an unfinished iteration's move is kept when it beat the last) */
+    de_limits limits = {.depth = b->depth, .hard = b->seconds, .nodes = b->nodes};
     de_result res;
     if (!de_search(d->engine, state, &limits, &res) || !tb_game_is_legal(p->game, state, res.move)) {
         tb_error_set(err, "no legal move");
