@@ -134,6 +134,7 @@ typedef struct hub_session {
     de_engine *engine;
     de_egtb *egtb;
     double move_time;
+    bool move_share; /* move_time is a share of a clock (`level`): half of it is kept back */
     int depth;
     uint64_t nodes;       /* 0: none */
     bool infinite;        /* analyse: until stop */
@@ -192,7 +193,7 @@ static void *search_thread(void *arg)
     bool timed = !h->depth && !h->nodes && !h->infinite;
     de_limits limits = {.depth = h->depth,
                         .nodes = h->nodes,
-                        .soft = timed ? h->move_time * 0.5 : 0,
+                        .soft = timed && h->move_share ? h->move_time * 0.5 : 0,
                         .hard = timed ? h->move_time : 0};
     if (!de_search(h->engine, h->state, &limits, &res)) {
         say(h, "error no legal move\n");
@@ -356,7 +357,7 @@ int tb_draughts_hub(int argc, char **argv)
             play_move(&h, arg);
         } else if (strcmp(cmd, "time") == 0) {
             if (all_digits(arg) && strlen(arg) <= 9)
-                h.move_time = atoi(arg) / 1000.0, h.depth = 0, h.nodes = 0;
+                h.move_time = atoi(arg) / 1000.0, h.move_share = false, h.depth = 0, h.nodes = 0;
             else
                 printf("error bad time\n");
         } else if (strcmp(cmd, "level") == 0) {
@@ -364,6 +365,7 @@ int tb_draughts_hub(int argc, char **argv)
                 strlen(arg2) <= 9 && strlen(arg3) <= 9) {
                 int moves = atoi(arg);
                 h.move_time = atoi(arg2) / 1000.0 / (moves > 0 ? moves : 40) + atoi(arg3) / 1000.0;
+                h.move_share = true;
                 h.depth = 0;
                 h.nodes = 0;
             } else {
