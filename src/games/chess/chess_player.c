@@ -52,11 +52,10 @@ static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *er
         tb_error_set(err, "not a chess position");
         return false;
     }
-    /* a fixed time a move: no new iteration past 70% of it (an unfinished one still
-     * counts when its best move changed) */
+    /* a fixed time a move, none saved for later moves: the search goes on to its end (an
+     * unfinished iteration counts when its best move changed) */
     const tb_search_budget *b = &c->budget;
-    cs_limits limits = {
-        .depth = b->depth, .soft = b->seconds * 0.7, .hard = b->seconds, .nodes = b->nodes};
+    cs_limits limits = {.depth = b->depth, .hard = b->seconds, .nodes = b->nodes};
     cb_move m = c->book ? chess_book_move(&snap) : 0;
     if (!m)
         m = chess_search(c->engine, &snap, &limits, NULL, NULL, NULL);

@@ -44,10 +44,10 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
 static bool choose(tb_player *p, const void *state, tb_action *out, tb_error *err)
 {
     avanco_player *a = p->impl;
-    /* a fixed time a move: no new iteration past half of it */
+    /* a fixed time a move, none saved for later moves: the search goes on to its end (an
+     * unfinished iteration's move counts when it beat the previous best) */
     const tb_search_budget *b = &a->budget;
-    ae_limits limits = {
-        .depth = b->depth, .soft = b->seconds * 0.5, .hard = b->seconds, .nodes = b->nodes};
+    ae_limits limits = {.depth = b->depth, .hard = b->seconds, .nodes = b->nodes};
     if (!ae_search(a->engine, state, &limits, &a->last) ||
         !tb_game_is_legal(p->game, state, a->last.move)) {
         tb_error_set(err, "no legal move");
