@@ -4,6 +4,8 @@
  *
  *   draughts_tune gen GAMES NODES SEED FILE        self-play: appends positions to FILE
  *   draughts_tune tune EPOCHS OUT FILE...          fits the weights, writes them as C to OUT
+ *   draughts_tune convert OLD NEW                  a file of the records before the score was
+ *                                                  kept, rewritten for tune (results only)
  *
  * gen: the engine (draughts_search.c) plays itself at NODES nodes an action, the first 4-11
  * actions at random so that the games differ; a game ends by the rules (no move, the draw
@@ -168,7 +170,7 @@ static double error_of(const sample *s, long n, double a, double b, const double
 }
 
 static int write_weights(const char *path, double a, double b, const double *t, double held,
-                         long positions)
+                         long positions, double score_weight, double held_results)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
@@ -177,8 +179,13 @@ static int write_weights(const char *path, double a, double b, const double *t, 
     }
     fprintf(f, "/* The pattern weights of international draughts (draughts_engine.h), in 1/%d "
                "centi-man,\n * written by bench/draughts_tune.sh: %ld positions of self-play, "
-               "held-out error %.5f. */\n",
+               "held-out error %.5f",
             DE_PATTERN_UNIT, positions, held);
+    if (score_weight != 0)
+        fprintf(f, "\n * (targets %g of the search's score, %g of the result; against the results "
+                   "alone %.5f)",
+                score_weight, 1 - score_weight, held_results);
+    fprintf(f, ". */\n");
     fprintf(f, "#include \"games/draughts/draughts_engine.h\"\n\n");
     fprintf(f, "const int de_international_side_to_move = %d;\n", (int)lround(b / a));
     fprintf(f, "const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE] = {\n");
@@ -314,13 +321,14 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
                     b, error_of(s, n, a, b, t, k, false), held);
     }
     printf("held-out error %.5f (a %.3f, side to move %.1f)\n", best, best_a, best_b);
+    double held_results = best;
     if (score_weight != 0) { /* against the results alone, to compare fits of other blends */
         for (long i = 0; i < n; i++)
             s[i].target = s[i].result;
-        printf("held-out error against the results alone %.5f\n",
-               error_of(s, n, best_a, best_b, best_t, k, true));
+        held_results = error_of(s, n, best_a, best_b, best_t, k, true);
+        printf("held-out error against the results alone %.5f\n", held_results);
     }
-    int rc = write_weights(out, best_a, best_b, best_t, best, n);
+    int rc = write_weights(out, best_a, best_b, best_t, best, n, score_weight, held_results);
     free(t);
     free(best_t);
     free(m);
@@ -331,13 +339,52 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
     return rc;
 }
 
+/* The records of the rounds before the score was kept (no score field), rewritten with
+ * NO_SCORE: the fit then aims at their results alone. */
+typedef struct old_record {
+    signed char cells[50];
+    uint8_t side;
+    int8_t result;
+    uint32_t game;
+} old_record;
+
+static int convert(const char *from, const char *to)
+{
+    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    if (!in || !out) {
+        fprintf(stderr, "cannot read %s or write %s\n", from, to);
+        if (in)
+            fclose(in);
+        return 1;
+    }
+    old_record o;
+    long n = 0;
+    while (fread(&o, sizeof o, 1, in) == 1) {
+        record r;
+        memset(&r, 0, sizeof r); /* the padding too: the files compare byte for byte */
+        memcpy(r.cells, o.cells, sizeof r.cells);
+        r.side = o.side;
+        r.result = o.result;
+        r.score = NO_SCORE;
+        r.game = o.game;
+        fwrite(&r, sizeof r, 1, out);
+        n++;
+    }
+    fclose(in);
+    fprintf(stderr, "%s: %ld records\n", to, n);
+    return fclose(out) == 0 ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 4 && strcmp(argv[1], "convert") == 0)
+        return convert(argv[2], argv[3]);
     if (argc >= 5 && strcmp(argv[1], "tune") == 0)
         return tune(atoi(argv[2]), argv[3], argv + 4, argc - 4);
     if (argc == 6 && strcmp(argv[1], "gen") == 0)
         return gen(atoi(argv[2]), strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
                    argv[5]);
-    fprintf(stderr, "usage: draughts_tune gen GAMES NODES SEED FILE | tune EPOCHS OUT FILE...\n");
+    fprintf(stderr, "usage: draughts_tune gen GAMES NODES SEED FILE | tune EPOCHS OUT FILE... | "
+                    "convert OLD NEW\n");
     return 2;
 }

@@ -3,8 +3,10 @@
 # the results of the engine's own games: CHUNKS files of GAMES self-play games at NODES nodes
 # an action (seeds FIRST to FIRST + CHUNKS - 1; a file already there is reused), then EPOCHS of
 # the fit, written to OUT (src/games/draughts/draughts_patterns.c to use them). One core a
-# chunk, the chunks in parallel (JOBS at a time). DT_LAMBDA (L2 pull, 0) and DT_RATE (0.15)
-# change the fit.
+# chunk, the chunks in parallel (JOBS at a time). DT_LAMBDA (L2 pull, 0), DT_RATE (0.15) and
+# DT_SCORE (the share of the search's score in the target, 0: the results alone) change the
+# fit. To pool earlier rounds' files, run `build-bench/draughts_tune tune EPOCHS OUT FILE...`
+# on them all (files written before the score was kept: `draughts_tune convert OLD NEW`).
 #   bench/draughts_tune.sh [CHUNKS] [GAMES] [NODES] [EPOCHS] [FIRST] [JOBS] [DIR] [OUT]
 #   (defaults 12 1000 4000 300 1 2 build-bench/draughts_tune_data
 #    build-bench/draughts_patterns.c)
