@@ -140,13 +140,13 @@ static int static_eval(de_engine *e, const void *state, int side)
     return v;
 }
 
-/* Whether the quiet move `a` of `side` offers a clean exchange (de_offers_exchange) in the
- * cells of the last static_eval. */
-static bool offers_exchange(const de_engine *e, tb_action a, int side)
+/* Whether the quiet move `a` of `side` offers a clean exchange (de_offers_exchange) on
+ * `cells`. */
+static bool offers_exchange(const de_engine *e, const signed char *cells, tb_action a, int side)
 {
     int from, to;
     draughts_action_squares(a, &from, &to);
-    return de_offers_exchange(&e->eval.geo, e->cells, from, to, side);
+    return de_offers_exchange(&e->eval.geo, cells, from, to, side);
 }
 
 /* Whether the cells of the last static_eval hold a king. */
@@ -282,10 +282,14 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         int stand = static_eval(e, state, side);
         if (stand >= beta)
             return stand;
+        /* this position's cells, kept: the searches below overwrite e->cells */
+        signed char cells[DRAUGHTS_MAX_SQUARES];
         bool exchanges = e->exchanges && !has_kings(e);
+        if (exchanges)
+            memcpy(cells, e->cells, sizeof cells);
         for (int i = 0; i < n; i++) {
             if (!draughts_promotes(e->game, state, moves[i]) &&
-                !(exchanges && offers_exchange(e, moves[i], side)))
+                !(exchanges && offers_exchange(e, cells, moves[i], side)))
                 continue;
             void *next = state_at(e, ply + 1);
             memcpy(next, state, e->state_size);
