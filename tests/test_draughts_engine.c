@@ -342,9 +342,10 @@ static void shot_found_while_pruning(void **unused)
 }
 
 /* The pruning reaches depth 11 from the start within a node budget: about 225,000 nodes
- * now (126,000 without the quiescence's exchanges), where the first engine (full width but for
- * one ply of late-move reduction from the fourth move) needed 480,934. ProbCut cuts nodes and late moves away from the main line
- * lose two plies (their counts; each is 0 without it). Node counts do not depend on the machine. */
+ * now (126,000 without the quiescence's exchanges), where the first engine (full width but
+ * for one ply of late-move reduction from the fourth move) needed 480,934. ProbCut cuts nodes
+ * and late moves away from the main line lose two plies (their counts; each is 0 without
+ * it). Node counts do not depend on the machine. */
 static void depth_eleven_within_a_node_budget(void **unused)
 {
     tb_game *g = ts_game("draughts", NULL);
