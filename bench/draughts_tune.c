@@ -134,8 +134,7 @@ typedef struct sample {
     int8_t side;   /* +1 White to move, -1 Black */
     bool held_out;
     float result; /* the game's result for White: 0, 1/2 or 1 */
-    float score;  /* the search's score for White when the position was played */
-    bool has_score;
+    float score;  /* the search's score for White when the position was played, or NO_SCORE */
     float target; /* what the fit aims at: the result, or a blend with the score */
 } sample;
 
@@ -232,7 +231,6 @@ static bool take(void *ctx, const void *data)
     s->held_out = r->game % 5 == 0;
     s->result = (float)r->result / 2;
     s->score = r->score;
-    s->has_score = r->score != NO_SCORE;
     s->target = s->result;
     return true;
 }
@@ -274,7 +272,7 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
      * game, the score a less noisy and biased guess. Errors are measured against the blend. */
     double score_weight = getenv("DT_SCORE") ? atof(getenv("DT_SCORE")) : 0;
     for (long i = 0; i < n; i++)
-        if (s[i].has_score)
+        if (s[i].score != NO_SCORE)
             s[i].target = (float)((1 - score_weight) * s[i].result +
                                   score_weight / (1 + exp(-k * s[i].score / 400)));
     best = error_of(s, n, a, b, t, k, true);
