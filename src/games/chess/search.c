@@ -1,7 +1,8 @@
 /* The chess search (engine.h): principal variation search with iterative deepening, a
  * transposition table, quiescence, move ordering (table move, MVV-LVA captures and
- * promotions, two killers, history), check extension, null move, late move reductions and
- * reverse futility pruning, for orthodox and losing chess.
+ * promotions, two killers, history of quiet moves by squares and by the one and two moves
+ * before, history of captures), check extension, null move, late move reductions, reverse
+ * futility pruning and exchange (SEE) pruning near the horizon, for orthodox and losing chess.
  *
  * It works on cb_board with copy-make: legality is the pseudo-legal move followed by a king
  * test (orthodox) or the compulsory-capture filter (losing). Draws: the fifty-move clock and
@@ -26,6 +27,8 @@ enum {
 
 enum { BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
 
+enum { NO_CONTINUATION = -1 };
+
 typedef struct tt_entry {
     uint64_t key;
     int16_t score, eval;
@@ -45,6 +48,14 @@ struct cs_engine {
     uint64_t keys[CHESS_HISTORY_KEYS + MAX_PLY + 2];
     cb_move killer[MAX_PLY][2];
     int32_t history[2][64][64];
+    /* the man moved (colour * 6 + type) and where, at each ply of the line: the index into
+     * continuation[] of the move made there (NO_CONTINUATION after a null move) */
+    int moved[MAX_PLY + 1];
+    /* quiet moves' history after a given move (one or two plies back): [that move's man and
+     * square][this move's man and square], as Stockfish's continuation history */
+    int32_t continuation[12 * 64][12 * 64];
+    /* captures' history: [capturing man][square][captured type] */
+    int32_t capture_history[12][64][6];
     int static_eval[MAX_PLY]; /* the evaluation at each ply of the line (in check: none) */
     int8_t reduction[64][64]; /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
@@ -89,6 +100,8 @@ void chess_search_clear(cs_engine *e)
     memset(e->tt, 0, (e->tt_mask + 1) * sizeof(tt_entry));
     memset(e->killer, 0, sizeof e->killer);
     memset(e->history, 0, sizeof e->history);
+    memset(e->continuation, 0, sizeof e->continuation);
+    memset(e->capture_history, 0, sizeof e->capture_history);
 }
 
 /* ---- moves ---- */
@@ -282,6 +295,29 @@ static int see(const cb_board *b, cb_move m)
 
 /* ---- move ordering ---- */
 
+/* A move's man (colour * 6 + type) and destination: its index into continuation[]. */
+static int continuation_index(const cb_board *b, cb_move m)
+{
+    return (b->side * 6 + chess_piece_at(b, cb_from(m))) * 64 + cb_to(m);
+}
+
+/* A quiet move's history: by its squares, and after the moves one and two plies before. */
+static int quiet_history(const cs_engine *e, const cb_board *b, cb_move m, int ply)
+{
+    int h = e->history[b->side][cb_from(m)][cb_to(m)], c = continuation_index(b, m);
+    for (int back = 1; back <= 2 && back <= ply; back++)
+        if (e->moved[ply - back] != NO_CONTINUATION)
+            h += e->continuation[e->moved[ply - back]][c];
+    return h;
+}
+
+static int32_t *capture_entry(cs_engine *e, const cb_board *b, cb_move m)
+{
+    int victim = chess_piece_at(b, cb_to(m));
+    return &e->capture_history[b->side * 6 + chess_piece_at(b, cb_from(m))][cb_to(m)]
+                              [victim == CB_NONE ? CB_PAWN : victim];
+}
+
 static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move tt_move, int ply,
                        uint64_t enemy_attacks)
 {
@@ -291,7 +327,8 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
     if (victim != CB_NONE || chess_is_en_passant(b, m)) {
         int attacker = chess_piece_at(b, cb_from(m));
         int v = victim == CB_NONE ? CB_PAWN : victim;
-        int mvv_lva = (v == CB_KING ? 1000 : chess_piece_value(v)) * 16 - attacker;
+        int mvv_lva = (v == CB_KING ? 1000 : chess_piece_value(v)) * 16 - attacker +
+                      *capture_entry((cs_engine *)e, b, m) / 16;
         /* in chess a capture that loses material waits until after the quiet moves */
         if (e->kind == CHESS_ORTHODOX && chess_piece_value(attacker) > chess_piece_value(v) &&
             see(b, m) < 0)
@@ -302,12 +339,12 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
         return (1 << 24) + (cb_promo(m) == CB_QUEEN ? 800 : 0);
     /* losing chess: a man put where the enemy takes it forces the reply, as a check does */
     if (e->kind == CHESS_LOSING && (enemy_attacks & CB_BIT(cb_to(m))))
-        return (1 << 23) + e->history[b->side][cb_from(m)][cb_to(m)] / 64;
+        return (1 << 23) + quiet_history(e, b, m, ply) / 64;
     if (m == e->killer[ply][0])
         return (1 << 22) + 1;
     if (m == e->killer[ply][1])
         return 1 << 22;
-    return e->history[b->side][cb_from(m)][cb_to(m)];
+    return quiet_history(e, b, m, ply);
 }
 
 static void sort_moves(const cs_engine *e, const cb_board *b, cb_move *moves, int n,
@@ -336,19 +373,35 @@ static void history_update(int32_t *h, int bonus)
     *h += bonus - *h * abs(bonus) / 16384;
 }
 
-/* A quiet move caused a cut: it becomes a killer and gains history; the quiet moves tried
- * before it, tried[0..tried_n), lose some. */
-static void reward(cs_engine *e, const cb_board *b, cb_move m, int depth, int ply,
-                   const cb_move *tried, int tried_n)
+static void quiet_update(cs_engine *e, const cb_board *b, cb_move m, int ply, int bonus)
 {
-    if (e->killer[ply][0] != m) {
-        e->killer[ply][1] = e->killer[ply][0];
-        e->killer[ply][0] = m;
-    }
-    int bonus = depth * depth * 16 < 1600 ? depth * depth * 16 : 1600;
     history_update(&e->history[b->side][cb_from(m)][cb_to(m)], bonus);
-    for (int i = 0; i < tried_n; i++)
-        history_update(&e->history[b->side][cb_from(tried[i])][cb_to(tried[i])], -bonus);
+    int c = continuation_index(b, m);
+    for (int back = 1; back <= 2 && back <= ply; back++)
+        if (e->moved[ply - back] != NO_CONTINUATION)
+            history_update(&e->continuation[e->moved[ply - back]][c], bonus);
+}
+
+/* Move m caused a cut: a quiet one becomes a killer and gains history, a capture gains
+ * capture history; the moves tried before it lose some (quiets[0..quiets_n) only when m
+ * is quiet: a capture's cut says nothing of them; captures[0..captures_n) always). */
+static void reward(cs_engine *e, const cb_board *b, cb_move m, bool quiet, int depth, int ply,
+                   const cb_move *quiets, int quiets_n, const cb_move *captures, int captures_n)
+{
+    int bonus = depth * depth * 16 < 1600 ? depth * depth * 16 : 1600;
+    if (quiet) {
+        if (e->killer[ply][0] != m) {
+            e->killer[ply][1] = e->killer[ply][0];
+            e->killer[ply][0] = m;
+        }
+        quiet_update(e, b, m, ply, bonus);
+        for (int i = 0; i < quiets_n; i++)
+            quiet_update(e, b, quiets[i], ply, -bonus);
+    } else {
+        history_update(capture_entry(e, b, m), bonus);
+    }
+    for (int i = 0; i < captures_n; i++)
+        history_update(capture_entry(e, b, captures[i]), -bonus);
 }
 
 /* ---- search ---- */
@@ -411,6 +464,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
         if (!make_fast(e->kind, b, risky, m, &child))
             continue;
         legal++;
+        e->moved[ply] = continuation_index(b, m);
         int v = -quiesce(e, &child, ply + 1, qply + 1, -beta, -alpha);
         if (e->stopped)
             return 0;
@@ -505,6 +559,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             child.ep = 0;
             child.halfmove = (uint16_t)(b->halfmove + 1);
             int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
+            e->moved[ply] = NO_CONTINUATION;
             int v = -search(e, &child, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
             if (e->stopped)
                 return 0;
@@ -518,7 +573,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     if (depth >= 5 && !tt_move)
         depth--;
 
-    cb_move moves[CB_MAX_MOVES], quiets_tried[CB_MAX_MOVES];
+    cb_move moves[CB_MAX_MOVES], quiets_tried[CB_MAX_MOVES], captures_tried[CB_MAX_MOVES];
     int n = generate(e->kind, b, moves);
     /* losing chess: a forced reply (one move, most often one capture) costs no depth */
     if (losing && n == 1 && ply < MAX_PLY / 2)
@@ -530,7 +585,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     static const int FUTILITY[4] = {0, 150, 300, 500};
     bool futile = !losing && !in_check && !pv_node && depth <= 3 && abs(alpha) < MATE_BOUND &&
                   eval + FUTILITY[depth] <= alpha;
-    int quiets = 0, tried = 0;
+    int quiets = 0, tried = 0, captures = 0;
     uint64_t risky = risky_squares(e->kind, b, in_check);
     for (int i = 0; i < n; i++) {
         cb_move m = moves[i];
@@ -546,6 +601,16 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                            quiets > (3 + depth * depth) / (2 - improving) && best > -MATE_BOUND))
                 continue;
         }
+        /* exchange pruning: near the horizon, a move that loses material on its square */
+        if (!losing && ply > 0 && !in_check && !gives_check && legal > 1 && depth <= 8 &&
+            best > -MATE_BOUND && !cb_promo(m)) {
+            if (quiet ? see(b, m) < -25 * depth * depth
+                      : chess_piece_value(chess_piece_at(b, cb_from(m))) >
+                                chess_piece_value(chess_piece_at(b, cb_to(m))) &&
+                            see(b, m) < -120 * depth)
+                continue;
+        }
+        e->moved[ply] = continuation_index(b, m);
         int v;
         if (legal == 1) {
             v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
@@ -556,7 +621,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                 r = e->reduction[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
                 r += !pv_node + !improving;
                 r -= m == e->killer[ply][0] || m == e->killer[ply][1];
-                r -= e->history[b->side][cb_from(m)][cb_to(m)] / 6000;
+                r -= quiet_history(e, b, m, ply) / 8000;
                 if (r < 0)
                     r = 0;
                 if (r > depth - 2)
@@ -582,14 +647,16 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                        sizeof(cb_move) * (size_t)e->pv_len[ply + 1]);
                 e->pv_len[ply] = e->pv_len[ply + 1] + 1;
                 if (v >= beta) {
-                    if (quiet)
-                        reward(e, b, m, depth, ply, quiets_tried, tried);
+                    reward(e, b, m, quiet, depth, ply, quiets_tried, tried, captures_tried,
+                           captures);
                     break;
                 }
             }
         }
         if (quiet)
             quiets_tried[tried++] = m;
+        else if (chess_is_capture(b, m))
+            captures_tried[captures++] = m;
     }
     if (legal == 0) {
         if (losing)
