@@ -23,6 +23,7 @@ enum {
     MATE = CS_MATE,
     MATE_BOUND = MATE - 1000, /* |v| above: a forced mate (or win) */
     QS_LOSING_PLIES = 16,     /* compulsory captures searched past the horizon, at most */
+    SINGULAR_DEPTH = 6,       /* the depth from which the table move is tested for singularity */
 };
 
 enum { BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
@@ -57,6 +58,7 @@ struct cs_engine {
     /* captures' history: [capturing man][square][captured type] */
     int32_t capture_history[12][64][6];
     int static_eval[MAX_PLY]; /* the evaluation at each ply of the line (in check: none) */
+    cb_move excluded[MAX_PLY]; /* the move a singular test leaves out at this ply (0: none) */
     int8_t reduction[64][64]; /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];
@@ -523,8 +525,9 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
 
     uint64_t key = chess_full_key(b);
     tt_entry *t = &e->tt[key & e->tt_mask];
-    cb_move tt_move = 0;
-    if (t->key == key) {
+    cb_move tt_move = 0, excluded = e->excluded[ply];
+    /* the table's value: none in a singular test, whose position lacks a move */
+    if (t->key == key && !excluded) {
         tt_move = t->move;
         int v = from_tt(t->score, ply);
         if (!pv_node && ply > 0 && t->depth >= depth &&
@@ -538,7 +541,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     e->static_eval[ply] = eval;
     /* improving: better than two plies ago, so pruning on the evaluation is less safe */
     bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);
-    if (!losing && !in_check && !pv_node && abs(beta) < MATE_BOUND) {
+    if (!losing && !in_check && !pv_node && !excluded && abs(beta) < MATE_BOUND) {
         /* reverse futility: far above beta near the horizon */
         if (depth <= 6 && eval - (90 - 40 * improving) * depth >= beta)
             return eval;
@@ -570,8 +573,28 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
 
     /* internal iterative reduction: a deep node without a table move is searched a ply
      * shallower (the table fills for the next visit) */
-    if (depth >= 5 && !tt_move)
+    if (depth >= 5 && !tt_move && !excluded)
         depth--;
+
+    /* singular extension: when every other move falls well short of the table move's value
+     * (a search without it, at half depth, stays below), the table move is searched a ply
+     * deeper; when even without it the position beats beta, cut (several moves do) */
+    int extension = 0;
+    if (ply > 0 && depth >= SINGULAR_DEPTH && tt_move && !excluded && !losing &&
+        t->depth >= depth - 3 && (t->bound & BOUND_LOWER) && abs(t->score) < MATE_BOUND &&
+        ply < MAX_PLY / 2) {
+        int singular_beta = from_tt(t->score, ply) - 2 * depth;
+        e->excluded[ply] = tt_move;
+        int v = search(e, b, (depth - 1) / 2, ply, singular_beta - 1, singular_beta, false);
+        e->excluded[ply] = 0;
+        e->pv_len[ply] = 0; /* the test's line is not this node's */
+        if (e->stopped)
+            return 0;
+        if (v < singular_beta)
+            extension = 1;
+        else if (singular_beta >= beta)
+            return singular_beta;
+    }
 
     cb_move moves[CB_MAX_MOVES], quiets_tried[CB_MAX_MOVES], captures_tried[CB_MAX_MOVES];
     int n = generate(e->kind, b, moves);
@@ -589,7 +612,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     uint64_t risky = risky_squares(e->kind, b, in_check);
     for (int i = 0; i < n; i++) {
         cb_move m = moves[i];
-        if (!make_fast(e->kind, b, risky, m, &child))
+        if (m == excluded || !make_fast(e->kind, b, risky, m, &child))
             continue;
         legal++;
         bool quiet = !is_tactical(b, m);
@@ -613,7 +636,8 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         e->moved[ply] = continuation_index(b, m);
         int v;
         if (legal == 1) {
-            v = -search(e, &child, depth - 1, ply + 1, -beta, -alpha, true);
+            int ext = m == tt_move ? extension : 0;
+            v = -search(e, &child, depth - 1 + ext, ply + 1, -beta, -alpha, true);
         } else {
             int r = 0; /* late move reduction of quiet moves */
             if (depth >= 3 && legal > 2 + pv_node && quiet && !in_check && !gives_check &&
@@ -659,10 +683,14 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             captures_tried[captures++] = m;
     }
     if (legal == 0) {
+        if (excluded)
+            return alpha; /* the left-out move was the only one */
         if (losing)
             return MATE - ply; /* no move: the side to move wins */
         return in_check ? -MATE + ply : 0;
     }
+    if (excluded)
+        return best;
     tt_store(e, key, depth, best,
              best >= beta ? BOUND_LOWER
              : best > a0  ? BOUND_EXACT
