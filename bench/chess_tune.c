@@ -341,6 +341,12 @@ static void print_weights(const double *w)
     printf("},\n");
     ONE(king_attack);
     ONE(shield);
+    ONE(threat_by_pawn);
+    ONE(threat_by_minor);
+    ONE(threat_by_rook);
+    ONE(hanging);
+    ONE(passed_free);
+    ONE(passed_kings);
     printf("};\n");
 }
 

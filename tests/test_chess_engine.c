@@ -63,6 +63,28 @@ static void test_eval_symmetry(void **st)
     tb_game_free(g);
 }
 
+static int eval_fen(const char *fen)
+{
+    tb_game *g = ts_game("chess", NULL);
+    void *s = ts_state(g, fen);
+    chess_snapshot snap = snapshot(g, s);
+    int v = chess_eval_orthodox(&snap.board);
+    free(s);
+    tb_game_free(g);
+    return v;
+}
+
+/* Threats: a Black knight on c6, attacked by the pawn on b5 and defended by nothing, against
+ * the same knight on f6 (the same table value and the same mobility, out of the pawn's
+ * reach): White is better by the threat and the hanging man. */
+static void test_eval_threats(void **st)
+{
+    int attacked = eval_fen("7k/8/2n5/1P6/8/8/8/K7 w - - 0 1");
+    int safe = eval_fen("7k/8/5n2/1P6/8/8/8/K7 w - - 0 1");
+    print_message("knight attacked by a pawn %d, out of reach %d\n", attacked, safe);
+    assert_true(attacked >= safe + 40);
+}
+
 /* Material counts the right way round: a queen up is good in chess and bad in losing
  * chess; the evaluate hook answers for either player. */
 static void test_eval_material(void **st)
@@ -452,6 +474,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eval_symmetry),
+        cmocka_unit_test(test_eval_threats),
         cmocka_unit_test(test_eval_material),
         cmocka_unit_test(test_search_mates),
         cmocka_unit_test(test_search_fork),

@@ -120,6 +120,13 @@ typedef struct chess_eval_weights {
     chess_we passed[8];      /* per passed pawn, by its rank from its side */
     chess_we king_attack;    /* times attackers times their weighted hits on the king zone */
     chess_we shield;         /* per point of pawn shield (2 a pawn one rank ahead, 1 two) */
+    chess_we threat_by_pawn;  /* per enemy piece (not a pawn) our pawns attack */
+    chess_we threat_by_minor; /* per enemy rook or queen our knights or bishops attack */
+    chess_we threat_by_rook;  /* per enemy queen our rooks attack */
+    chess_we hanging;         /* per enemy man (not the king) we attack and he does not defend */
+    chess_we passed_free;     /* per passed pawn with its stop square empty, times rank - 2 */
+    chess_we passed_kings;    /* per passed pawn, times rank - 2, times (the enemy king's
+                               * distance to its stop square * 2 - our king's) */
 } chess_eval_weights;
 
 #define CHESS_EW_COUNT ((int)(sizeof(chess_eval_weights) / sizeof(chess_we)))
@@ -209,6 +216,12 @@ static chess_eval_weights EW = {
     .passed = {{0, 0}, {5, 10}, {10, 15}, {15, 25}, {25, 45}, {40, 70}, {60, 110}, {0, 0}},
     .king_attack = {3, 0},
     .shield = {6, 0},
+    .threat_by_pawn = {50, 40},
+    .threat_by_minor = {35, 25},
+    .threat_by_rook = {35, 20},
+    .hanging = {25, 15},
+    .passed_free = {3, 8},
+    .passed_kings = {0, 3},
 };
 /* clang-format on */
 
@@ -224,7 +237,14 @@ static struct {
 #endif
 #define ADD(t, c, w, n) ((t)->mg += (n) * (w).mg, (t)->eg += (n) * (w).eg, TRACE(c, w, n))
 
-/* Pawn structure of `colour`: doubled, isolated, passed (by rank). */
+static int distance(int a, int b)
+{
+    int df = abs(a % 8 - b % 8), dr = abs(a / 8 - b / 8);
+    return df > dr ? df : dr;
+}
+
+/* Pawn structure of `colour`: doubled, isolated, passed (by rank; with its stop square free
+ * and the kings' race to it). */
 static void pawn_terms(const cb_board *b, int colour, terms *t)
 {
     uint64_t own = b->colour[colour] & b->piece[CB_PAWN];
@@ -238,8 +258,20 @@ static void pawn_terms(const cb_board *b, int colour, terms *t)
             ADD(t, colour, EW.doubled, 1);
         if (!(adjacent_files(file) & own))
             ADD(t, colour, EW.isolated, 1);
-        if (!(blockers & CB_BIT(sq)))
+        if (!(blockers & CB_BIT(sq))) {
             ADD(t, colour, EW.passed[rank], 1);
+            int stop = colour == CB_WHITE ? sq + 8 : sq - 8, weight = rank - 2;
+            if (weight > 0 && stop >= 0 && stop < 64) {
+                if (!((b->colour[0] | b->colour[1]) & CB_BIT(stop)))
+                    ADD(t, colour, EW.passed_free, weight);
+                uint64_t ours = b->colour[colour] & b->piece[CB_KING];
+                uint64_t theirs = b->colour[!colour] & b->piece[CB_KING];
+                if (ours && theirs)
+                    ADD(t, colour, EW.passed_kings,
+                        weight * (2 * distance(__builtin_ctzll(theirs), stop) -
+                                  distance(__builtin_ctzll(ours), stop)));
+            }
+        }
     }
 }
 
@@ -248,6 +280,12 @@ int chess_eval_orthodox(const cb_board *b)
     uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
     terms side[2] = {{0, 0}, {0, 0}};
     int phase = 0;
+    /* the squares each side's pawns, knights and bishops, rooks, and men of any kind attack */
+    uint64_t by_pawn[2], by_minor[2] = {0, 0}, by_rook[2] = {0, 0}, by_any[2];
+    for (int c = 0; c < 2; c++) {
+        by_pawn[c] = chess_pawn_attacks(b->colour[c] & b->piece[CB_PAWN], c);
+        by_any[c] = by_pawn[c] | chess_king_attacks(b->colour[c] & b->piece[CB_KING]);
+    }
     for (int c = 0; c < 2; c++) {
         terms *t = &side[c];
         uint64_t own = b->colour[c];
@@ -294,6 +332,11 @@ int chess_eval_orthodox(const cb_board *b)
                 default:
                     continue; /* pawns and the king: no mobility, no attack count */
                 }
+                by_any[c] |= at;
+                if (type == CB_KNIGHT || type == CB_BISHOP)
+                    by_minor[c] |= at;
+                else if (type == CB_ROOK)
+                    by_rook[c] |= at;
                 if (at & zone) {
                     attackers++;
                     attack_weight += (type == CB_QUEEN  ? 4
@@ -320,6 +363,15 @@ int chess_eval_orthodox(const cb_board *b)
             int shield = popcount(near & own_pawns) * 2 + popcount(two & own_pawns);
             ADD(t, c, EW.shield, (shield > 6 ? 6 : shield) - 2);
         }
+    }
+    /* threats: enemy pieces our lesser men attack, and men left hanging */
+    for (int c = 0; c < 2; c++) {
+        uint64_t enemy = b->colour[!c], pawns = b->piece[CB_PAWN], kings = b->piece[CB_KING];
+        uint64_t heavy = enemy & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+        ADD(&side[c], c, EW.threat_by_pawn, popcount(by_pawn[c] & enemy & ~pawns & ~kings));
+        ADD(&side[c], c, EW.threat_by_minor, popcount(by_minor[c] & heavy));
+        ADD(&side[c], c, EW.threat_by_rook, popcount(by_rook[c] & enemy & b->piece[CB_QUEEN]));
+        ADD(&side[c], c, EW.hanging, popcount(by_any[c] & enemy & ~kings & ~by_any[!c]));
     }
     if (phase > 24)
         phase = 24;
