@@ -347,6 +347,15 @@ static void print_weights(const double *w)
     ONE(hanging);
     ONE(passed_free);
     ONE(passed_kings);
+    printf("    .connected = {");
+    for (int r = 0; r < 8; r++)
+        printf("%s{%d, %d}", r ? ", " : "", out.connected[r].mg, out.connected[r].eg);
+    printf("},\n    .outpost = {{%d, %d}, {%d, %d}},\n", out.outpost[0].mg, out.outpost[0].eg,
+           out.outpost[1].mg, out.outpost[1].eg);
+    printf("    .safe_check = {");
+    for (int t = 0; t < 4; t++)
+        printf("%s{%d, %d}", t ? ", " : "", out.safe_check[t].mg, out.safe_check[t].eg);
+    printf("},\n");
     printf("};\n");
 }
 

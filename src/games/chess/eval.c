@@ -127,6 +127,11 @@ typedef struct chess_eval_weights {
     chess_we passed_free;     /* per passed pawn with its stop square empty, times rank - 2 */
     chess_we passed_kings;    /* per passed pawn, times rank - 2, times (the enemy king's
                                * distance to its stop square * 2 - our king's) */
+    chess_we connected[8];    /* per pawn defended by a pawn or beside one, by its rank */
+    chess_we outpost[2];      /* per knight, bishop on ranks 4-6 defended by a pawn and out
+                               * of reach of the enemy pawns */
+    chess_we safe_check[4];   /* per square a knight, bishop, rook, queen of ours attacks and
+                               * would give check from, not attacked by the enemy */
 } chess_eval_weights;
 
 #define CHESS_EW_COUNT ((int)(sizeof(chess_eval_weights) / sizeof(chess_we)))
@@ -222,6 +227,9 @@ static chess_eval_weights EW = {
     .hanging = {25, 15},
     .passed_free = {3, 8},
     .passed_kings = {0, 3},
+    .connected = {{0, 0}, {4, 4}, {6, 5}, {10, 8}, {18, 15}, {30, 25}, {50, 40}, {0, 0}},
+    .outpost = {{30, 20}, {15, 10}},
+    .safe_check = {{25, 5}, {15, 5}, {30, 5}, {20, 5}},
 };
 /* clang-format on */
 
@@ -258,6 +266,10 @@ static void pawn_terms(const cb_board *b, int colour, terms *t)
             ADD(t, colour, EW.doubled, 1);
         if (!(adjacent_files(file) & own))
             ADD(t, colour, EW.isolated, 1);
+        uint64_t beside = ((CB_BIT(sq) << 1) & ~FILE_A) | ((CB_BIT(sq) >> 1) & ~(FILE_A << 7));
+        bool supported = (chess_pawn_attacks(own, colour) & CB_BIT(sq)) != 0;
+        if (supported || (beside & own))
+            ADD(t, colour, EW.connected[rank], 1);
         if (!(blockers & CB_BIT(sq))) {
             ADD(t, colour, EW.passed[rank], 1);
             int stop = colour == CB_WHITE ? sq + 8 : sq - 8, weight = rank - 2;
@@ -282,6 +294,7 @@ int chess_eval_orthodox(const cb_board *b)
     int phase = 0;
     /* the squares each side's pawns, knights and bishops, rooks, and men of any kind attack */
     uint64_t by_pawn[2], by_minor[2] = {0, 0}, by_rook[2] = {0, 0}, by_any[2];
+    uint64_t by_type[2][CB_KING] = {{0}}; /* knights, bishops, rooks, queens (by type) */
     for (int c = 0; c < 2; c++) {
         by_pawn[c] = chess_pawn_attacks(b->colour[c] & b->piece[CB_PAWN], c);
         by_any[c] = by_pawn[c] | chess_king_attacks(b->colour[c] & b->piece[CB_KING]);
@@ -295,6 +308,12 @@ int chess_eval_orthodox(const cb_board *b)
         uint64_t enemy_king = b->colour[!c] & b->piece[CB_KING];
         uint64_t zone = enemy_king ? chess_king_attacks(enemy_king) | enemy_king : 0;
         int attackers = 0, attack_weight = 0;
+        /* outposts: ranks 4-6 from our side, defended by a pawn of ours, on no square an
+         * enemy pawn attacks now or after advancing */
+        uint64_t ranks = c == CB_WHITE ? 0x0000FFFFFF000000ULL : 0x000000FFFFFF0000ULL;
+        uint64_t enemy_reach =
+            adjacent_files(front_span(b->colour[!c] & b->piece[CB_PAWN], !c));
+        uint64_t outposts = ranks & chess_pawn_attacks(own_pawns, c) & ~enemy_reach;
         for (int type = CB_PAWN; type <= CB_KING; type++) {
             for (uint64_t p = own & b->piece[type]; p;) {
                 int sq = cb_pop(&p), idx = pst_index(c, sq);
@@ -333,6 +352,9 @@ int chess_eval_orthodox(const cb_board *b)
                     continue; /* pawns and the king: no mobility, no attack count */
                 }
                 by_any[c] |= at;
+                by_type[c][type] |= at;
+                if ((type == CB_KNIGHT || type == CB_BISHOP) && (CB_BIT(sq) & outposts))
+                    ADD(t, c, EW.outpost[type - CB_KNIGHT], 1);
                 if (type == CB_KNIGHT || type == CB_BISHOP)
                     by_minor[c] |= at;
                 else if (type == CB_ROOK)
@@ -372,6 +394,18 @@ int chess_eval_orthodox(const cb_board *b)
         ADD(&side[c], c, EW.threat_by_minor, popcount(by_minor[c] & heavy));
         ADD(&side[c], c, EW.threat_by_rook, popcount(by_rook[c] & enemy & b->piece[CB_QUEEN]));
         ADD(&side[c], c, EW.hanging, popcount(by_any[c] & enemy & ~kings & ~by_any[!c]));
+        /* safe checks: squares a piece of ours reaches and would check from, unguarded */
+        uint64_t king = enemy & kings;
+        if (king) {
+            uint64_t safe = ~b->colour[c] & ~by_any[!c];
+            uint64_t diagonal = chess_bishop_attacks(king, empty);
+            uint64_t straight = chess_rook_attacks(king, empty);
+            uint64_t from[4] = {chess_knight_attacks(king), diagonal, straight,
+                                diagonal | straight};
+            for (int type = CB_KNIGHT; type <= CB_QUEEN; type++)
+                ADD(&side[c], c, EW.safe_check[type - CB_KNIGHT],
+                    popcount(from[type - CB_KNIGHT] & by_type[c][type] & safe));
+        }
     }
     if (phase > 24)
         phase = 24;
