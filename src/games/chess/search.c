@@ -55,8 +55,8 @@ struct cs_engine {
     /* quiet moves' history after a given move (one or two plies back): [that move's man and
      * square][this move's man and square], as Stockfish's continuation history */
     int32_t continuation[12 * 64][12 * 64];
-    /* captures' history: [capturing man][square][captured type] */
-    int32_t capture_history[12][64][6];
+    /* captures' history, by capture_index() */
+    int32_t capture_history[12 * 64 * 6];
     int static_eval[MAX_PLY]; /* the evaluation at each ply of the line (in check: none) */
     cb_move excluded[MAX_PLY]; /* the move a singular test leaves out at this ply (0: none) */
     int8_t reduction[64][64]; /* late move reductions by depth and move number */
@@ -313,11 +313,12 @@ static int quiet_history(const cs_engine *e, const cb_board *b, cb_move m, int p
     return h;
 }
 
-static int32_t *capture_entry(cs_engine *e, const cb_board *b, cb_move m)
+/* A capture's place in capture_history: the capturing man, the square, the type taken. */
+static int capture_index(const cb_board *b, cb_move m)
 {
     int victim = chess_piece_at(b, cb_to(m));
-    return &e->capture_history[b->side * 6 + chess_piece_at(b, cb_from(m))][cb_to(m)]
-                              [victim == CB_NONE ? CB_PAWN : victim];
+    return ((b->side * 6 + chess_piece_at(b, cb_from(m))) * 64 + cb_to(m)) * 6 +
+           (victim == CB_NONE ? CB_PAWN : victim);
 }
 
 static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move tt_move, int ply,
@@ -330,7 +331,7 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
         int attacker = chess_piece_at(b, cb_from(m));
         int v = victim == CB_NONE ? CB_PAWN : victim;
         int mvv_lva = (v == CB_KING ? 1000 : chess_piece_value(v)) * 16 - attacker +
-                      *capture_entry((cs_engine *)e, b, m) / 16;
+                      e->capture_history[capture_index(b, m)] / 16;
         /* in chess a capture that loses material waits until after the quiet moves */
         if (e->kind == CHESS_ORTHODOX && chess_piece_value(attacker) > chess_piece_value(v) &&
             see(b, m) < 0)
@@ -400,10 +401,10 @@ static void reward(cs_engine *e, const cb_board *b, cb_move m, bool quiet, int d
         for (int i = 0; i < quiets_n; i++)
             quiet_update(e, b, quiets[i], ply, -bonus);
     } else {
-        history_update(capture_entry(e, b, m), bonus);
+        history_update(&e->capture_history[capture_index(b, m)], bonus);
     }
     for (int i = 0; i < captures_n; i++)
-        history_update(capture_entry(e, b, captures[i]), -bonus);
+        history_update(&e->capture_history[capture_index(b, captures[i])], -bonus);
 }
 
 /* ---- search ---- */
@@ -526,8 +527,11 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     uint64_t key = chess_full_key(b);
     tt_entry *t = &e->tt[key & e->tt_mask];
     cb_move tt_move = 0, excluded = e->excluded[ply];
-    /* the table's value: none in a singular test, whose position lacks a move */
+    /* the table's entry, kept (the searches below may replace it); none in a singular test,
+     * whose position lacks a move */
+    tt_entry entry = {0};
     if (t->key == key && !excluded) {
+        entry = *t;
         tt_move = t->move;
         int v = from_tt(t->score, ply);
         if (!pv_node && ply > 0 && t->depth >= depth &&
@@ -581,9 +585,9 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
      * deeper; when even without it the position beats beta, cut (several moves do) */
     int extension = 0;
     if (ply > 0 && depth >= SINGULAR_DEPTH && tt_move && !excluded && !losing &&
-        t->depth >= depth - 3 && (t->bound & BOUND_LOWER) && abs(t->score) < MATE_BOUND &&
-        ply < MAX_PLY / 2) {
-        int singular_beta = from_tt(t->score, ply) - 2 * depth;
+        entry.depth >= depth - 3 && (entry.bound & BOUND_LOWER) &&
+        abs(entry.score) < MATE_BOUND && ply < MAX_PLY / 2) {
+        int singular_beta = from_tt(entry.score, ply) - 2 * depth;
         e->excluded[ply] = tt_move;
         int v = search(e, b, (depth - 1) / 2, ply, singular_beta - 1, singular_beta, false);
         e->excluded[ply] = 0;
