@@ -57,9 +57,9 @@ struct cs_engine {
     int32_t continuation[12 * 64][12 * 64];
     /* captures' history, by capture_index() */
     int32_t capture_history[12 * 64 * 6];
-    int static_eval[MAX_PLY]; /* the evaluation at each ply of the line (in check: none) */
+    int static_eval[MAX_PLY];  /* the evaluation at each ply of the line (in check: none) */
     cb_move excluded[MAX_PLY]; /* the move a singular test leaves out at this ply (0: none) */
-    int8_t reduction[64][64]; /* late move reductions by depth and move number */
+    int8_t reduction[64][64];  /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];
     uint64_t nodes;
@@ -585,8 +585,8 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
      * deeper; when even without it the position beats beta, cut (several moves do) */
     int extension = 0;
     if (ply > 0 && depth >= SINGULAR_DEPTH && tt_move && !excluded && !losing &&
-        entry.depth >= depth - 3 && (entry.bound & BOUND_LOWER) &&
-        abs(entry.score) < MATE_BOUND && ply < MAX_PLY / 2) {
+        entry.depth >= depth - 3 && (entry.bound & BOUND_LOWER) && abs(entry.score) < MATE_BOUND &&
+        ply < MAX_PLY / 2) {
         int singular_beta = from_tt(entry.score, ply) - 2 * depth;
         e->excluded[ply] = tt_move;
         int v = search(e, b, (depth - 1) / 2, ply, singular_beta - 1, singular_beta, false);
