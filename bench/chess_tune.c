@@ -296,6 +296,15 @@ static void errors(const pos *v, size_t n, const feat *f, const double *w, doubl
     held_result = r / (double)(c[1] ? c[1] : 1);
 }
 
+/* One field of the initializer: `.name = {mg, eg},` or, for n > 1, `.name = {{..}, ...},`. */
+static void print_pairs(const char *name, const chess_we *w, int n)
+{
+    printf("    .%s = %s", name, n > 1 ? "{" : "");
+    for (int i = 0; i < n; i++)
+        printf("%s{%d, %d}", i ? ", " : "", w[i].mg, w[i].eg);
+    printf("%s,\n", n > 1 ? "}" : "");
+}
+
 static void print_weights(const double *w)
 {
     chess_eval_weights out;
@@ -325,20 +334,15 @@ static void print_weights(const double *w)
         }
         printf("            },\n");
     }
-    printf("        },\n    .mobility = {");
-    for (int t = 0; t < 4; t++)
-        printf("%s{%d, %d}", t ? ", " : "", out.mobility[t].mg, out.mobility[t].eg);
-    printf("},\n");
-#define ONE(name) printf("    ." #name " = {%d, %d},\n", out.name.mg, out.name.eg)
+    printf("        },\n");
+    print_pairs("mobility", out.mobility, 4);
+#define ONE(name) print_pairs(#name, &out.name, 1)
     ONE(bishop_pair);
     ONE(rook_open);
     ONE(rook_half_open);
     ONE(doubled);
     ONE(isolated);
-    printf("    .passed = {");
-    for (int r = 0; r < 8; r++)
-        printf("%s{%d, %d}", r ? ", " : "", out.passed[r].mg, out.passed[r].eg);
-    printf("},\n");
+    print_pairs("passed", out.passed, 8);
     ONE(king_attack);
     ONE(shield);
     ONE(threat_by_pawn);
@@ -347,15 +351,9 @@ static void print_weights(const double *w)
     ONE(hanging);
     ONE(passed_free);
     ONE(passed_kings);
-    printf("    .connected = {");
-    for (int r = 0; r < 8; r++)
-        printf("%s{%d, %d}", r ? ", " : "", out.connected[r].mg, out.connected[r].eg);
-    printf("},\n    .outpost = {{%d, %d}, {%d, %d}},\n", out.outpost[0].mg, out.outpost[0].eg,
-           out.outpost[1].mg, out.outpost[1].eg);
-    printf("    .safe_check = {");
-    for (int t = 0; t < 4; t++)
-        printf("%s{%d, %d}", t ? ", " : "", out.safe_check[t].mg, out.safe_check[t].eg);
-    printf("},\n");
+    print_pairs("connected", out.connected, 8);
+    print_pairs("outpost", out.outpost, 2);
+    print_pairs("safe_check", out.safe_check, 4);
     printf("};\n");
 }
 

@@ -63,12 +63,13 @@ static void test_eval_symmetry(void **st)
     tb_game_free(g);
 }
 
-static int eval_fen(const char *fen)
+/* An evaluation (chess_eval_orthodox, chess_eval_losing) of a FEN of the game `id`. */
+static int eval_fen(const char *id, int (*eval)(const cb_board *), const char *fen)
 {
-    tb_game *g = ts_game("chess", NULL);
+    tb_game *g = ts_game(id, NULL);
     void *s = ts_state(g, fen);
     chess_snapshot snap = snapshot(g, s);
-    int v = chess_eval_orthodox(&snap.board);
+    int v = eval(&snap.board);
     free(s);
     tb_game_free(g);
     return v;
@@ -79,8 +80,8 @@ static int eval_fen(const char *fen)
  * reach): White is better by the threat and the hanging man. */
 static void test_eval_threats(void **st)
 {
-    int attacked = eval_fen("7k/8/2n5/1P6/8/8/8/K7 w - - 0 1");
-    int safe = eval_fen("7k/8/5n2/1P6/8/8/8/K7 w - - 0 1");
+    int attacked = eval_fen("chess", chess_eval_orthodox, "7k/8/2n5/1P6/8/8/8/K7 w - - 0 1");
+    int safe = eval_fen("chess", chess_eval_orthodox, "7k/8/5n2/1P6/8/8/8/K7 w - - 0 1");
     print_message("knight attacked by a pawn %d, out of reach %d\n", attacked, safe);
     assert_true(attacked >= safe + 40);
 }
@@ -120,13 +121,7 @@ static void test_eval_material(void **st)
 
 static int losing_eval_fen(const char *fen)
 {
-    tb_game *g = ts_game("chess/losing", NULL);
-    void *s = ts_state(g, fen);
-    chess_snapshot snap = snapshot(g, s);
-    int v = chess_eval_losing(&snap.board);
-    free(s);
-    tb_game_free(g);
-    return v;
+    return eval_fen("chess/losing", chess_eval_losing, fen);
 }
 
 /* The terms of the losing-chess evaluation that its fit (bench/losing_tune.c) found to
