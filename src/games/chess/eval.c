@@ -292,8 +292,8 @@ int chess_eval_orthodox(const cb_board *b)
     uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
     terms side[2] = {{0, 0}, {0, 0}};
     int phase = 0;
-    /* the squares each side's pawns, knights and bishops, rooks, and men of any kind attack */
-    uint64_t by_pawn[2], by_minor[2] = {0, 0}, by_rook[2] = {0, 0}, by_any[2];
+    /* the squares each side's pawns, its pieces of each type, and its men of any kind attack */
+    uint64_t by_pawn[2], by_any[2];
     uint64_t by_type[2][CB_KING] = {{0}}; /* knights, bishops, rooks, queens (by type) */
     for (int c = 0; c < 2; c++) {
         by_pawn[c] = chess_pawn_attacks(b->colour[c] & b->piece[CB_PAWN], c);
@@ -355,10 +355,6 @@ int chess_eval_orthodox(const cb_board *b)
                 by_type[c][type] |= at;
                 if ((type == CB_KNIGHT || type == CB_BISHOP) && (CB_BIT(sq) & outposts))
                     ADD(t, c, EW.outpost[type - CB_KNIGHT], 1);
-                if (type == CB_KNIGHT || type == CB_BISHOP)
-                    by_minor[c] |= at;
-                else if (type == CB_ROOK)
-                    by_rook[c] |= at;
                 if (at & zone) {
                     attackers++;
                     attack_weight += (type == CB_QUEEN  ? 4
@@ -391,8 +387,10 @@ int chess_eval_orthodox(const cb_board *b)
         uint64_t enemy = b->colour[!c], pawns = b->piece[CB_PAWN], kings = b->piece[CB_KING];
         uint64_t heavy = enemy & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
         ADD(&side[c], c, EW.threat_by_pawn, popcount(by_pawn[c] & enemy & ~pawns & ~kings));
-        ADD(&side[c], c, EW.threat_by_minor, popcount(by_minor[c] & heavy));
-        ADD(&side[c], c, EW.threat_by_rook, popcount(by_rook[c] & enemy & b->piece[CB_QUEEN]));
+        uint64_t by_minor = by_type[c][CB_KNIGHT] | by_type[c][CB_BISHOP];
+        ADD(&side[c], c, EW.threat_by_minor, popcount(by_minor & heavy));
+        ADD(&side[c], c, EW.threat_by_rook,
+            popcount(by_type[c][CB_ROOK] & enemy & b->piece[CB_QUEEN]));
         ADD(&side[c], c, EW.hanging, popcount(by_any[c] & enemy & ~kings & ~by_any[!c]));
         /* safe checks: squares a piece of ours reaches and would check from, unguarded */
         uint64_t king = enemy & kings;
