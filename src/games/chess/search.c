@@ -32,7 +32,7 @@ enum { NO_CONTINUATION = -1 };
 
 typedef struct tt_entry {
     uint64_t key;
-    int16_t score, eval;
+    int16_t score, eval; /* eval: the position's static evaluation (-INF: none) */
     uint16_t move;
     int8_t depth;
     uint8_t bound;
@@ -200,7 +200,7 @@ static int from_tt(int v, int ply)
 }
 
 static void tt_store(cs_engine *e, uint64_t key, int depth, int score, int bound, cb_move m,
-                     int ply)
+                     int ply, int eval)
 {
     tt_entry *t = &e->tt[key & e->tt_mask];
     /* keep a deeper entry of the same position unless this one is exact */
@@ -210,6 +210,7 @@ static void tt_store(cs_engine *e, uint64_t key, int depth, int score, int bound
         t->move = (uint16_t)m;
     t->key = key;
     t->score = (int16_t)to_tt(score, ply);
+    t->eval = (int16_t)eval;
     t->depth = (int8_t)depth;
     t->bound = (uint8_t)bound;
 }
@@ -529,7 +530,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     cb_move tt_move = 0, excluded = e->excluded[ply];
     /* the table's entry, kept (the searches below may replace it); none in a singular test,
      * whose position lacks a move */
-    tt_entry entry = {0};
+    tt_entry entry = {.eval = -INF};
     if (t->key == key && !excluded) {
         entry = *t;
         tt_move = t->move;
@@ -541,10 +542,21 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     }
 
     cb_board child;
-    int eval = !losing && !in_check ? evaluate(e, b) : -INF;
-    e->static_eval[ply] = eval;
+    /* the static evaluation (kept in the table), then as a guide to pruning the table's
+     * bound where it says more */
+    int static_eval = losing || in_check ? -INF
+                      : entry.eval != -INF ? entry.eval
+                                           : evaluate(e, b);
+    e->static_eval[ply] = static_eval;
+    int eval = static_eval;
+    if (entry.bound) {
+        int v = from_tt(entry.score, ply);
+        if (static_eval != -INF && abs(v) < MATE_BOUND &&
+            (entry.bound & (v > static_eval ? BOUND_LOWER : BOUND_UPPER)))
+            eval = v;
+    }
     /* improving: better than two plies ago, so pruning on the evaluation is less safe */
-    bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);
+    bool improving = !in_check && (ply < 2 || static_eval > e->static_eval[ply - 2]);
     if (!losing && !in_check && !pv_node && !excluded && abs(beta) < MATE_BOUND) {
         /* reverse futility: far above beta near the horizon */
         if (depth <= 6 && eval - (90 - 40 * improving) * depth >= beta)
@@ -699,7 +711,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
              best >= beta ? BOUND_LOWER
              : best > a0  ? BOUND_EXACT
                           : BOUND_UPPER,
-             best_move, ply);
+             best_move, ply, static_eval);
     return best;
 }
 
