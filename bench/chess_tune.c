@@ -3,6 +3,8 @@
  *
  *   chess_tune gen GAMES NODES SEED FILE        self-play: appends positions to FILE
  *   chess_tune tune ITERATIONS LAMBDA FILE...   fits the weights, prints EW's initializer
+ *   chess_tune leaves OUT FILE...               quiescence leaves to OUT, their FENs printed
+ *   chess_tune relabel LEAVES SCORES OUT        LEAVES with another engine's scores
  *
  * gen: the engine (search.c, the weights compiled into the library) plays itself at NODES
  * nodes a move, the first 4-9 plies at random so that the games differ (a game whose first
@@ -51,6 +53,7 @@
 #undef chess_eval_boards
 
 #include "chess_selfplay.h"
+#include "games/chess/fen.h"
 #include "tabula/rng.h"
 
 typedef struct record {
@@ -155,12 +158,13 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
     return 0;
 }
 
-/* ---- tune ---- */
+/* ---- the quiescence leaf ---- */
 
 static int eval_white(const cb_board *b)
 {
     return tune_eval_orthodox(b) + (b->side == CB_WHITE ? 10 : -10);
 }
+
 
 /* Quiescence from the side to move; *leaf receives the position the score comes from. */
 static int qsearch(const cb_board *b, int alpha, int beta, int depth, cb_board *leaf)
@@ -200,6 +204,91 @@ static int qsearch(const cb_board *b, int alpha, int beta, int depth, cb_board *
         }
     }
     return alpha;
+}
+
+/* ---- leaves and labels (an outside engine's scores as the target) ---- */
+
+/* The FEN of `b` (the move counters as 0 1: the label does not depend on them). */
+static void fen_text(const cb_board *b, char *out, size_t len)
+{
+    char placement[96], castling[5], ep[3] = "-";
+    chess_placement_text(b, placement, sizeof placement);
+    chess_castling_text(b->castling, castling);
+    if (b->ep) { /* the square behind the pawn that may be taken */
+        int sq = __builtin_ctzll(b->ep) + (b->side == CB_WHITE ? 8 : -8);
+        ep[0] = (char)('a' + sq % 8);
+        ep[1] = (char)('1' + sq / 8);
+    }
+    snprintf(out, len, "%s %c %s %s 0 1", placement, b->side == CB_WHITE ? 'w' : 'b', castling, ep);
+}
+
+/* leaves OUT IN...: each stored position replaced by its quiescence leaf (positions in check,
+ * or whose leaf is, dropped), written to OUT with the game's result; the leaves' FENs go to
+ * standard output, one a line in the same order, for bench/chess_label.py. */
+static int leaves(const char *out_path, int nfiles, char **files)
+{
+    FILE *out = fopen(out_path, "wb");
+    if (!out) {
+        fprintf(stderr, "cannot write %s\n", out_path);
+        return 1;
+    }
+    long kept = 0;
+    for (int fi = 0; fi < nfiles; fi++) {
+        FILE *in = fopen(files[fi], "rb");
+        if (!in) {
+            fprintf(stderr, "cannot read %s\n", files[fi]);
+            return 1;
+        }
+        record r;
+        while (fread(&r, sizeof r, 1, in) == 1) {
+            if (chess_in_check(&r.b, r.b.side))
+                continue;
+            cb_board leaf;
+            qsearch(&r.b, -CS_MATE, CS_MATE, 12, &leaf);
+            if (chess_in_check(&leaf, leaf.side))
+                continue;
+            r.b = leaf;
+            fwrite(&r, sizeof r, 1, out);
+            char fen[128];
+            fen_text(&leaf, fen, sizeof fen);
+            printf("%s\n", fen);
+            kept++;
+        }
+        fclose(in);
+    }
+    fclose(out);
+    fprintf(stderr, "%ld leaves\n", kept);
+    return 0;
+}
+
+/* relabel LEAVES SCORES OUT: the records of LEAVES with the scores of SCORES (one a line,
+ * centipawns for White, as bench/chess_label.py prints them) in place of the search's; when
+ * SCORES is shorter, only the records it labels. */
+static int relabel(const char *leaves_path, const char *scores_path, const char *out_path)
+{
+    FILE *in = fopen(leaves_path, "rb"), *scores = fopen(scores_path, "r"),
+         *out = fopen(out_path, "wb");
+    if (!in || !scores || !out) {
+        fprintf(stderr, "cannot open %s, %s or %s\n", leaves_path, scores_path, out_path);
+        return 1;
+    }
+    record r;
+    long n = 0;
+    int score;
+    while (fread(&r, sizeof r, 1, in) == 1) {
+        if (fscanf(scores, "%d", &score) != 1) { /* labelling still under way: a prefix */
+            fprintf(stderr, "%s ends after %ld scores\n", scores_path, n);
+            break;
+        }
+        r.score = (int16_t)(score > 3000 ? 3000 : score < -3000 ? -3000 : score);
+        fwrite(&r, sizeof r, 1, out);
+        n++;
+    }
+    fclose(in);
+    fclose(scores);
+    fclose(out);
+    fprintf(stderr, "%ld positions relabelled\n", n);
+    return 0;
 }
 
 typedef struct feat {
@@ -335,7 +424,10 @@ static void print_weights(const double *w)
         printf("            },\n");
     }
     printf("        },\n");
-    print_pairs("mobility", out.mobility, 4);
+    print_pairs("knight_mobility", out.knight_mobility, 9);
+    print_pairs("bishop_mobility", out.bishop_mobility, 14);
+    print_pairs("rook_mobility", out.rook_mobility, 15);
+    print_pairs("queen_mobility", out.queen_mobility, 28);
 #define ONE(name) print_pairs(#name, &out.name, 1)
     ONE(bishop_pair);
     ONE(rook_open);
@@ -343,7 +435,7 @@ static void print_weights(const double *w)
     ONE(doubled);
     ONE(isolated);
     print_pairs("passed", out.passed, 8);
-    ONE(king_attack);
+    print_pairs("king_danger", out.king_danger, KING_DANGER_MAX);
     ONE(shield);
     ONE(threat_by_pawn);
     ONE(threat_by_minor);
@@ -521,7 +613,12 @@ int main(int argc, char **argv)
         lambda = atof(argv[3]);
         return tune(atoi(argv[2]), argc - 4, argv + 4);
     }
+    if (argc >= 4 && strcmp(argv[1], "leaves") == 0)
+        return leaves(argv[2], argc - 3, argv + 3);
+    if (argc == 5 && strcmp(argv[1], "relabel") == 0)
+        return relabel(argv[2], argv[3], argv[4]);
     fprintf(stderr,
-            "usage: chess_tune gen GAMES NODES SEED FILE | tune ITERATIONS LAMBDA FILE...\n");
+            "usage: chess_tune gen GAMES NODES SEED FILE | tune ITERATIONS LAMBDA FILE... |\n"
+            "       leaves OUT FILE... | relabel LEAVES SCORES OUT\n");
     return 2;
 }

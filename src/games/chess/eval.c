@@ -108,17 +108,25 @@ typedef struct chess_we {
     int mg, eg;
 } chess_we;
 
+enum { KING_DANGER_MAX = 64 };
+
 typedef struct chess_eval_weights {
     chess_we material[6]; /* pawn ... king */
     chess_we pst[6][64];  /* from White's side, rank 8 first: (7 - rank) * 8 + file */
-    chess_we mobility[4]; /* knight, bishop, rook, queen: per safe square, about a mean */
+    /* by the number of squares reached that hold no man of ours and no enemy pawn attacks */
+    chess_we knight_mobility[9];
+    chess_we bishop_mobility[14];
+    chess_we rook_mobility[15];
+    chess_we queen_mobility[28];
     chess_we bishop_pair;
     chess_we rook_open;      /* no pawn on the rook's file */
     chess_we rook_half_open; /* no own pawn on it */
     chess_we doubled;        /* per pawn with another own pawn on its file */
     chess_we isolated;       /* per pawn with no own pawn on the adjacent files */
     chess_we passed[8];      /* per passed pawn, by its rank from its side */
-    chess_we king_attack;    /* times attackers times their weighted hits on the king zone */
+    /* by the attack's units on the enemy king (at least two attackers): the number of
+     * attackers times their weighted hits on the king zone, capped at KING_DANGER_MAX - 1 */
+    chess_we king_danger[KING_DANGER_MAX];
     chess_we shield;         /* per point of pawn shield (2 a pawn one rank ahead, 1 two) */
     chess_we threat_by_pawn;  /* per enemy piece (not a pawn) our pawns attack */
     chess_we threat_by_minor; /* per enemy rook or queen our knights or bishops attack */
@@ -212,14 +220,17 @@ static chess_eval_weights EW = {
                 {20, -50}, {30, -30}, {10, -30}, {0, -30}, {0, -30}, {10, -30}, {30, -30}, {20, -50},
             },
         },
-    .mobility = {{4, 4}, {5, 5}, {2, 4}, {1, 2}},
+    .knight_mobility = {{-16, -16}, {-12, -12}, {-8, -8}, {-4, -4}, {0, 0}, {4, 4}, {8, 8}, {12, 12}, {16, 16}},
+    .bishop_mobility = {{-30, -30}, {-25, -25}, {-20, -20}, {-15, -15}, {-10, -10}, {-5, -5}, {0, 0}, {5, 5}, {10, 10}, {15, 15}, {20, 20}, {25, 25}, {30, 30}, {35, 35}},
+    .rook_mobility = {{-14, -28}, {-12, -24}, {-10, -20}, {-8, -16}, {-6, -12}, {-4, -8}, {-2, -4}, {0, 0}, {2, 4}, {4, 8}, {6, 12}, {8, 16}, {10, 20}, {12, 24}, {14, 28}},
+    .queen_mobility = {{-14, -28}, {-13, -26}, {-12, -24}, {-11, -22}, {-10, -20}, {-9, -18}, {-8, -16}, {-7, -14}, {-6, -12}, {-5, -10}, {-4, -8}, {-3, -6}, {-2, -4}, {-1, -2}, {0, 0}, {1, 2}, {2, 4}, {3, 6}, {4, 8}, {5, 10}, {6, 12}, {7, 14}, {8, 16}, {9, 18}, {10, 20}, {11, 22}, {12, 24}, {13, 26}},
     .bishop_pair = {30, 50},
     .rook_open = {25, 10},
     .rook_half_open = {12, 5},
     .doubled = {-5, -10},
     .isolated = {-10, -15},
     .passed = {{0, 0}, {5, 10}, {10, 15}, {15, 25}, {25, 45}, {40, 70}, {60, 110}, {0, 0}},
-    .king_attack = {3, 0},
+    .king_danger = {{0, 0}, {3, 0}, {6, 0}, {9, 0}, {12, 0}, {15, 0}, {18, 0}, {21, 0}, {24, 0}, {27, 0}, {30, 0}, {33, 0}, {36, 0}, {39, 0}, {42, 0}, {45, 0}, {48, 0}, {51, 0}, {54, 0}, {57, 0}, {60, 0}, {63, 0}, {66, 0}, {69, 0}, {72, 0}, {75, 0}, {78, 0}, {81, 0}, {84, 0}, {87, 0}, {90, 0}, {93, 0}, {96, 0}, {99, 0}, {102, 0}, {105, 0}, {108, 0}, {111, 0}, {114, 0}, {117, 0}, {120, 0}, {123, 0}, {126, 0}, {129, 0}, {132, 0}, {135, 0}, {138, 0}, {141, 0}, {144, 0}, {147, 0}, {150, 0}, {153, 0}, {156, 0}, {159, 0}, {162, 0}, {165, 0}, {168, 0}, {171, 0}, {174, 0}, {177, 0}, {180, 0}, {183, 0}, {186, 0}, {189, 0}},
     .shield = {6, 0},
     .threat_by_pawn = {50, 40},
     .threat_by_minor = {35, 25},
@@ -324,17 +335,17 @@ int chess_eval_orthodox(const cb_board *b)
                 case CB_KNIGHT:
                     phase += 1;
                     at = chess_knight_attacks(CB_BIT(sq));
-                    ADD(t, c, EW.mobility[0], popcount(at & safe) - 4);
+                    ADD(t, c, EW.knight_mobility[popcount(at & safe)], 1);
                     break;
                 case CB_BISHOP:
                     phase += 1;
                     at = chess_bishop_attacks(CB_BIT(sq), empty);
-                    ADD(t, c, EW.mobility[1], popcount(at & safe) - 6);
+                    ADD(t, c, EW.bishop_mobility[popcount(at & safe)], 1);
                     break;
                 case CB_ROOK: {
                     phase += 2;
                     at = chess_rook_attacks(CB_BIT(sq), empty);
-                    ADD(t, c, EW.mobility[2], popcount(at & safe) - 7);
+                    ADD(t, c, EW.rook_mobility[popcount(at & safe)], 1);
                     uint64_t file = file_fill(CB_BIT(sq));
                     if (!(file & all_pawns))
                         ADD(t, c, EW.rook_open, 1);
@@ -346,7 +357,7 @@ int chess_eval_orthodox(const cb_board *b)
                     phase += 4;
                     at = chess_bishop_attacks(CB_BIT(sq), empty) |
                          chess_rook_attacks(CB_BIT(sq), empty);
-                    ADD(t, c, EW.mobility[3], popcount(at & safe) - 14);
+                    ADD(t, c, EW.queen_mobility[popcount(at & safe)], 1);
                     break;
                 default:
                     continue; /* pawns and the king: no mobility, no attack count */
@@ -369,7 +380,11 @@ int chess_eval_orthodox(const cb_board *b)
         pawn_terms(b, c, t);
         /* attack on the enemy king: counts only with two attackers or more */
         if (attackers >= 2)
-            ADD(t, c, EW.king_attack, attack_weight * attackers);
+            ADD(t, c,
+                EW.king_danger[attack_weight * attackers < KING_DANGER_MAX
+                                   ? attack_weight * attackers
+                                   : KING_DANGER_MAX - 1],
+                1);
         /* our king's pawn shield: own pawns on the king's and adjacent files, one or two
          * ranks ahead (2 points a pawn one rank ahead, 1 two ranks ahead, at most 6; the
          * weight counts from 2 points) */
