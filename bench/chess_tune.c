@@ -165,7 +165,6 @@ static int eval_white(const cb_board *b)
     return tune_eval_orthodox(b) + (b->side == CB_WHITE ? 10 : -10);
 }
 
-
 /* Quiescence from the side to move; *leaf receives the position the score comes from. */
 static int qsearch(const cb_board *b, int alpha, int beta, int depth, cb_board *leaf)
 {

@@ -410,6 +410,15 @@ static void reward(cs_engine *e, const cb_board *b, cb_move m, bool quiet, int d
 
 /* ---- search ---- */
 
+/* A quiescence result into slot t (none in losing chess): at depth 0, and never over an
+ * entry of the full search of another position (there are many more quiescence nodes). */
+static void qs_store(cs_engine *e, tt_entry *t, uint64_t key, int score, int bound, cb_move m,
+                     int ply, int eval)
+{
+    if (t && (t->key == key || t->depth <= 0))
+        tt_store(e, key, 0, score, bound, m, ply, eval);
+}
+
 static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha, int beta)
 {
     e->nodes++;
@@ -422,6 +431,22 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
         return evaluate(e, b);
     bool losing = e->kind == CHESS_LOSING;
     bool in_check = !losing && chess_in_check(b, b->side);
+    /* the table, in chess (losing chess's quiescence depends on how deep it already is):
+     * its bound may answer at once, its move goes first, its evaluation saves one */
+    uint64_t key = 0;
+    tt_entry *t = NULL, entry = {.eval = -INF};
+    if (!losing) {
+        key = chess_full_key(b);
+        t = &e->tt[key & e->tt_mask];
+        if (t->key == key) {
+            entry = *t;
+            int v = from_tt(t->score, ply);
+            if (beta - alpha == 1 &&
+                (t->bound == BOUND_EXACT || (t->bound == BOUND_LOWER && v >= beta) ||
+                 (t->bound == BOUND_UPPER && v <= alpha)))
+                return v;
+        }
+    }
     cb_move moves[CB_MAX_MOVES];
     int n = generate(e->kind, b, moves);
     if (losing) {
@@ -436,15 +461,18 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
      * thrown away by a stalemating move that only the full search would see) */
     if (n == 0 && !losing && legal_generation(e->kind, b))
         return in_check ? -MATE + ply : 0;
-    int best = -INF;
+    int best = -INF, static_eval = -INF, a0 = alpha;
+    cb_move best_move = 0;
     if (!in_check && !losing) {
-        best = evaluate(e, b);
-        if (best >= beta)
+        best = static_eval = entry.eval != -INF ? entry.eval : evaluate(e, b);
+        if (best >= beta) {
+            qs_store(e, t, key, best, BOUND_LOWER, 0, ply, static_eval);
             return best;
+        }
         if (best > alpha)
             alpha = best;
     }
-    sort_moves(e, b, moves, n, 0, ply);
+    sort_moves(e, b, moves, n, entry.move, ply);
     int legal = 0;
     cb_board child;
     uint64_t risky = risky_squares(e->kind, b, in_check);
@@ -476,13 +504,19 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
             best = v;
             if (v > alpha) {
                 alpha = v;
+                best_move = m;
                 if (v >= beta)
                     break;
             }
         }
     }
     if (in_check && legal == 0)
-        return -MATE + ply;
+        best = -MATE + ply;
+    qs_store(e, t, key, best,
+             best >= beta ? BOUND_LOWER
+             : best > a0  ? BOUND_EXACT
+                          : BOUND_UPPER,
+             best_move, ply, static_eval);
     return best;
 }
 
@@ -542,21 +576,11 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     }
 
     cb_board child;
-    /* the static evaluation (kept in the table), then as a guide to pruning the table's
-     * bound where it says more */
-    int static_eval = losing || in_check ? -INF
-                      : entry.eval != -INF ? entry.eval
-                                           : evaluate(e, b);
-    e->static_eval[ply] = static_eval;
-    int eval = static_eval;
-    if (entry.bound) {
-        int v = from_tt(entry.score, ply);
-        if (static_eval != -INF && abs(v) < MATE_BOUND &&
-            (entry.bound & (v > static_eval ? BOUND_LOWER : BOUND_UPPER)))
-            eval = v;
-    }
+    /* the static evaluation, kept in the table */
+    int eval = losing || in_check ? -INF : entry.eval != -INF ? entry.eval : evaluate(e, b);
+    e->static_eval[ply] = eval;
     /* improving: better than two plies ago, so pruning on the evaluation is less safe */
-    bool improving = !in_check && (ply < 2 || static_eval > e->static_eval[ply - 2]);
+    bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);
     if (!losing && !in_check && !pv_node && !excluded && abs(beta) < MATE_BOUND) {
         /* reverse futility: far above beta near the horizon */
         if (depth <= 6 && eval - (90 - 40 * improving) * depth >= beta)
@@ -711,7 +735,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
              best >= beta ? BOUND_LOWER
              : best > a0  ? BOUND_EXACT
                           : BOUND_UPPER,
-             best_move, ply, static_eval);
+             best_move, ply, eval);
     return best;
 }
 
