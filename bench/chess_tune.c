@@ -221,6 +221,43 @@ static void fen_text(const cb_board *b, char *out, size_t len)
     snprintf(out, len, "%s %c %s %s 0 1", placement, b->side == CB_WHITE ? 'w' : 'b', castling, ep);
 }
 
+/* Calls take(r, ctx) for every record of files[0..nfiles) with its board replaced by its
+ * quiescence leaf; positions in check, or whose leaf is, are skipped and counted in
+ * *dropped (*read counts them all). False when a file cannot be read. */
+static bool read_leaves(int nfiles, char **files, void (*take)(const record *, void *), void *ctx,
+                        long *read, long *dropped)
+{
+    for (int fi = 0; fi < nfiles; fi++) {
+        FILE *in = fopen(files[fi], "rb");
+        if (!in) {
+            fprintf(stderr, "cannot read %s\n", files[fi]);
+            return false;
+        }
+        record r;
+        while (fread(&r, sizeof r, 1, in) == 1) {
+            (*read)++;
+            cb_board leaf;
+            if (chess_in_check(&r.b, r.b.side) ||
+                (qsearch(&r.b, -CS_MATE, CS_MATE, 12, &leaf), chess_in_check(&leaf, leaf.side))) {
+                (*dropped)++;
+                continue;
+            }
+            r.b = leaf;
+            take(&r, ctx);
+        }
+        fclose(in);
+    }
+    return true;
+}
+
+static void write_leaf(const record *r, void *out)
+{
+    fwrite(r, sizeof *r, 1, out);
+    char fen[128];
+    fen_text(&r->b, fen, sizeof fen);
+    printf("%s\n", fen);
+}
+
 /* leaves OUT IN...: each stored position replaced by its quiescence leaf (positions in check,
  * or whose leaf is, dropped), written to OUT with the game's result; the leaves' FENs go to
  * standard output, one a line in the same order, for bench/chess_label.py. */
@@ -231,33 +268,11 @@ static int leaves(const char *out_path, int nfiles, char **files)
         fprintf(stderr, "cannot write %s\n", out_path);
         return 1;
     }
-    long kept = 0;
-    for (int fi = 0; fi < nfiles; fi++) {
-        FILE *in = fopen(files[fi], "rb");
-        if (!in) {
-            fprintf(stderr, "cannot read %s\n", files[fi]);
-            return 1;
-        }
-        record r;
-        while (fread(&r, sizeof r, 1, in) == 1) {
-            if (chess_in_check(&r.b, r.b.side))
-                continue;
-            cb_board leaf;
-            qsearch(&r.b, -CS_MATE, CS_MATE, 12, &leaf);
-            if (chess_in_check(&leaf, leaf.side))
-                continue;
-            r.b = leaf;
-            fwrite(&r, sizeof r, 1, out);
-            char fen[128];
-            fen_text(&leaf, fen, sizeof fen);
-            printf("%s\n", fen);
-            kept++;
-        }
-        fclose(in);
-    }
+    long read = 0, dropped = 0;
+    bool ok = read_leaves(nfiles, files, write_leaf, out, &read, &dropped);
     fclose(out);
-    fprintf(stderr, "%ld leaves\n", kept);
-    return 0;
+    fprintf(stderr, "%ld leaves (%ld positions in check dropped)\n", read - dropped, dropped);
+    return ok ? 0 : 1;
 }
 
 /* relabel LEAVES SCORES OUT: the records of LEAVES with the scores of SCORES (one a line,
@@ -448,14 +463,60 @@ static void print_weights(const double *w)
     printf("};\n");
 }
 
+/* The positions of a fit, their features (the traced weights' counts, White's less
+ * Black's) and the weights they start from (for the offset). */
+typedef struct dataset {
+    pos *v;
+    size_t n, cap;
+    feat *f;
+    size_t nf, fcap;
+    const double *w;
+} dataset;
+
+static void add_position(const record *r, void *ctx)
+{
+    dataset *d = ctx;
+    memset(&chess_trace, 0, sizeof chess_trace);
+    int e = eval_white(&r->b);
+    int coef[NPARAM];
+    memset(coef, 0, sizeof coef);
+    for (int i = 0; i < CHESS_EW_COUNT; i++) {
+        int c = chess_trace.coef[0][i] - chess_trace.coef[1][i];
+        if (is_pst(i) && full_pst)
+            coef[mirror(i)] += c;
+        else if (is_pst(i)) { /* the hand-set entry stays in the offset */
+            coef[rank_param(i)] += c;
+            coef[file_param(i)] += c;
+        } else
+            coef[i] += c;
+    }
+    if (d->n == d->cap)
+        d->v = realloc(d->v, (d->cap *= 2) * sizeof *d->v);
+    pos *p = &d->v[d->n++];
+    p->first = (uint32_t)d->nf;
+    p->count = 0;
+    p->phase = (float)chess_trace.phase / 24.0f;
+    p->result = (float)r->result / 2.0f;
+    p->score = (float)r->score;
+    p->leaf = r->b;
+    p->held_out = r->game % 5 == 0;
+    for (int i = 0; i < NPARAM; i++)
+        if (coef[i]) {
+            if (d->nf == d->fcap)
+                d->f = realloc(d->f, (d->fcap *= 2) * sizeof *d->f);
+            d->f[d->nf].param = (uint16_t)i;
+            d->f[d->nf++].coef = (int16_t)coef[i];
+            p->count++;
+        }
+    p->offset = 0;
+    p->offset = (float)(e - predict(p, d->f, d->w));
+}
+
 static int tune(int iterations, int nfiles, char **files)
 {
     bool freeze_pst = getenv("CHESS_TUNE_FREEZE_PST") != NULL;
     full_pst = getenv("CHESS_TUNE_FULL_PST") != NULL;
     double reg = getenv("CHESS_TUNE_REG") ? atof(getenv("CHESS_TUNE_REG")) : 0;
-    size_t cap = 1 << 20, n = 0, fcap = 1 << 24, nf = 0;
-    pos *v = malloc(cap * sizeof *v);
-    feat *f = malloc(fcap * sizeof *f);
     double w[2 * NPARAM], w0[2 * NPARAM];
     memset(w, 0, sizeof w);
     for (int i = 0; i < CHESS_EW_COUNT; i++) {
@@ -463,63 +524,17 @@ static int tune(int iterations, int nfiles, char **files)
         w[2 * i + 1] = ((chess_we *)&EW)[i].eg;
     }
     memcpy(w0, w, sizeof w);
+    dataset d = {.v = malloc((1 << 20) * sizeof(pos)),
+                 .cap = 1 << 20,
+                 .f = malloc((1 << 24) * sizeof(feat)),
+                 .fcap = 1 << 24,
+                 .w = w};
     long read = 0, in_check = 0;
-    for (int fi = 0; fi < nfiles; fi++) {
-        FILE *in = fopen(files[fi], "rb");
-        if (!in) {
-            fprintf(stderr, "cannot read %s\n", files[fi]);
-            return 1;
-        }
-        record r;
-        while (fread(&r, sizeof r, 1, in) == 1) {
-            read++;
-            if (chess_in_check(&r.b, r.b.side)) {
-                in_check++;
-                continue;
-            }
-            cb_board leaf;
-            qsearch(&r.b, -CS_MATE, CS_MATE, 12, &leaf);
-            if (chess_in_check(&leaf, leaf.side)) {
-                in_check++;
-                continue;
-            }
-            memset(&chess_trace, 0, sizeof chess_trace);
-            int e = eval_white(&leaf);
-            int coef[NPARAM];
-            memset(coef, 0, sizeof coef);
-            for (int i = 0; i < CHESS_EW_COUNT; i++) {
-                int d = chess_trace.coef[0][i] - chess_trace.coef[1][i];
-                if (is_pst(i) && full_pst)
-                    coef[mirror(i)] += d;
-                else if (is_pst(i)) { /* the hand-set entry stays in the offset */
-                    coef[rank_param(i)] += d;
-                    coef[file_param(i)] += d;
-                } else
-                    coef[i] += d;
-            }
-            if (n == cap)
-                v = realloc(v, (cap *= 2) * sizeof *v);
-            pos *p = &v[n++];
-            p->first = (uint32_t)nf;
-            p->count = 0;
-            p->phase = (float)chess_trace.phase / 24.0f;
-            p->result = (float)r.result / 2.0f;
-            p->score = (float)r.score;
-            p->leaf = leaf;
-            p->held_out = r.game % 5 == 0;
-            for (int i = 0; i < NPARAM; i++)
-                if (coef[i]) {
-                    if (nf == fcap)
-                        f = realloc(f, (fcap *= 2) * sizeof *f);
-                    f[nf].param = (uint16_t)i;
-                    f[nf++].coef = (int16_t)coef[i];
-                    p->count++;
-                }
-            p->offset = 0;
-            p->offset = (float)(e - predict(p, f, w));
-        }
-        fclose(in);
-    }
+    if (!read_leaves(nfiles, files, add_position, &d, &read, &in_check))
+        return 1;
+    pos *v = d.v;
+    feat *f = d.f;
+    size_t n = d.n;
     fprintf(stderr, "%ld positions read, %ld in check (dropped), %zu kept\n", read, in_check, n);
     double k = 1, best = 1e9, tr, ho, lambda_arg = lambda;
     lambda = 1; /* K is fitted to the results */
