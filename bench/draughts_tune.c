@@ -6,6 +6,15 @@
  *   draughts_tune tune EPOCHS OUT FILE...          fits the weights, writes them as C to OUT
  *   draughts_tune convert OLD NEW                  a file of the records before the score was
  *                                                  kept, rewritten for tune (results only)
+ *   draughts_tune positions STRIDE FILE...         every STRIDE-th record as "INDEX POS", POS
+ *                                                  the Hub protocol's position text
+ *   draughts_tune relabel SCORES OUT FILE...       the records named in SCORES ("INDEX SCORE"
+ *                                                  lines, White's score in centi-men, INDEX as
+ *                                                  `positions` numbers them), their score
+ *                                                  replaced by SCORES', written to OUT
+ *
+ * positions and relabel label the records with another engine's scores (a teacher's: Scan's,
+ * by bench/draughts_label.py) for tune to aim at.
  *
  * gen: the engine (draughts_search.c) plays itself at NODES nodes an action, the first 4-11
  * actions at random so that the games differ; a game ends by the rules (no move, the draw
@@ -19,7 +28,9 @@
  * weight mixed by the phase). The probability that White wins is sigmoid(K * value / 400), K
  * fitted to the hand evaluation first; the squared error against the results is minimised by
  * Adam on four games in five, with a small L2 pull of each weight to 0, the fifth held out;
- * DT_SCORE blends the search's score (stored with each position) into the target.
+ * DT_SCORE blends the search's score (stored with each position) into the target, turned into
+ * a probability by the same K or, DT_SCORE_K=fit, a K of its own fitted to the results (a
+ * teacher's scores need not be on our scale) or DT_SCORE_K=number.
  * The weights of the epoch with the least held-out error are written, divided by a so that
  * they add to the hand evaluation in its own units (centi-men). */
 #include <math.h>
@@ -29,6 +40,7 @@
 
 #include "games/draughts/draughts.h"
 #include "games/draughts/draughts_engine.h"
+#include "games/draughts/hub.h"
 #include "tabula/registry.h"
 #include "tabula/rng.h"
 #include "fit.h"
@@ -169,7 +181,7 @@ static double error_of(const sample *s, long n, double a, double b, const double
 }
 
 static int write_weights(const char *path, double a, double b, const double *t, double held,
-                         long positions, double score_weight, double held_results)
+                         long positions, double score_weight, double score_k, double held_results)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
@@ -180,10 +192,14 @@ static int write_weights(const char *path, double a, double b, const double *t, 
                "centi-man,\n * written by bench/draughts_tune.sh: %ld positions of self-play, "
                "held-out error %.5f",
             DE_PATTERN_UNIT, positions, held);
-    if (score_weight != 0)
+    if (score_weight != 0 && score_k == 0)
         fprintf(f, "\n * (targets %g of the search's score, %g of the result; against the results "
                    "alone %.5f)",
                 score_weight, 1 - score_weight, held_results);
+    else if (score_weight != 0)
+        fprintf(f, "\n * (targets %g of the records' score at K %.2f, %g of the result; against "
+                   "the results alone %.5f)",
+                score_weight, score_k, 1 - score_weight, held_results);
     fprintf(f, ". */\n");
     fprintf(f, "#include \"games/draughts/draughts_engine.h\"\n\n");
     fprintf(f, "const int de_international_side_to_move = %d;\n", (int)lround(b / a));
@@ -235,6 +251,29 @@ static bool take(void *ctx, const void *data)
     return true;
 }
 
+/* The K that maps the stored scores best to the results (the training part), for scores
+ * from another engine whose units need not be ours. */
+static double fit_score_k(const sample *s, long n)
+{
+    double best_k = 1, best = 1e9;
+    for (double k = 0.1; k <= 12; k += 0.05) {
+        double sum = 0;
+        long count = 0;
+        for (long i = 0; i < n; i++) {
+            if (s[i].held_out || s[i].score == NO_SCORE)
+                continue;
+            double p = 1 / (1 + exp(-k * s[i].score / 400));
+            sum += (p - s[i].result) * (p - s[i].result);
+            count++;
+        }
+        if (count && sum / (double)count < best) {
+            best = sum / (double)count;
+            best_k = k;
+        }
+    }
+    return best_k;
+}
+
 static int tune(int epochs, const char *out, char **paths, int npaths)
 {
     tb_game *g = international();
@@ -271,15 +310,21 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
      * probability by the same K and 1 - w of the result; a result is one noisy bit for a whole
      * game, the score a less noisy and biased guess. Errors are measured against the blend. */
     double score_weight = getenv("DT_SCORE") ? atof(getenv("DT_SCORE")) : 0;
+    const char *score_k_env = getenv("DT_SCORE_K");
+    double score_k = k;
+    if (score_k_env && strcmp(score_k_env, "fit") == 0)
+        score_k = fit_score_k(s, n);
+    else if (score_k_env)
+        score_k = atof(score_k_env);
     for (long i = 0; i < n; i++)
         if (s[i].score != NO_SCORE)
             s[i].target = (float)((1 - score_weight) * s[i].result +
-                                  score_weight / (1 + exp(-k * s[i].score / 400)));
+                                  score_weight / (1 + exp(-score_k * s[i].score / 400)));
     best = error_of(s, n, a, b, t, k, true);
     fprintf(stderr,
-            "K %.2f; hand evaluation alone: held-out error %.5f (lambda %g, rate %g, "
-            "score weight %g)\n",
-            k, best, lambda, rate, score_weight);
+            "K %.2f (the scores' %.2f); hand evaluation alone: held-out error %.5f (lambda %g, "
+            "rate %g, score weight %g)\n",
+            k, score_k, best, lambda, rate, score_weight);
     double best_a = a, best_b = b, ma = 0, va = 0, mb = 0, vb = 0;
     for (int it = 1; it <= epochs; it++) {
         memset(grad, 0, TABLE * sizeof *grad);
@@ -326,7 +371,8 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
         held_results = error_of(s, n, best_a, best_b, best_t, k, true);
         printf("held-out error against the results alone %.5f\n", held_results);
     }
-    int rc = write_weights(out, best_a, best_b, best_t, best, n, score_weight, held_results);
+    int rc = write_weights(out, best_a, best_b, best_t, best, n, score_weight,
+                           score_k_env ? score_k : 0, held_results);
     free(t);
     free(best_t);
     free(m);
@@ -373,16 +419,98 @@ static int convert(const char *from, const char *to)
     return fclose(out) == 0 ? 0 : 1;
 }
 
+typedef struct lister {
+    tb_game *game;
+    void *state;
+    long index, stride;
+} lister;
+
+static bool list_one(void *ctx, const void *data)
+{
+    lister *l = ctx;
+    const record *r = data;
+    char pos[64];
+    if (l->index++ % l->stride != 0)
+        return true;
+    draughts_state_of_cells(l->game, r->cells, r->side, l->state);
+    if (!hub_position(l->game, l->state, pos))
+        return false;
+    printf("%ld %s\n", l->index - 1, pos);
+    return true;
+}
+
+static int positions(long stride, char **paths, int npaths)
+{
+    lister l = {.game = international(), .stride = stride > 0 ? stride : 1};
+    if (!l.game)
+        return 1;
+    l.state = malloc(l.game->state_size);
+    bool ok = l.state && fit_read_records(paths, npaths, sizeof(record), list_one, &l);
+    free(l.state);
+    tb_game_free(l.game);
+    return ok && fflush(stdout) == 0 ? 0 : 1;
+}
+
+typedef struct relabeller {
+    FILE *scores, *out;
+    long index, next, score, written;
+    bool more;
+} relabeller;
+
+static bool next_score(relabeller *r)
+{
+    r->more = fscanf(r->scores, "%ld %ld", &r->next, &r->score) == 2;
+    return r->more;
+}
+
+static bool relabel_one(void *ctx, const void *data)
+{
+    relabeller *r = ctx;
+    long index = r->index++;
+    if (!r->more || index != r->next)
+        return true;
+    record copy;
+    memcpy(&copy, data, sizeof copy);
+    long sc = r->score < -DE_SCORE_CAP ? -DE_SCORE_CAP
+              : r->score > DE_SCORE_CAP ? DE_SCORE_CAP : r->score;
+    copy.score = (int16_t)sc;
+    fwrite(&copy, sizeof copy, 1, r->out);
+    r->written++;
+    next_score(r);
+    return true;
+}
+
+/* Only the records with a score in SCORES are written: a subsample labelled by a teacher is
+ * fitted alone (or pooled with other files by naming them to tune). */
+static int relabel(const char *scores, const char *out, char **paths, int npaths)
+{
+    relabeller r = {.scores = fopen(scores, "r"), .out = fopen(out, "wb")};
+    if (!r.scores || !r.out) {
+        fprintf(stderr, "cannot read %s or write %s\n", scores, out);
+        return 1;
+    }
+    next_score(&r);
+    bool ok = fit_read_records(paths, npaths, sizeof(record), relabel_one, &r);
+    fclose(r.scores);
+    fprintf(stderr, "%s: %ld records of %ld%s\n", out, r.written, r.index,
+            r.more ? " (scores left over: not the same files or order?)" : "");
+    return fclose(r.out) == 0 && ok && !r.more ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "convert") == 0)
         return convert(argv[2], argv[3]);
+    if (argc >= 4 && strcmp(argv[1], "positions") == 0)
+        return positions(atol(argv[2]), argv + 3, argc - 3);
+    if (argc >= 5 && strcmp(argv[1], "relabel") == 0)
+        return relabel(argv[2], argv[3], argv + 4, argc - 4);
     if (argc >= 5 && strcmp(argv[1], "tune") == 0)
         return tune(atoi(argv[2]), argv[3], argv + 4, argc - 4);
     if (argc == 6 && strcmp(argv[1], "gen") == 0)
         return gen(atoi(argv[2]), strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
                    argv[5]);
     fprintf(stderr, "usage: draughts_tune gen GAMES NODES SEED FILE | tune EPOCHS OUT FILE... | "
-                    "convert OLD NEW\n");
+                    "convert OLD NEW | positions STRIDE FILE... | relabel SCORES OUT FILE...\n");
     return 2;
 }
