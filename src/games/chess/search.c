@@ -215,6 +215,19 @@ static void tt_store(cs_engine *e, uint64_t key, int depth, int score, int bound
     t->bound = (uint8_t)bound;
 }
 
+/* Does a table bound of value v settle a search of window (alpha, beta)? */
+static bool tt_answers(int bound, int v, int alpha, int beta)
+{
+    return bound == BOUND_EXACT || (bound == BOUND_LOWER && v >= beta) ||
+           (bound == BOUND_UPPER && v <= alpha);
+}
+
+/* The bound a result `best` is of a search that began with alpha a0 */
+static int bound_of(int best, int a0, int beta)
+{
+    return best >= beta ? BOUND_LOWER : best > a0 ? BOUND_EXACT : BOUND_UPPER;
+}
+
 /* True once the clock, the node limit or the caller says stop (checked every 1024 nodes). */
 static bool out_of_time(cs_engine *e)
 {
@@ -441,9 +454,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
         if (t->key == key) {
             entry = *t;
             int v = from_tt(t->score, ply);
-            if (beta - alpha == 1 &&
-                (t->bound == BOUND_EXACT || (t->bound == BOUND_LOWER && v >= beta) ||
-                 (t->bound == BOUND_UPPER && v <= alpha)))
+            if (beta - alpha == 1 && tt_answers(t->bound, v, alpha, beta))
                 return v;
         }
     }
@@ -512,11 +523,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     }
     if (in_check && legal == 0)
         best = -MATE + ply;
-    qs_store(e, t, key, best,
-             best >= beta ? BOUND_LOWER
-             : best > a0  ? BOUND_EXACT
-                          : BOUND_UPPER,
-             best_move, ply, static_eval);
+    qs_store(e, t, key, best, bound_of(best, a0, beta), best_move, ply, static_eval);
     return best;
 }
 
@@ -569,9 +576,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         entry = *t;
         tt_move = t->move;
         int v = from_tt(t->score, ply);
-        if (!pv_node && ply > 0 && t->depth >= depth &&
-            (t->bound == BOUND_EXACT || (t->bound == BOUND_LOWER && v >= beta) ||
-             (t->bound == BOUND_UPPER && v <= alpha)))
+        if (!pv_node && ply > 0 && t->depth >= depth && tt_answers(t->bound, v, alpha, beta))
             return v;
     }
 
@@ -731,11 +736,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     }
     if (excluded)
         return best;
-    tt_store(e, key, depth, best,
-             best >= beta ? BOUND_LOWER
-             : best > a0  ? BOUND_EXACT
-                          : BOUND_UPPER,
-             best_move, ply, eval);
+    tt_store(e, key, depth, best, bound_of(best, a0, beta), best_move, ply, eval);
     return best;
 }
 
