@@ -74,17 +74,6 @@ void chess_board_start(cb_board *b)
     b->castling = CB_WK | CB_WQ | CB_BK | CB_BQ;
 }
 
-int chess_piece_at(const cb_board *b, int sq)
-{
-    uint64_t bit = CB_BIT(sq);
-    if (!((b->colour[0] | b->colour[1]) & bit))
-        return CB_NONE;
-    for (int t = 0; t < CB_NONE; t++)
-        if (b->piece[t] & bit)
-            return t;
-    return CB_NONE;
-}
-
 int chess_colour_at(const cb_board *b, int sq)
 {
     if (b->colour[CB_WHITE] & CB_BIT(sq))

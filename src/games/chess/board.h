@@ -78,7 +78,17 @@ void chess_board_remove(cb_board *b, int colour, int type, int sq);
 /* The castling (and §6.3 leap) rights lost when a piece leaves or lands on `sq`. */
 uint8_t chess_rights_lost(int sq);
 void chess_board_start(cb_board *b);
-int chess_piece_at(const cb_board *b, int sq);  /* CB_NONE if empty */
+/* The type of the piece on sq, CB_NONE if empty (inline: move ordering asks at every move). */
+static inline int chess_piece_at(const cb_board *b, int sq)
+{
+    uint64_t bit = CB_BIT(sq);
+    if (!((b->colour[0] | b->colour[1]) & bit))
+        return CB_NONE;
+    for (int t = 0; t < CB_NONE; t++)
+        if (b->piece[t] & bit)
+            return t;
+    return CB_NONE;
+}
 int chess_colour_at(const cb_board *b, int sq); /* -1 if empty */
 
 uint64_t chess_knight_attacks(uint64_t from);

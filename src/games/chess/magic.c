@@ -140,8 +140,11 @@ static void fill(void)
     chess_zobrist_fill(tables.zobrist);
 }
 
-const chess_tables *chess_tables_get(void)
+_Atomic(const chess_tables *) chess_tables_ready;
+
+const chess_tables *chess_tables_fill(void)
 {
     pthread_once(&once, fill);
+    atomic_store_explicit(&chess_tables_ready, &tables, memory_order_release);
     return &tables;
 }

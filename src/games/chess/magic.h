@@ -6,6 +6,7 @@
 #ifndef TABULA_GAMES_CHESS_MAGIC_H
 #define TABULA_GAMES_CHESS_MAGIC_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 enum { CHESS_ROOK_ENTRIES = 102400, CHESS_BISHOP_ENTRIES = 5248 };
@@ -25,9 +26,17 @@ typedef struct chess_tables {
     uint64_t attacks[CHESS_ROOK_ENTRIES + CHESS_BISHOP_ENTRIES];
 } chess_tables;
 
-/* The tables (computed on the first call, in any thread). */
+/* The tables (computed on the first call, in any thread). The search asks for them at
+ * every slider lookup, so the filled tables are one acquire load away, with no call. */
 void chess_zobrist_fill(uint64_t (*keys)[6][64]); /* board.c */
-const chess_tables *chess_tables_get(void);
+const chess_tables *chess_tables_fill(void);
+extern _Atomic(const chess_tables *) chess_tables_ready;
+
+static inline const chess_tables *chess_tables_get(void)
+{
+    const chess_tables *t = atomic_load_explicit(&chess_tables_ready, memory_order_acquire);
+    return t ? t : chess_tables_fill();
+}
 
 static inline uint64_t chess_magic_rook(const chess_tables *t, int sq, uint64_t occ)
 {

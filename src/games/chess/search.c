@@ -364,23 +364,32 @@ static int order_score(const cs_engine *e, const cb_board *b, cb_move m, cb_move
     return quiet_history(e, b, m, ply);
 }
 
-static void sort_moves(const cs_engine *e, const cb_board *b, cb_move *moves, int n,
-                       cb_move tt_move, int ply)
+/* Ordering scores of moves[0..n); the search then takes them best first with next_best. */
+static void score_moves(const cs_engine *e, const cb_board *b, const cb_move *moves, int n,
+                        cb_move tt_move, int ply, int *score)
 {
-    int score[CB_MAX_MOVES];
     uint64_t enemy_attacks = e->kind == CHESS_LOSING ? chess_attacked_squares(b, !b->side) : 0;
     for (int i = 0; i < n; i++)
         score[i] = order_score(e, b, moves[i], tt_move, ply, enemy_attacks);
-    for (int i = 1; i < n; i++) { /* insertion sort, best first */
-        cb_move m = moves[i];
-        int s = score[i], j = i - 1;
-        for (; j >= 0 && score[j] < s; j--) {
-            moves[j + 1] = moves[j];
-            score[j + 1] = score[j];
-        }
-        moves[j + 1] = m;
-        score[j + 1] = s;
-    }
+}
+
+/* Brings the best of moves[i..n) to i, the others keeping their order (the first of equal
+ * scores wins), so the moves come out as a stable sort would give them, and a cut after the
+ * first few moves leaves the rest unsorted. */
+static void next_best(cb_move *moves, int *score, int i, int n)
+{
+    int best = i;
+    for (int j = i + 1; j < n; j++)
+        if (score[j] > score[best])
+            best = j;
+    if (best == i)
+        return;
+    cb_move m = moves[best];
+    int s = score[best];
+    memmove(moves + i + 1, moves + i, (size_t)(best - i) * sizeof *moves);
+    memmove(score + i + 1, score + i, (size_t)(best - i) * sizeof *score);
+    moves[i] = m;
+    score[i] = s;
 }
 
 /* History update with gravity: bonuses shrink as the entry nears its bound, so old
@@ -483,15 +492,22 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
         if (best > alpha)
             alpha = best;
     }
-    sort_moves(e, b, moves, n, entry.move, ply);
+    if (!in_check && !losing) { /* out of check only captures and queenings are searched */
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (is_tactical(b, moves[i]))
+                moves[k++] = moves[i];
+        n = k;
+    }
+    int score[CB_MAX_MOVES];
+    score_moves(e, b, moves, n, entry.move, ply, score);
     int legal = 0;
     cb_board child;
     uint64_t risky = risky_squares(e->kind, b, in_check);
     for (int i = 0; i < n; i++) {
+        next_best(moves, score, i, n);
         cb_move m = moves[i];
         if (!in_check && !losing) {
-            if (!is_tactical(b, m))
-                continue;
             /* delta pruning: even winning this piece cannot lift us to alpha */
             int victim = chess_piece_at(b, cb_to(m));
             int gain = victim == CB_NONE ? 100 : chess_piece_value(victim);
@@ -646,7 +662,8 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     /* losing chess: a forced reply (one move, most often one capture) costs no depth */
     if (losing && n == 1 && ply < MAX_PLY / 2)
         depth++;
-    sort_moves(e, b, moves, n, tt_move, ply);
+    int score[CB_MAX_MOVES];
+    score_moves(e, b, moves, n, tt_move, ply, score);
     int best = -INF, legal = 0, a0 = alpha;
     cb_move best_move = 0;
     /* futility: near the horizon, quiet moves cannot lift a hopeless eval to alpha */
@@ -656,6 +673,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     int quiets = 0, tried = 0, captures = 0;
     uint64_t risky = risky_squares(e->kind, b, in_check);
     for (int i = 0; i < n; i++) {
+        next_best(moves, score, i, n);
         cb_move m = moves[i];
         if (m == excluded || !make_fast(e->kind, b, risky, m, &child))
             continue;
