@@ -379,12 +379,10 @@ int chess_eval_orthodox(const cb_board *b)
             ADD(t, c, EW.bishop_pair, 1);
         pawn_terms(b, c, t);
         /* attack on the enemy king: counts only with two attackers or more */
-        if (attackers >= 2)
-            ADD(t, c,
-                EW.king_danger[attack_weight * attackers < KING_DANGER_MAX
-                                   ? attack_weight * attackers
-                                   : KING_DANGER_MAX - 1],
-                1);
+        if (attackers >= 2) {
+            int units = attack_weight * attackers;
+            ADD(t, c, EW.king_danger[units < KING_DANGER_MAX ? units : KING_DANGER_MAX - 1], 1);
+        }
         /* our king's pawn shield: own pawns on the king's and adjacent files, one or two
          * ranks ahead (2 points a pawn one rank ahead, 1 two ranks ahead, at most 6; the
          * weight counts from 2 points) */

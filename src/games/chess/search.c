@@ -215,6 +215,12 @@ static void tt_store(cs_engine *e, uint64_t key, int depth, int score, int bound
     t->bound = (uint8_t)bound;
 }
 
+/* The static evaluation the table entry kept for this position, else computed now. */
+static int kept_eval(const cs_engine *e, const cb_board *b, const tt_entry *entry)
+{
+    return entry->eval != -INF ? entry->eval : evaluate(e, b);
+}
+
 /* Does a table bound of value v settle a search of window (alpha, beta)? */
 static bool tt_answers(int bound, int v, int alpha, int beta)
 {
@@ -484,16 +490,14 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     int best = -INF, static_eval = -INF, a0 = alpha;
     cb_move best_move = 0;
     if (!in_check && !losing) {
-        best = static_eval = entry.eval != -INF ? entry.eval : evaluate(e, b);
+        best = static_eval = kept_eval(e, b, &entry);
         if (best >= beta) {
             qs_store(e, t, key, best, BOUND_LOWER, 0, ply, static_eval);
             return best;
         }
         if (best > alpha)
             alpha = best;
-    }
-    if (!in_check && !losing) { /* out of check only captures and queenings are searched */
-        int k = 0;
+        int k = 0; /* out of check only captures and queenings are searched */
         for (int i = 0; i < n; i++)
             if (is_tactical(b, moves[i]))
                 moves[k++] = moves[i];
@@ -598,7 +602,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
 
     cb_board child;
     /* the static evaluation, kept in the table */
-    int eval = losing || in_check ? -INF : entry.eval != -INF ? entry.eval : evaluate(e, b);
+    int eval = losing || in_check ? -INF : kept_eval(e, b, &entry);
     e->static_eval[ply] = eval;
     /* improving: better than two plies ago, so pruning on the evaluation is less safe */
     bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);
