@@ -223,13 +223,23 @@ static void pattern_windows_hold_eight_squares(void **unused)
         assert_int_equal(white[w], 3280);
         assert_int_equal(black[w], 6560);
     }
-    /* one man: its places, from White's side, are those of the turned-round square from
-     * Black's, with the colours swapped */
+    /* one man: its place in each window holding it, by rank then file, from White's side;
+     * from Black's, the places of the turned-round square, with the colours swapped */
     for (int sq = 0; sq < geo.nsq; sq++) {
         memset(cells, 0, sizeof cells);
         cells[sq] = 1;
         int w1[DE_WINDOWS], b1[DE_WINDOWS], w2[DE_WINDOWS], b2[DE_WINDOWS];
         de_pattern_indices(&e, cells, w1, b1);
+        for (int w = 0; w < DE_WINDOWS; w++) {
+            int f0 = 2 * (w % 4), r0 = 2 * (w / 4), f = geo.file[sq], r = geo.rank[sq];
+            int power = 0;
+            if (f >= f0 && f < f0 + 4 && r >= r0 && r < r0 + 4) {
+                power = 1;
+                for (int place = 2 * (r - r0) + (f - f0) / 2; place > 0; place--)
+                    power *= 3;
+            }
+            assert_int_equal(w1[w], power);
+        }
         memset(cells, 0, sizeof cells);
         cells[geo.nsq - 1 - sq] = -1; /* square 50 - n + 1 is square n turned round */
         de_pattern_indices(&e, cells, w2, b2);

@@ -1441,6 +1441,17 @@ void draughts_cells_of(const tb_game *game, const void *state, signed char *cell
     }
 }
 
+void draughts_pieces_of(const tb_game *game, const void *state, draughts_squares men[2],
+                        draughts_squares kings[2])
+{
+    (void)game;
+    const draughts_state *s = state;
+    for (int c = 0; c < 2; c++) {
+        men[c] = s->men[c] & ~s->taken;
+        kings[c] = s->kings[c] & ~s->taken;
+    }
+}
+
 void draughts_state_of_cells(const tb_game *game, const signed char *cells, int side,
                              void *state)
 {

@@ -44,6 +44,10 @@ void draughts_action_squares(tb_action a, int *from, int *to);
 /* cells[0..nsq): 0 empty, 1 a White man, 2 a White king, -1 and -2 Black's (pieces taken
  * in a capture under way are left out). */
 void draughts_cells_of(const tb_game *game, const void *state, signed char *cells);
+/* The same as sets of squares (bit s: square s): men[c] and kings[c] of colour c (0 White). */
+typedef unsigned __int128 draughts_squares;
+void draughts_pieces_of(const tb_game *game, const void *state, draughts_squares men[2],
+                        draughts_squares kings[2]);
 /* The position of `cells` with `side` to move, at the start of a turn and with no history
  * (the endgame tables' positions). */
 void draughts_state_of_cells(const tb_game *game, const signed char *cells, int side,

@@ -20,10 +20,6 @@
  * is read from White's side and, the board turned round with the colours swapped, from
  * Black's, so the value is symmetric by construction. */
 enum { DE_WINDOWS = 16, DE_WINDOW_SIZE = 6561 };
-typedef struct de_window_slot {
-    unsigned char window; /* DE_WINDOWS: none */
-    short power;          /* 3^i for the square's place i in the window */
-} de_window_slot;
 
 typedef struct de_eval {
     draughts_geometry geo;
@@ -31,14 +27,29 @@ typedef struct de_eval {
      * [window][configuration]; NULL where the variant has none */
     const int16_t (*patterns)[DE_WINDOWS][DE_WINDOW_SIZE];
     int side_to_move; /* centi-men for having the move, with the patterns */
-    /* each square's places in the windows (up to 4), for the board and for it turned round */
-    de_window_slot slot[2][DRAUGHTS_MAX_SQUARES][4];
+    uint16_t base3[2][256]; /* a window's 8 bits as base-3 digits, in place order and reversed */
     int at[12][12]; /* [file][rank] -> square or -1 */
     int man, king;
     /* for a man of each colour on each square: the squares ahead left and right, behind left
      * and right (DE_OFF off the board), and how far it has come from its first row */
     signed char near[2][4][DRAUGHTS_MAX_SQUARES];
     signed char adv[2][DRAUGHTS_MAX_SQUARES];
+    /* The same as sets of squares, for an evaluation by whole sets (a few shifts and bit
+     * counts instead of a walk over the squares). A neighbour set is the squares whose
+     * neighbour near[c][k] is in a set X: the union over the few distances d = near - s of
+     * step[c][k].mask[i] & (X shifted by d). */
+    struct {
+        draughts_squares mask[4];
+        int delta[4];
+        int count;
+    } step[2][4];
+    draughts_squares off[2][4];   /* squares whose near[c][k] is off the board */
+    draughts_squares adv_bit[2][4]; /* squares whose adv[c] has bit i */
+    draughts_squares board, edge, diagonals, left;
+    draughts_squares centre[2], back[2], outpost[2], crowning[2], runway[2];
+    /* for a man of colour c on s near its crowning row: the ground an enemy piece must stand
+     * on to stop it (runaway men) */
+    draughts_squares stoppers[2][DRAUGHTS_MAX_SQUARES];
 } de_eval;
 enum { DE_OFF = DRAUGHTS_MAX_SQUARES };
 
@@ -46,6 +57,9 @@ void de_eval_init(de_eval *e, const draughts_geometry *g);
 /* The value of the pieces `cells` (draughts_cells_of) for `side` (0 White) to move, in
  * centi-men. */
 int de_evaluate(const de_eval *e, const signed char *cells, int side);
+/* The same from the sets of draughts_pieces_of. */
+int de_evaluate_pieces(const de_eval *e, const draughts_squares men[2],
+                       const draughts_squares kings[2], int side);
 
 /* For the pattern fit (bench/draughts_tune.c): the configuration of each window, read from
  * White's side (white[]) and from Black's (black[]); the phase (0 at the start, 256 on a bare
@@ -53,6 +67,9 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side);
 void de_pattern_indices(const de_eval *e, const signed char *cells, int white[DE_WINDOWS],
                         int black[DE_WINDOWS]);
 int de_phase(const de_eval *e, const signed char *cells);
+/* The same from sets of the men (bit s: a man on square s). */
+void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
+                               int white[DE_WINDOWS], int black[DE_WINDOWS]);
 
 enum { DE_PATTERN_UNIT = 32 };
 extern const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE];

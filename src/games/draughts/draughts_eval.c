@@ -11,6 +11,7 @@
 #include <string.h>
 
 static void init_windows(de_eval *e);
+static void init_sets(de_eval *e);
 
 static int step_of(const draughts_geometry *g, int file, int rank)
 {
@@ -44,69 +45,150 @@ void de_eval_init(de_eval *e, const draughts_geometry *g)
         }
     }
     init_windows(e);
+    init_sets(e);
 }
 
-/* The places of each square in the windows: a window is files 2wf..2wf+3 and ranks
- * 2wr..2wr+3, its playing squares numbered by rank then file. For Black's side the square is
- * taken where the board turned round puts it. */
+#define SQ(s) ((draughts_squares)1 << (s))
+
+/* The terms' squares as sets (draughts_engine.h). */
+static void init_sets(de_eval *e)
+{
+    const draughts_geometry *g = &e->geo;
+    int n = g->n, mid = n / 2;
+    memset(e->step, 0, sizeof e->step);
+    memset(e->off, 0, sizeof e->off);
+    memset(e->adv_bit, 0, sizeof e->adv_bit);
+    e->board = e->edge = e->diagonals = e->left = 0;
+    for (int c = 0; c < 2; c++)
+        e->centre[c] = e->back[c] = e->outpost[c] = e->crowning[c] = e->runway[c] = 0;
+    for (int s = 0; s < g->nsq; s++) {
+        int f = g->file[s], r = g->rank[s];
+        e->board |= SQ(s);
+        if (f == 0 || f == n - 1)
+            e->edge |= SQ(s);
+        if (f == r || f + r == n - 1)
+            e->diagonals |= SQ(s);
+        if (f < mid)
+            e->left |= SQ(s);
+        for (int c = 0; c < 2; c++) {
+            int adv = e->adv[c][s];
+            for (int i = 0; i < 4; i++)
+                if (adv >> i & 1)
+                    e->adv_bit[c][i] |= SQ(s);
+            if (f >= mid - 2 && f <= mid + 1 && adv >= 2 && adv <= n - 4)
+                e->centre[c] |= SQ(s);
+            if (adv == 0)
+                e->back[c] |= SQ(s);
+            if (adv >= mid && adv <= n - 3)
+                e->outpost[c] |= SQ(s);
+            if (adv == n - 1)
+                e->crowning[c] |= SQ(s);
+            if (adv >= n - 5)
+                e->runway[c] |= SQ(s);
+            for (int k = 0; k < 4; k++) {
+                int to = e->near[c][k][s];
+                if (to == DE_OFF) {
+                    e->off[c][k] |= SQ(s);
+                    continue;
+                }
+                int delta = to - s, i = 0, count = e->step[c][k].count;
+                while (i < count && e->step[c][k].delta[i] != delta)
+                    i++;
+                if (i == count) {
+                    if (count == 4)
+                        abort(); /* a board's diagonal steps take at most two distances */
+                    e->step[c][k].delta[i] = delta;
+                    e->step[c][k].count++;
+                }
+                e->step[c][k].mask[i] |= SQ(s);
+            }
+            /* the rows ahead of the man, widening a file each row: any enemy piece there can
+             * reach its path */
+            e->stoppers[c][s] = 0;
+            int dir = c == 0 ? 1 : -1, rows = n - 1 - adv;
+            for (int k = 1; k <= rows + 1; k++) {
+                int rr = r + dir * k;
+                if (rr < 0 || rr >= n)
+                    break;
+                for (int ff = f - k - 1; ff <= f + k + 1; ff++)
+                    if (ff >= 0 && ff < n && e->at[ff][rr] >= 0)
+                        e->stoppers[c][s] |= SQ(e->at[ff][rr]);
+            }
+        }
+    }
+}
+
+/* The squares whose neighbour near[c][k] is in x. */
+static inline draughts_squares neighbours_in(const de_eval *e, int c, int k, draughts_squares x)
+{
+    draughts_squares out = 0;
+    for (int i = 0; i < e->step[c][k].count; i++) {
+        int d = e->step[c][k].delta[i];
+        out |= e->step[c][k].mask[i] & (d > 0 ? x >> d : x << -d);
+    }
+    return out;
+}
+
+static inline int count(draughts_squares x)
+{
+    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+}
+
+/* The windows (draughts_engine.h): window w is files 2(w % 4) to 2(w % 4) + 3 and ranks
+ * 2(w / 4) to 2(w / 4) + 3, its 8 playing squares in places 0-7 by rank then file. In the
+ * international numbering (square = 5 * rank + file / 2) those are two neighbouring squares
+ * in each of 4 rows of 5, so a window is gathered from a set of men by shifts. */
 static void init_windows(de_eval *e)
 {
     const draughts_geometry *g = &e->geo;
     e->patterns = NULL;
     e->side_to_move = 0;
-    for (int v = 0; v < 2; v++)
-        for (int s = 0; s < DRAUGHTS_MAX_SQUARES; s++)
-            for (int k = 0; k < 4; k++)
-                e->slot[v][s][k] = (de_window_slot){DE_WINDOWS, 0};
     /* international draughts only: the weights were fitted to its games */
     if (g->n != 10 || g->nsq != 50 || !g->flying || !g->men_capture_back || g->ortho)
         return;
-    for (int s = 0; s < g->nsq; s++) {
-        for (int v = 0; v < 2; v++) {
-            int f = g->file[s], r = g->rank[s];
-            if (v == 1) {
-                f = 9 - f;
-                r = 9 - r;
-            }
-            int used = 0;
-            for (int w = 0; w < DE_WINDOWS; w++) {
-                int f0 = 2 * (w % 4), r0 = 2 * (w / 4);
-                if (f < f0 || f >= f0 + 4 || r < r0 || r >= r0 + 4)
-                    continue;
-                /* the playing squares of the window before this one, by rank then file */
-                int place = 0, power = 1;
-                for (int rr = r0; rr < r0 + 4; rr++)
-                    for (int ff = f0; ff < f0 + 4; ff++)
-                        if ((rr < r || (rr == r && ff < f)) && e->at[ff][rr] >= 0)
-                            place++;
-                for (int i = 0; i < place; i++)
-                    power *= 3;
-                e->slot[v][s][used++] = (de_window_slot){(unsigned char)w, (short)power};
-            }
-        }
-    }
+    for (int s = 0; s < g->nsq; s++)
+        if (s != 5 * g->rank[s] + g->file[s] / 2)
+            return;
     e->patterns = de_international_patterns;
     e->side_to_move = de_international_side_to_move;
+    for (int x = 0; x < 256; x++) {
+        int up = 0, down = 0;
+        for (int i = 7; i >= 0; i--)
+            up = up * 3 + (x >> i & 1);
+        for (int i = 0; i < 8; i++)
+            down = down * 3 + (x >> i & 1);
+        e->base3[0][x] = (uint16_t)up;
+        e->base3[1][x] = (uint16_t)down;
+    }
 }
 
-/* A man of colour c (0 White) on square s, into the windows' configurations. */
-static inline void add_man(const de_eval *e, int s, int c, int *white, int *black)
+/* The men of window w in place order (bit i: place i). */
+static inline unsigned window_bits(uint64_t men, int w)
 {
-    int own = c + 1; /* 1 a White man, 2 a Black man; turned round, the colours swap */
-    for (int k = 0; k < 4 && e->slot[0][s][k].window < DE_WINDOWS; k++)
-        white[e->slot[0][s][k].window] += own * e->slot[0][s][k].power;
-    for (int k = 0; k < 4 && e->slot[1][s][k].window < DE_WINDOWS; k++)
-        black[e->slot[1][s][k].window] += (3 - own) * e->slot[1][s][k].power;
+    uint64_t x = men >> (10 * (w / 4) + w % 4);
+    return (unsigned)((x & 3) | (x >> 3 & 0xC) | (x >> 6 & 0x30) | (x >> 9 & 0xC0));
+}
+
+void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
+                               int white[DE_WINDOWS], int black[DE_WINDOWS])
+{
+    /* a place holds 1 for the viewing side's man, 2 for the other's; turned round, window w
+     * is window 15 - w with its places in reverse order */
+    for (int w = 0; w < DE_WINDOWS; w++) {
+        unsigned ours = window_bits(white_men, w), theirs = window_bits(black_men, w);
+        white[w] = e->base3[0][ours] + 2 * e->base3[0][theirs];
+        black[DE_WINDOWS - 1 - w] = e->base3[1][theirs] + 2 * e->base3[1][ours];
+    }
 }
 
 void de_pattern_indices(const de_eval *e, const signed char *cells, int white[DE_WINDOWS],
                         int black[DE_WINDOWS])
 {
-    memset(white, 0, sizeof(int) * DE_WINDOWS);
-    memset(black, 0, sizeof(int) * DE_WINDOWS);
+    uint64_t men[2] = {0, 0}; /* kings are the material's and the kings' terms */
     for (int s = 0; s < e->geo.nsq; s++)
-        if (cells[s] == 1 || cells[s] == -1) /* kings are the material's and the kings' terms */
-            add_man(e, s, cells[s] == 1 ? 0 : 1, white, black);
+        if (cells[s] == 1 || cells[s] == -1)
+            men[cells[s] < 0] |= (uint64_t)1 << s;
+    de_pattern_indices_of_men(e, men[0], men[1], white, black);
 }
 
 static int phase_of(const de_eval *e, int total)
@@ -135,61 +217,74 @@ static int pattern_value(const de_eval *e, const int *white, const int *black, i
     return (opening * (256 - phase) + ending * phase) / (256 * DE_PATTERN_UNIT);
 }
 
-static int cell_at(const de_eval *e, const signed char *cells, int file, int rank)
-{
-    if (file < 0 || file >= e->geo.n || rank < 0 || rank >= e->geo.n)
-        return 99; /* off the board */
-    int s = e->at[file][rank];
-    return s < 0 ? 99 : cells[s];
-}
-
-/* Whether the man of colour c on sq runs free: the squares ahead of it, widening a file each
- * row (the ground any enemy piece must stand on to stop it), hold no enemy piece, and its
- * path is clear. Kings of the other colour can catch anything: then no runaway. */
-static bool runaway(const de_eval *e, const signed char *cells, int sq, int c, bool enemy_kings)
-{
-    if (enemy_kings || e->geo.ortho)
-        return false;
-    int n = e->geo.n, dir = c == 0 ? 1 : -1;
-    int f0 = e->geo.file[sq], r0 = e->geo.rank[sq];
-    int sign = c == 0 ? 1 : -1;
-    int rows = c == 0 ? n - 1 - r0 : r0;
-    if (rows > 4)
-        return false;
-    for (int k = 1; k <= rows + 1; k++) {
-        int r = r0 + dir * k;
-        if (r < 0 || r >= n)
-            break;
-        for (int f = f0 - k - 1; f <= f0 + k + 1; f++) {
-            int v = cell_at(e, cells, f, r);
-            if (v != 99 && v * sign < 0)
-                return false;
-        }
-    }
-    /* and one of its two forward squares is empty */
-    int a = cell_at(e, cells, f0 - 1, r0 + dir), b = cell_at(e, cells, f0 + 1, r0 + dir);
-    return a == 0 || b == 0;
-}
-
-int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
+/* The value of the men of colour c for the terms of the square walk: tempo, centre, edge,
+ * back rank, outposts, runaway men, wings, free moves and support from behind. */
+static int men_value(const de_eval *e, int c, draughts_squares own, draughts_squares empty,
+                     draughts_squares enemy, bool enemy_kings, bool enemy_men, int phase)
 {
     const draughts_geometry *g = &e->geo;
-    int n = g->n;
-    /* the cells with one more past the end for the squares off the board */
-    signed char cells[DRAUGHTS_MAX_SQUARES + 1];
-    memcpy(cells, cells_in, (size_t)g->nsq);
-    cells[DE_OFF] = 99;
-    int men[2] = {0, 0}, kings[2] = {0, 0};
-    for (int s = 0; s < g->nsq; s++) {
+    int adv_sum = 0;
+    for (int i = 0; i < 4; i++)
+        adv_sum += count(own & e->adv_bit[c][i]) << i;
+    /* tempo: a developed man is worth more as the board empties */
+    int v = adv_sum * (2 + phase / 40);
+    /* the centre files; the edge is a weaker file */
+    v += 4 * count(own & e->centre[c]) - 3 * count(own & e->edge);
+    if (g->ortho)
+        return v;
+    /* the back rank kept while the other side still has men to crown, in the middle game */
+    if (enemy_men && phase < 160)
+        v += 5 * count(own & e->back[c]);
+    /* an outpost past the middle held by two men behind it */
+    draughts_squares behind_l = neighbours_in(e, c, 2, own), behind_r = neighbours_in(e, c, 3, own);
+    draughts_squares posts = own & e->outpost[c];
+    v += 8 * count(posts & behind_l & behind_r) + 2 * count(posts & (behind_l ^ behind_r)) -
+         4 * count(posts & ~(behind_l | behind_r));
+    /* runaway men: no enemy piece on the ground ahead (kings of the other colour catch
+     * anything) and a forward square empty */
+    if (!enemy_kings) {
+        draughts_squares open = neighbours_in(e, c, 0, empty) | neighbours_in(e, c, 1, empty);
+        for (draughts_squares run = own & e->runway[c] & open; run; run &= run - 1) {
+            int s = (uint64_t)run ? __builtin_ctzll((uint64_t)run)
+                                  : 64 + __builtin_ctzll((uint64_t)(run >> 64));
+            if (!(e->stoppers[c][s] & enemy))
+                v += 40 + 12 * e->adv[c][s];
+        }
+    }
+    /* the men spread over both wings, in the opening and middle game */
+    int left = count(own & e->left), men = count(own);
+    v -= abs(men - 2 * left) * 5 * (256 - phase) / 256;
+    /* a man with no empty square ahead cannot move: enough of them and the side runs out of
+     * moves (the tempo fights of the middle game) */
+    draughts_squares ahead_l = neighbours_in(e, c, 0, empty), ahead_r = neighbours_in(e, c, 1, empty);
+    v += 2 * (count(own & ahead_l) + count(own & ahead_r));
+    v -= 3 * count(own & ~(ahead_l | ahead_r) & ~e->crowning[c]);
+    /* a man with a friend behind it on a diagonal (or the edge) is harder to attack */
+    v += 2 * count(own & (behind_l | behind_r | e->off[c][2] | e->off[c][3]));
+    return v;
+}
+
+int de_evaluate(const de_eval *e, const signed char *cells, int side)
+{
+    draughts_squares men[2] = {0, 0}, kings[2] = {0, 0};
+    for (int s = 0; s < e->geo.nsq; s++) {
         int v = cells[s];
-        if (v == 1)
-            men[0]++;
-        else if (v == -1)
-            men[1]++;
-        else if (v == 2)
-            kings[0]++;
-        else if (v == -2)
-            kings[1]++;
+        if (v == 1 || v == -1)
+            men[v < 0] |= SQ(s);
+        else if (v == 2 || v == -2)
+            kings[v < 0] |= SQ(s);
+    }
+    return de_evaluate_pieces(e, men, kings, side);
+}
+
+int de_evaluate_pieces(const de_eval *e, const draughts_squares men_set[2],
+                       const draughts_squares king_set[2], int side)
+{
+    const draughts_geometry *g = &e->geo;
+    int men[2], kings[2];
+    for (int c = 0; c < 2; c++) {
+        men[c] = count(men_set[c]);
+        kings[c] = count(king_set[c]);
     }
     int total = men[0] + men[1] + kings[0] + kings[1];
     /* phase: 0 at the start, 256 on a bare board */
@@ -203,71 +298,19 @@ int de_evaluate(const de_eval *e, const signed char *cells_in, int side)
     for (int c = 0; c < 2; c++)
         if (kings[c] > 0 && kings[!c] == 0 && men[!c] > 0)
             score[c] += 30;
-    int white[DE_WINDOWS] = {0}, black[DE_WINDOWS] = {0}; /* the patterns' windows */
-    int mid = n / 2;
-    int wing[2][2] = {{0, 0}, {0, 0}}; /* men on the left and right halves */
-    int free_moves[2] = {0, 0}, locked[2] = {0, 0};
-    for (int s = 0; s < g->nsq; s++) {
-        int v = cells[s];
-        if (v == 0)
-            continue;
-        int c = v > 0 ? 0 : 1;
-        int sign = c == 0 ? 1 : -1;
-        if (v == 2 || v == -2) {
-            /* kings on the long diagonals and in the centre see more */
-            int f = g->file[s], r = g->rank[s];
-            if (f == r || f + r == n - 1)
-                score[c] += 8;
-            continue;
-        }
-        if (e->patterns)
-            add_man(e, s, c, white, black);
-        int adv = e->adv[c][s];
-        int f = g->file[s];
-        /* tempo: a developed man is worth more as the board empties */
-        score[c] += adv * (2 + phase / 40);
-        /* the centre files */
-        if (f >= mid - 2 && f <= mid + 1 && adv >= 2 && adv <= n - 4)
-            score[c] += 4;
-        /* the edge is a weaker file */
-        if (f == 0 || f == n - 1)
-            score[c] -= 3;
-        /* the back rank kept while the other side still has men to crown, in the middle game */
-        if (adv == 0 && men[!c] > 0 && phase < 160 && !g->ortho)
-            score[c] += 5;
-        /* an outpost past the middle held by two men behind it */
-        if (adv >= mid && adv <= n - 3 && !g->ortho) {
-            int l = cells[e->near[c][2][s]], rr = cells[e->near[c][3][s]];
-            int held = (l == sign) + (rr == sign);
-            score[c] += held == 2 ? 8 : held == 1 ? 2 : -4;
-        }
-        if (adv >= n - 5 && runaway(e, cells, s, c, kings[!c] > 0))
-            score[c] += 40 + 12 * adv;
-        if (!g->ortho) {
-            wing[c][f < mid]++;
-            /* a man with no empty square ahead cannot move: enough of them and the side runs
-             * out of moves (the tempo fights of the middle game) */
-            int a = cells[e->near[c][0][s]], b = cells[e->near[c][1][s]];
-            int moves = (a == 0) + (b == 0);
-            free_moves[c] += moves;
-            if (moves == 0 && adv < n - 1)
-                locked[c]++;
-            /* a man with a friend behind it on a diagonal is harder to attack */
-            int bl = cells[e->near[c][2][s]], br = cells[e->near[c][3][s]];
-            if (bl == sign || br == sign || bl == 99 || br == 99)
-                score[c] += 2;
-        }
-    }
-    int opening = 256 - phase;
+    draughts_squares empty = e->board & ~(men_set[0] | men_set[1] | king_set[0] | king_set[1]);
     for (int c = 0; c < 2; c++) {
-        /* the men spread over both wings, in the opening and middle game */
-        int imbalance = abs(wing[c][0] - wing[c][1]);
-        score[c] -= imbalance * 5 * opening / 256;
-        score[c] += free_moves[c] * 2 - locked[c] * 3;
+        /* kings on the long diagonals and in the centre see more */
+        score[c] += 8 * count(king_set[c] & e->diagonals);
+        score[c] += men_value(e, c, men_set[c], empty, men_set[!c] | king_set[!c],
+                              kings[!c] > 0, men[!c] > 0, phase);
     }
     int diff = score[0] - score[1];
-    if (e->patterns)
+    if (e->patterns) {
+        int white[DE_WINDOWS], black[DE_WINDOWS]; /* the patterns' windows */
+        de_pattern_indices_of_men(e, (uint64_t)men_set[0], (uint64_t)men_set[1], white, black);
         diff += pattern_value(e, white, black, phase) + (side == 0 ? e->side_to_move : -e->side_to_move);
+    }
     /* kings-only endings where one side keeps a lone king against at most three pieces are
      * drawn in practice (and by the draw rules): pull the score towards 0 */
     for (int strong = 0; strong < 2; strong++) {

@@ -38,6 +38,7 @@ struct de_engine {
     tb_action *moves;      /* DE_MAX_PLY + 1 lists */
     int *order;            /* scores of the moves of one node, per ply */
     signed char cells[DRAUGHTS_MAX_SQUARES];
+    draughts_squares men[2], kings[2]; /* the pieces of the last static_eval */
     uint64_t nodes, max_nodes, probcuts, reductions;
     double start, hard;
     bool stopped;
@@ -129,8 +130,8 @@ static tb_action *moves_at(de_engine *e, int ply)
 
 static int static_eval(de_engine *e, const void *state, int side)
 {
-    draughts_cells_of(e->game, state, e->cells);
-    int v = de_evaluate(&e->eval, e->cells, side);
+    draughts_pieces_of(e->game, state, e->men, e->kings);
+    int v = de_evaluate_pieces(&e->eval, e->men, e->kings, side);
     /* kings that only shuffle make no progress: past SHUFFLE_FREE moves with no man moved
      * and nothing taken, the value fades towards the draw, so the side ahead moves its men
      * (or the game ends in a draw) instead of going round for ever */
@@ -149,13 +150,10 @@ static bool offers_exchange(const de_engine *e, const signed char *cells, tb_act
     return de_offers_exchange(&e->eval.geo, cells, from, to, side);
 }
 
-/* Whether the cells of the last static_eval hold a king. */
+/* Whether the position of the last static_eval holds a king. */
 static bool has_kings(const de_engine *e)
 {
-    for (int s = 0; s < e->eval.geo.nsq; s++)
-        if (e->cells[s] == 2 || e->cells[s] == -2)
-            return true;
-    return false;
+    return (e->kings[0] | e->kings[1]) != 0;
 }
 
 static bool out_of_time(de_engine *e)
@@ -282,11 +280,11 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         int stand = static_eval(e, state, side);
         if (stand >= beta)
             return stand;
-        /* this position's cells, kept: the searches below overwrite e->cells */
+        /* this position's cells, for the exchange test */
         signed char cells[DRAUGHTS_MAX_SQUARES];
         bool exchanges = e->exchanges && !has_kings(e);
         if (exchanges)
-            memcpy(cells, e->cells, sizeof cells);
+            draughts_cells_of(e->game, state, cells);
         for (int i = 0; i < n; i++) {
             if (!draughts_promotes(e->game, state, moves[i]) &&
                 !(exchanges && offers_exchange(e, cells, moves[i], side)))
