@@ -348,12 +348,7 @@ bool de_offers_exchange(const draughts_geometry *g, const signed char *cells, in
 {
     int opp = 1 - side;
     signed char own = side == 0 ? 1 : -1, enemy = (signed char)-own;
-    for (int d = 0; d < 4; d++) { /* leaving `from` must not open a capture of a friend */
-        int friend = g->step[from][d], attacker = friend >= 0 ? g->step[friend][d] : -1;
-        if (attacker >= 0 && cells[friend] == own && cells[attacker] == enemy &&
-            man_takes(g, opp, d ^ 3))
-            return false;
-    }
+    /* the man lands where one enemy man alone can take it (most moves fail here: first) */
     int takers = 0, taker = -1, land = -1;
     for (int d = 0; d < 4; d++) {
         int t = g->step[to][d], beyond = g->step[to][d ^ 3];
@@ -366,6 +361,12 @@ bool de_offers_exchange(const draughts_geometry *g, const signed char *cells, in
     }
     if (takers != 1)
         return false;
+    for (int d = 0; d < 4; d++) { /* leaving `from` must not open a capture of a friend */
+        int friend = g->step[from][d], attacker = friend >= 0 ? g->step[friend][d] : -1;
+        if (attacker >= 0 && cells[friend] == own && cells[attacker] == enemy &&
+            man_takes(g, opp, d ^ 3))
+            return false;
+    }
     /* the squares once the taker has jumped: `from`, `to` and its own square empty */
 #define AFTER(sq) ((sq) == from || (sq) == to || (sq) == taker ? 0 : cells[sq])
     for (int d = 0; d < 4; d++) { /* the taker stops on `land` */
