@@ -2,6 +2,8 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
 
 size_t tb_table_entries(size_t mb, size_t entry_size)
 {
@@ -15,7 +17,20 @@ size_t tb_table_entries(size_t mb, size_t entry_size)
 void *tb_table_new(size_t mb, size_t entry_size, size_t *mask)
 {
     size_t entries = tb_table_entries(mb, entry_size);
-    void *table = calloc(entries, entry_size);
     *mask = entries - 1;
+    size_t bytes = entries * entry_size;
+    enum { HUGE_PAGE = 2 << 20 };
+    if (bytes < HUGE_PAGE)
+        return calloc(entries, entry_size);
+    /* Probes land anywhere in the table: with 4 KiB pages nearly each one misses the TLB as
+     * well as the cache. Aligned to the huge page size and marked for huge pages (Linux
+     * gives them to marked memory when set to "madvise"), the walk is far shorter. */
+    void *table = NULL;
+    if (posix_memalign(&table, HUGE_PAGE, bytes) != 0)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(table, bytes, MADV_HUGEPAGE); /* a hint: without it, ordinary pages */
+#endif
+    memset(table, 0, bytes);
     return table;
 }

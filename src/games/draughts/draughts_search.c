@@ -50,10 +50,6 @@ struct de_engine {
     uint64_t tb_hits;
     tb_action root_best;
     int root_score;
-    /* the key of the position at each ply, when the parent computed it (and fetched its
-     * table bucket into the cache ahead of the probe) */
-    uint64_t keys[DE_MAX_PLY + 2];
-    bool key_known[DE_MAX_PLY + 2];
     de_info_fn info;
     void *info_ctx;
 };
@@ -211,19 +207,8 @@ static int child(de_engine *e, int ply, bool same, int depth, int alpha, int bet
     return -search(e, ply + 1, depth - 1, -beta, -alpha, pv);
 }
 
-/* The key of the child at ply + 1, and its bucket fetched while this node goes on. */
-static void prefetch_child(de_engine *e, int ply, const void *child_state)
-{
-    uint64_t key = e->cls->hash(e->game, child_state);
-    e->keys[ply + 1] = key;
-    e->key_known[ply + 1] = true;
-    __builtin_prefetch(&e->tt[key & e->tt_mask & ~(size_t)1]);
-}
-
 static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv)
 {
-    bool key_known = e->key_known[ply];
-    e->key_known[ply] = false;
     e->nodes++;
     if (out_of_time(e))
         return 0;
@@ -245,7 +230,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     tt_entry *slot = NULL, *bucket = NULL;
     tb_action tt_move = 0;
     if (!quiesce) {
-        key = key_known ? e->keys[ply] : e->cls->hash(e->game, state);
+        key = e->cls->hash(e->game, state);
         slot = tt_find(e, key, &bucket);
     }
     if (slot) {
@@ -360,8 +345,6 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         memcpy(next, state, e->state_size);
         e->cls->apply(e->game, next, a);
         bool same = e->cls->mid_turn(e->game, next) && e->cls->to_move(e->game, next) == side;
-        if ((same ? depth : depth - 1) > 0)
-            prefetch_child(e, ply, next);
         int score;
         if (i == 0) {
             score = child(e, ply, same, depth, alpha, beta, pv);
@@ -466,7 +449,6 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
     e->stopped = false;
     e->age = (uint8_t)((e->age + 1) & 63);
     memset(e->killer, 0, sizeof e->killer);
-    memset(e->key_known, 0, sizeof e->key_known);
     res->move = moves[0];
     int max_depth = limits->depth > 0 ? limits->depth : DE_MAX_PLY - 1;
     if (n == 1)
