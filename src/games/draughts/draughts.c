@@ -73,7 +73,14 @@ typedef struct draughts_rules {
     int at[MAXN][MAXN];           /* [file][rank] -> square or -1 */
     int step[MAXSQ][NDIR];        /* neighbour or -1 */
     sqset far_row[2];             /* the promotion row of each colour */
-    sqset man_adj[2][MAXSQ];      /* the squares a man of each colour on s jumps over */
+    /* a man's jump in direction d as shifts of whole sets: the squares s with a square
+     * beyond the next, grouped by the distances to the next (over) and the one beyond
+     * (land); in a diagonal numbering these take two values by the row's parity */
+    struct {
+        sqset from[4];
+        int over[4], land[4];
+        int count;
+    } jump_shift[NDIR];
     uint64_t zob[4][MAXSQ], zob_side, zob_chain[MAXSQ];
 } draughts_rules;
 
@@ -171,13 +178,26 @@ static void build_geometry(draughts_rules *r)
         if (r->rank[s] == 0)
             r->far_row[BLACK] |= BIT(s);
     }
-    for (int c = 0; c < 2; c++)
+    for (int d = 0; d < NDIR; d++) {
+        r->jump_shift[d].count = 0;
         for (int s = 0; s < r->nsq; s++) {
-            r->man_adj[c][s] = 0;
-            for (int d = 0; d < NDIR; d++)
-                if ((r->man_cap[c] >> d & 1) && r->step[s][d] >= 0)
-                    r->man_adj[c][s] |= BIT(r->step[s][d]);
+            int t = r->step[s][d], l = t >= 0 ? r->step[t][d] : -1;
+            if (l < 0)
+                continue;
+            int i = 0, count = r->jump_shift[d].count;
+            while (i < count && (r->jump_shift[d].over[i] != t - s || r->jump_shift[d].land[i] != l - s))
+                i++;
+            if (i == count) {
+                if (count == 4)
+                    abort(); /* a board's steps in one direction take at most two distances */
+                r->jump_shift[d].from[i] = 0;
+                r->jump_shift[d].over[i] = t - s;
+                r->jump_shift[d].land[i] = l - s;
+                r->jump_shift[d].count++;
+            }
+            r->jump_shift[d].from[i] |= BIT(s);
         }
+    }
     uint64_t seed = 0x64726175676874ULL + (uint64_t)n;
     for (int k = 0; k < 4; k++)
         for (int s = 0; s < MAXSQ; s++)
@@ -551,6 +571,26 @@ static int filter_candidates(const draughts_rules *r, const candidate *cand, int
     return k;
 }
 
+static sqset shifted(sqset x, int by)
+{
+    return by > 0 ? x >> by : x << -by;
+}
+
+/* The men of `side` that can jump (an enemy piece next to them, the square beyond empty), at
+ * the start of a turn. */
+static sqset men_that_jump(const draughts_rules *r, const draughts_state *st, int side)
+{
+    sqset men = st->men[side], enemy = st->men[!side] | st->kings[!side];
+    sqset empty = ~all_pieces(st), found = 0;
+    for (unsigned dirs = r->man_cap[side]; dirs; dirs &= dirs - 1) {
+        int d = __builtin_ctz(dirs);
+        for (int i = 0; i < r->jump_shift[d].count; i++)
+            found |= men & r->jump_shift[d].from[i] & shifted(enemy, r->jump_shift[d].over[i]) &
+                     shifted(empty, r->jump_shift[d].land[i]);
+    }
+    return found;
+}
+
 static int capture_moves(const draughts_rules *r, const draughts_state *st, tb_action *out)
 {
     static_assert(MAX_ACTIONS >= MAXSQ * 16, "room for every first jump");
@@ -563,13 +603,9 @@ static int capture_moves(const draughts_rules *r, const draughts_state *st, tb_a
             cand[i].king = false;
     } else {
         int side = st->to_move;
-        sqset enemy = st->men[!side] | st->kings[!side];
-        for (sqset b = st->men[side]; b;) {
-            int s = pop(&b);
-            /* a man takes only a piece next to it: most men have none */
-            if (r->man_adj[side][s] & enemy)
-                n += piece_candidates(r, st, s, false, -1, cand + n);
-        }
+        /* the men with a jump, found for all of them at once: most men have none */
+        for (sqset b = men_that_jump(r, st, side); b;)
+            n += piece_candidates(r, st, pop(&b), false, -1, cand + n);
         for (sqset b = st->kings[side]; b;) {
             int s = pop(&b);
             n += piece_candidates(r, st, s, true, -1, cand + n);

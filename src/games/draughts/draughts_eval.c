@@ -235,16 +235,18 @@ static int men_value(const de_eval *e, int c, draughts_squares own, draughts_squ
     /* the back rank kept while the other side still has men to crown, in the middle game */
     if (enemy_men && phase < 160)
         v += 5 * count(own & e->back[c]);
-    /* an outpost past the middle held by two men behind it */
+    /* the men with a friend behind them on the left and on the right, and with an empty
+     * square ahead on the left and on the right */
     draughts_squares behind_l = neighbours_in(e, c, 2, own), behind_r = neighbours_in(e, c, 3, own);
+    draughts_squares ahead_l = neighbours_in(e, c, 0, empty), ahead_r = neighbours_in(e, c, 1, empty);
+    /* an outpost past the middle held by two men behind it */
     draughts_squares posts = own & e->outpost[c];
     v += 8 * count(posts & behind_l & behind_r) + 2 * count(posts & (behind_l ^ behind_r)) -
          4 * count(posts & ~(behind_l | behind_r));
     /* runaway men: no enemy piece on the ground ahead (kings of the other colour catch
      * anything) and a forward square empty */
     if (!enemy_kings) {
-        draughts_squares open = neighbours_in(e, c, 0, empty) | neighbours_in(e, c, 1, empty);
-        for (draughts_squares run = own & e->runway[c] & open; run; run &= run - 1) {
+        for (draughts_squares run = own & e->runway[c] & (ahead_l | ahead_r); run; run &= run - 1) {
             int s = (uint64_t)run ? __builtin_ctzll((uint64_t)run)
                                   : 64 + __builtin_ctzll((uint64_t)(run >> 64));
             if (!(e->stoppers[c][s] & enemy))
@@ -256,7 +258,6 @@ static int men_value(const de_eval *e, int c, draughts_squares own, draughts_squ
     v -= abs(men - 2 * left) * 5 * (256 - phase) / 256;
     /* a man with no empty square ahead cannot move: enough of them and the side runs out of
      * moves (the tempo fights of the middle game) */
-    draughts_squares ahead_l = neighbours_in(e, c, 0, empty), ahead_r = neighbours_in(e, c, 1, empty);
     v += 2 * (count(own & ahead_l) + count(own & ahead_r));
     v -= 3 * count(own & ~(ahead_l | ahead_r) & ~e->crowning[c]);
     /* a man with a friend behind it on a diagonal (or the edge) is harder to attack */
