@@ -34,9 +34,10 @@ while IFS=$'\t' read -r name file text replacement; do
     cp "$target" "$target.orig"
     started=$SECONDS
     TEXT=$text REPLACEMENT=$replacement perl -0pi -e 's/\Q$ENV{TEXT}\E/$ENV{REPLACEMENT}/' "$target"
-    if ! cmake --build "$scratch/build" -j2 >/dev/null 2>&1; then
+    # (stdin is the list of mutants: nothing inside the loop may read it)
+    if ! cmake --build "$scratch/build" -j2 >/dev/null 2>&1 </dev/null; then
         echo "STALE    $name: it does not compile, so it tests nothing"; stale=$((stale + 1))
-    elif (cd "$scratch/build" && ctest "${ctest_args[@]}" >"$scratch/ctest.out" 2>&1); then
+    elif (cd "$scratch/build" && ctest "${ctest_args[@]}" >"$scratch/ctest.out" 2>&1 </dev/null); then
         echo "SURVIVED $name: no test failed"; survived=$((survived + 1))
     else
         failing=$(sed -n 's/^[[:space:]]*[0-9]* - \([^ ]*\) .*/\1/p' "$scratch/ctest.out" | tr '\n' ' ')
