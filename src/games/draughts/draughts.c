@@ -73,14 +73,9 @@ typedef struct draughts_rules {
     int at[MAXN][MAXN];           /* [file][rank] -> square or -1 */
     int step[MAXSQ][NDIR];        /* neighbour or -1 */
     sqset far_row[2];             /* the promotion row of each colour */
-    /* a man's jump in direction d as shifts of whole sets: the squares s with a square
-     * beyond the next, grouped by the distances to the next (over) and the one beyond
-     * (land); in a diagonal numbering these take two values by the row's parity */
-    struct {
-        sqset from[4];
-        int over[4], land[4];
-        int count;
-    } jump_shift[NDIR];
+    /* a man's jump in direction d as shifts of whole sets: for the squares s with a square
+     * beyond the next, the next (over) and the one beyond (land) */
+    draughts_shift_map jump_over[NDIR], jump_land[NDIR];
     uint64_t zob[4][MAXSQ], zob_side, zob_chain[MAXSQ];
 } draughts_rules;
 
@@ -107,7 +102,7 @@ static const draughts_rules *rules_of(const tb_game *g)
 
 static int popcount(sqset s)
 {
-    return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
+    return draughts_count(s);
 }
 
 static int lowest(sqset s)
@@ -179,23 +174,12 @@ static void build_geometry(draughts_rules *r)
             r->far_row[BLACK] |= BIT(s);
     }
     for (int d = 0; d < NDIR; d++) {
-        r->jump_shift[d].count = 0;
+        r->jump_over[d].count = r->jump_land[d].count = 0;
         for (int s = 0; s < r->nsq; s++) {
             int t = r->step[s][d], l = t >= 0 ? r->step[t][d] : -1;
-            if (l < 0)
-                continue;
-            int i = 0, count = r->jump_shift[d].count;
-            while (i < count && (r->jump_shift[d].over[i] != t - s || r->jump_shift[d].land[i] != l - s))
-                i++;
-            if (i == count) {
-                if (count == 4)
-                    abort(); /* a board's steps in one direction take at most two distances */
-                r->jump_shift[d].from[i] = 0;
-                r->jump_shift[d].over[i] = t - s;
-                r->jump_shift[d].land[i] = l - s;
-                r->jump_shift[d].count++;
-            }
-            r->jump_shift[d].from[i] |= BIT(s);
+            if (l >= 0 && (!draughts_shift_map_add(&r->jump_over[d], s, t) ||
+                           !draughts_shift_map_add(&r->jump_land[d], s, l)))
+                abort(); /* a board's steps in one direction take at most two distances */
         }
     }
     uint64_t seed = 0x64726175676874ULL + (uint64_t)n;
@@ -571,11 +555,6 @@ static int filter_candidates(const draughts_rules *r, const candidate *cand, int
     return k;
 }
 
-static sqset shifted(sqset x, int by)
-{
-    return by > 0 ? x >> by : x << -by;
-}
-
 /* The men of `side` that can jump (an enemy piece next to them, the square beyond empty), at
  * the start of a turn. */
 static sqset men_that_jump(const draughts_rules *r, const draughts_state *st, int side)
@@ -584,9 +563,8 @@ static sqset men_that_jump(const draughts_rules *r, const draughts_state *st, in
     sqset empty = ~all_pieces(st), found = 0;
     for (unsigned dirs = r->man_cap[side]; dirs; dirs &= dirs - 1) {
         int d = __builtin_ctz(dirs);
-        for (int i = 0; i < r->jump_shift[d].count; i++)
-            found |= men & r->jump_shift[d].from[i] & shifted(enemy, r->jump_shift[d].over[i]) &
-                     shifted(empty, r->jump_shift[d].land[i]);
+        found |= men & draughts_shift_map_of(&r->jump_over[d], enemy) &
+                 draughts_shift_map_of(&r->jump_land[d], empty);
     }
     return found;
 }

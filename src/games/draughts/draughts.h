@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "tabula/game.h"
 
@@ -46,6 +47,47 @@ void draughts_action_squares(tb_action a, int *from, int *to);
 void draughts_cells_of(const tb_game *game, const void *state, signed char *cells);
 /* The same as sets of squares (bit s: square s): men[c] and kings[c] of colour c (0 White). */
 typedef unsigned __int128 draughts_squares;
+
+static inline int draughts_count(draughts_squares x)
+{
+    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+}
+
+/* A map from each square to one other (its neighbour in a direction, the square two steps
+ * on) as shifts of whole sets: the squares grouped by the distance to their target, which in
+ * the numbering of a board takes at most a few values (two on diagonals, by the row's parity). */
+typedef struct draughts_shift_map {
+    draughts_squares from[4];
+    int by[4];
+    int count;
+} draughts_shift_map;
+
+/* Adds square s with its target; false when the map already holds four distances. */
+static inline bool draughts_shift_map_add(draughts_shift_map *m, int s, int target)
+{
+    int by = target - s, i = 0;
+    while (i < m->count && m->by[i] != by)
+        i++;
+    if (i == m->count) {
+        if (m->count == 4)
+            return false;
+        m->from[i] = 0;
+        m->by[i] = by;
+        m->count++;
+    }
+    m->from[i] |= (draughts_squares)1 << s;
+    return true;
+}
+
+/* The squares whose target is in x. */
+static inline draughts_squares draughts_shift_map_of(const draughts_shift_map *m, draughts_squares x)
+{
+    draughts_squares out = 0;
+    for (int i = 0; i < m->count; i++)
+        out |= m->from[i] & (m->by[i] > 0 ? x >> m->by[i] : x << -m->by[i]);
+    return out;
+}
+
 void draughts_pieces_of(const tb_game *game, const void *state, draughts_squares men[2],
                         draughts_squares kings[2]);
 /* The position of `cells` with `side` to move, at the start of a turn and with no history

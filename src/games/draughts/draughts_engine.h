@@ -35,14 +35,8 @@ typedef struct de_eval {
     signed char near[2][4][DRAUGHTS_MAX_SQUARES];
     signed char adv[2][DRAUGHTS_MAX_SQUARES];
     /* The same as sets of squares, for an evaluation by whole sets (a few shifts and bit
-     * counts instead of a walk over the squares). A neighbour set is the squares whose
-     * neighbour near[c][k] is in a set X: the union over the few distances d = near - s of
-     * step[c][k].mask[i] & (X shifted by d). */
-    struct {
-        draughts_squares mask[4];
-        int delta[4];
-        int count;
-    } step[2][4];
+     * counts instead of a walk over the squares): near[c][k] as a shift map. */
+    draughts_shift_map step[2][4];
     draughts_squares off[2][4];   /* squares whose near[c][k] is off the board */
     draughts_squares adv_bit[2][4]; /* squares whose adv[c] has bit i */
     draughts_squares board, edge, diagonals, left;

@@ -91,16 +91,8 @@ static void init_sets(de_eval *e)
                     e->off[c][k] |= SQ(s);
                     continue;
                 }
-                int delta = to - s, i = 0, count = e->step[c][k].count;
-                while (i < count && e->step[c][k].delta[i] != delta)
-                    i++;
-                if (i == count) {
-                    if (count == 4)
-                        abort(); /* a board's diagonal steps take at most two distances */
-                    e->step[c][k].delta[i] = delta;
-                    e->step[c][k].count++;
-                }
-                e->step[c][k].mask[i] |= SQ(s);
+                if (!draughts_shift_map_add(&e->step[c][k], s, to))
+                    abort(); /* a board's diagonal steps take at most two distances */
             }
             /* the rows ahead of the man, widening a file each row: any enemy piece there can
              * reach its path */
@@ -121,17 +113,12 @@ static void init_sets(de_eval *e)
 /* The squares whose neighbour near[c][k] is in x. */
 static inline draughts_squares neighbours_in(const de_eval *e, int c, int k, draughts_squares x)
 {
-    draughts_squares out = 0;
-    for (int i = 0; i < e->step[c][k].count; i++) {
-        int d = e->step[c][k].delta[i];
-        out |= e->step[c][k].mask[i] & (d > 0 ? x >> d : x << -d);
-    }
-    return out;
+    return draughts_shift_map_of(&e->step[c][k], x);
 }
 
 static inline int count(draughts_squares x)
 {
-    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+    return draughts_count(x);
 }
 
 /* The windows (draughts_engine.h): window w is files 2(w % 4) to 2(w % 4) + 3 and ranks
