@@ -3,7 +3,10 @@
  * depths are the ones that run in seconds under the sanitizers. Each number is cited. */
 #include "support.h"
 
+#include "games/draughts/draughts.h"
 #include "tabula/perft.h"
+#include "tabula/registry.h"
+#include "tabula/rng.h"
 
 static void check_turns(const char *id, const uint64_t *expected, int depths)
 {
@@ -82,12 +85,189 @@ static void atomic_and_turns(void **unused)
     tb_game_free(g);
 }
 
+/* ---- whole turns (draughts_moves, the engine's moves) against the actions ---- */
+
+typedef struct state_set {
+    size_t size;
+    int n, cap;
+    unsigned char *items;
+} state_set;
+
+static bool set_has(const state_set *set, const void *state)
+{
+    for (int i = 0; i < set->n; i++)
+        if (memcmp(set->items + (size_t)i * set->size, state, set->size) == 0)
+            return true;
+    return false;
+}
+
+static void set_add(state_set *set, const void *state)
+{
+    if (set_has(set, state))
+        return;
+    assert_true(set->n < set->cap);
+    memcpy(set->items + (size_t)set->n++ * set->size, state, set->size);
+}
+
+/* Every position at the end of a turn reached from `state` one action at a time. */
+static void turn_ends(const tb_game *g, const void *state, state_set *out)
+{
+    tb_action moves[2048];
+    int n = g->cls->legal(g, state, moves), side = g->cls->to_move(g, state);
+    void *next = malloc(g->state_size);
+    for (int i = 0; i < n; i++) {
+        memcpy(next, state, g->state_size);
+        g->cls->apply(g, next, moves[i]);
+        if (g->cls->mid_turn(g, next) && g->cls->to_move(g, next) == side)
+            turn_ends(g, next, out);
+        else
+            set_add(out, next);
+    }
+    free(next);
+}
+
+/* The positions draughts_moves' turns lead to are exactly those the actions reach, one turn
+ * for each (the same pieces taken in another order is one turn), and each turn's first
+ * action is legal. Checked at every position of random games of every variant of the rule
+ * table, and inside captures under way. Returns the positions compared. */
+static int compare_turns(const tb_game *g, const void *state)
+{
+    static draughts_move moves[DRAUGHTS_MAX_MOVES];
+    int n = draughts_moves(g, state, moves);
+    assert_true(n >= 0);
+    /* the sets' room, kept from one call to the next */
+    static unsigned char *room[2];
+    static size_t room_size;
+    if (room_size < g->state_size) {
+        free(room[0]);
+        free(room[1]);
+        room[0] = malloc(4096 * g->state_size);
+        room[1] = malloc(4096 * g->state_size);
+        room_size = g->state_size;
+    }
+    state_set by_actions = {g->state_size, 0, 4096, room[0]};
+    state_set by_turns = {g->state_size, 0, 4096, room[1]};
+    turn_ends(g, state, &by_actions);
+    void *next = malloc(g->state_size);
+    for (int i = 0; i < n; i++) {
+        if (!tb_game_is_legal(g, state, draughts_move_action(&moves[i]))) {
+            char text[2048];
+            g->cls->position_to_text(g, state, text, sizeof text);
+            fail_msg("%s: turn %d of %d (%d to %d, first %d) starts with an illegal action in %s",
+                     g->variant->id, i, n, moves[i].from, moves[i].to, moves[i].first, text);
+        }
+        memcpy(next, state, g->state_size);
+        draughts_make(g, next, &moves[i]);
+        assert_false(set_has(&by_turns, next)); /* no turn twice */
+        /* the key kept as the pieces move is the key of the position read afresh */
+        char text[2048];
+        assert_true(g->cls->position_to_text(g, next, text, sizeof text) > 0);
+        tb_error err = {{0}};
+        void *again = malloc(g->state_size);
+        assert_true(g->cls->position_from_text(g, text, again, &err));
+        assert_true(g->cls->hash(g, again) == g->cls->hash(g, next));
+        free(again);
+        set_add(&by_turns, next);
+        if (!set_has(&by_actions, next))
+            fail_msg("%s: turn %d of %d (%d to %d) reaches a position no actions reach",
+                     g->variant->id, i, n, moves[i].from, moves[i].to);
+    }
+    if (by_turns.n != by_actions.n)
+        fail_msg("%s: %d turns, %d positions by the actions", g->variant->id, by_turns.n,
+                 by_actions.n);
+    free(next);
+    return 1;
+}
+
+static void whole_turns_match_the_actions(void **unused)
+{
+    static const char *ids[] = {"draughts",          "draughts/brazilian", "draughts/canadian",
+                                "draughts/russian",  "draughts/english",   "draughts/portuguese",
+                                "draughts/german",   "draughts/czech",     "draughts/thai",
+                                "draughts/turkish",  "draughts/armenian",  "draughts/croda"};
+    static const char *options[] = {NULL, "killer_rule=on", "turkish_removal=immediate",
+                                    "portuguese_capture_law=quantity_then_quality",
+                                    "czech_max_capture=off"};
+    tb_rng rng;
+    tb_rng_seed(&rng, 2026);
+    tb_action moves[2048];
+    for (size_t v = 0; v < sizeof ids / sizeof ids[0]; v++) {
+        for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
+            tb_error err = {{0}};
+            tb_game *g = tb_game_new(tb_registry_find(ids[v]), options[o], &err);
+            if (!g)
+                continue; /* not an option of this variant */
+            int compared = 0, chains = 0;
+            for (int game = 0; game < 6; game++) {
+                void *s = tb_state_new(g);
+                for (int ply = 0; ply < 300; ply++) {
+                    compared += compare_turns(g, s);
+                    int n = g->cls->legal(g, s, moves);
+                    if (n == 0)
+                        break;
+                    g->cls->apply(g, s, moves[tb_rng_below(&rng, (uint32_t)n)]);
+                    if (g->cls->mid_turn(g, s))
+                        chains += compare_turns(g, s);
+                }
+                free(s);
+            }
+            print_message("%s %s: %d positions, %d inside a capture\n", ids[v],
+                          options[o] ? options[o] : "", compared, chains);
+            assert_true(compared > 100);
+            tb_game_free(g);
+        }
+    }
+}
+
+/* Perft by whole turns equals tb_perft_turns (the published counts' definition). */
+static uint64_t moves_perft(const tb_game *g, const void *state, int depth)
+{
+    static draughts_move lists[8][DRAUGHTS_MAX_MOVES];
+    assert_true(depth >= 1 && depth <= 8);
+    draughts_move *moves = lists[depth - 1];
+    int n = draughts_moves(g, state, moves);
+    uint64_t total = 0;
+    if (depth == 1) {
+        total = (uint64_t)n;
+    } else {
+        void *next = malloc(g->state_size);
+        for (int i = 0; i < n; i++) {
+            memcpy(next, state, g->state_size);
+            draughts_make(g, next, &moves[i]);
+            total += moves_perft(g, next, depth - 1);
+        }
+        free(next);
+    }
+    return total;
+}
+
+static void whole_turn_perft(void **unused)
+{
+    static const char *ids[] = {"draughts",          "draughts/brazilian", "draughts/canadian",
+                                "draughts/russian",  "draughts/english",   "draughts/portuguese",
+                                "draughts/german",   "draughts/czech",     "draughts/thai",
+                                "draughts/turkish",  "draughts/armenian",  "draughts/croda"};
+    for (size_t v = 0; v < sizeof ids / sizeof ids[0]; v++) {
+        tb_game *g = ts_game(ids[v], NULL);
+        void *s = tb_state_new(g);
+        for (int d = 1; d <= 5; d++) {
+            uint64_t by_moves = moves_perft(g, s, d), by_turns = tb_perft_turns(g, s, d);
+            if (by_moves != by_turns)
+                fail_msg("%s perft(%d): %llu by whole turns, %llu by tb_perft_turns", ids[v], d,
+                         (unsigned long long)by_moves, (unsigned long long)by_turns);
+        }
+        free(s);
+        tb_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(international), cmocka_unit_test(brazilian),
         cmocka_unit_test(russian),       cmocka_unit_test(english),
-        cmocka_unit_test(atomic_and_turns),
+        cmocka_unit_test(atomic_and_turns), cmocka_unit_test(whole_turns_match_the_actions),
+        cmocka_unit_test(whole_turn_perft),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

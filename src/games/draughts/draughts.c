@@ -76,6 +76,7 @@ typedef struct draughts_rules {
     /* a man's jump in direction d as shifts of whole sets: for the squares s with a square
      * beyond the next, the next (over) and the one beyond (land) */
     draughts_shift_map jump_over[NDIR], jump_land[NDIR];
+    draughts_shift_map step_map[NDIR]; /* each square to its neighbour in direction d */
     uint64_t zob[4][MAXSQ], zob_side, zob_chain[MAXSQ];
 } draughts_rules;
 
@@ -93,6 +94,7 @@ typedef struct draughts_state {
     uint8_t eg_group; /* the endgame draw rule counting, 0 none */
     uint8_t eg_moves; /* moves of the stronger side since the group began */
     uint8_t pad[8];
+    uint64_t key;     /* position_key of the pieces and the side to move, kept as they change */
 } draughts_state;
 
 static const draughts_rules *rules_of(const tb_game *g)
@@ -174,12 +176,14 @@ static void build_geometry(draughts_rules *r)
             r->far_row[BLACK] |= BIT(s);
     }
     for (int d = 0; d < NDIR; d++) {
-        r->jump_over[d].count = r->jump_land[d].count = 0;
+        r->jump_over[d].count = r->jump_land[d].count = r->step_map[d].count = 0;
         for (int s = 0; s < r->nsq; s++) {
             int t = r->step[s][d], l = t >= 0 ? r->step[t][d] : -1;
             if (l >= 0 && (!draughts_shift_map_add(&r->jump_over[d], s, t) ||
                            !draughts_shift_map_add(&r->jump_land[d], s, l)))
                 abort(); /* a board's steps in one direction take at most two distances */
+            if (t >= 0 && !draughts_shift_map_add(&r->step_map[d], s, t))
+                abort();
         }
     }
     uint64_t seed = 0x64726175676874ULL + (uint64_t)n;
@@ -374,6 +378,7 @@ static void initial(const tb_game *g, void *state)
             s->men[BLACK] |= BIT(i);
     }
     s->to_move = (uint8_t)r->first;
+    s->key = position_key(r, s);
 }
 
 static int to_move(const tb_game *g, const void *state)
@@ -666,7 +671,7 @@ static const char *draw_reason(const draughts_rules *r, const draughts_state *s)
 {
     if (s->chain)
         return NULL;
-    if (s->rev >= 2 && repetitions(s, position_key(r, s)) >= 2)
+    if (s->rev >= 2 && repetitions(s, s->key) >= 2)
         return "draw: threefold repetition";
     if (s->eg_group && s->eg_moves >= s->eg_group / 2)
         return s->eg_group / 2 == 16 ? (r->draw == DRAW_FMJD ? "draw: 16 moves in a three against one king ending"
@@ -726,29 +731,42 @@ static int direction(const draughts_rules *r, int from, int to)
     return 0;
 }
 
-static void move_piece(draughts_state *s, int side, int from, int to)
+/* The pieces change only here (and where a state is built, with position_key), so the key
+ * follows them. */
+static void move_piece(const draughts_rules *r, draughts_state *s, int side, int from, int to)
 {
     if (has(s->kings[side], from)) {
         s->kings[side] = (s->kings[side] & ~BIT(from)) | BIT(to);
+        s->key ^= r->zob[2 + side][from] ^ r->zob[2 + side][to];
     } else {
         s->men[side] = (s->men[side] & ~BIT(from)) | BIT(to);
+        s->key ^= r->zob[side][from] ^ r->zob[side][to];
     }
 }
 
-static void remove_piece(draughts_state *s, int sq)
+static void remove_piece(const draughts_rules *r, draughts_state *s, int sq)
 {
     for (int c = 0; c < 2; c++) {
+        if (has(s->men[c], sq))
+            s->key ^= r->zob[c][sq];
+        if (has(s->kings[c], sq))
+            s->key ^= r->zob[2 + c][sq];
         s->men[c] &= ~BIT(sq);
         s->kings[c] &= ~BIT(sq);
     }
 }
 
+static void make_king(const draughts_rules *r, draughts_state *s, int side, int sq)
+{
+    s->men[side] &= ~BIT(sq);
+    s->kings[side] |= BIT(sq);
+    s->key ^= r->zob[side][sq] ^ r->zob[2 + side][sq];
+}
+
 static void crown(const draughts_rules *r, draughts_state *s, int side, int sq)
 {
-    if (has(s->men[side], sq) && has(r->far_row[side], sq)) {
-        s->men[side] &= ~BIT(sq);
-        s->kings[side] |= BIT(sq);
-    }
+    if (has(s->men[side], sq) && has(r->far_row[side], sq))
+        make_king(r, s, side, sq);
 }
 
 /* The end of a turn: captured pieces go, the man on the far row is crowned, the draw
@@ -758,7 +776,7 @@ static void end_turn(const draughts_rules *r, draughts_state *s, int sq, bool ir
 {
     int side = s->to_move;
     for (sqset b = s->taken; b;)
-        remove_piece(s, pop(&b));
+        remove_piece(r, s, pop(&b));
     crown(r, s, side, sq);
     if (irreversible) {
         memset(s->hist, 0, sizeof s->hist);
@@ -773,6 +791,7 @@ static void end_turn(const draughts_rules *r, draughts_state *s, int sq, bool ir
     s->at = 0;
     s->lastdir = 0;
     s->to_move = (uint8_t)!side;
+    s->key ^= r->zob_side;
     int group = endgame_group(r, s);
     if (group != s->eg_group) {
         s->eg_group = (uint8_t)group;
@@ -791,8 +810,8 @@ static void apply(const tb_game *g, void *state, tb_action a)
         /* a man's step forward cannot be undone; a Turkish man's step sideways can */
         bool forward = has(s->men[side], from) && r->rank[from] != r->rank[to];
         /* the key goes into the history only for a move that can be undone */
-        uint64_t before = s->chain || forward ? 0 : position_key(r, s);
-        move_piece(s, side, from, to);
+        uint64_t before = s->chain || forward ? 0 : s->key;
+        move_piece(r, s, side, from, to);
         end_turn(r, s, to, forward, before);
         return;
     }
@@ -800,9 +819,9 @@ static void apply(const tb_game *g, void *state, tb_action a)
     int cap = r->step[from][d];
     while (cap >= 0 && !has(all_pieces(s), cap))
         cap = r->step[cap][d];
-    move_piece(s, side, from, to);
+    move_piece(r, s, side, from, to);
     if (r->immediate)
-        remove_piece(s, cap);
+        remove_piece(r, s, cap);
     else
         s->taken |= BIT(cap);
     if (r->promo_continue)
@@ -814,6 +833,187 @@ static void apply(const tb_game *g, void *state, tb_action a)
     jump js[64];
     if (gen_jumps(&c, to, has(s->kings[side], to), d, js) == 0)
         end_turn(r, s, to, true, 0);
+}
+
+/* ---- whole turns, for the engine ----
+ * The turns of a position found by one depth-first walk of every capture sequence with the
+ * primitives legal() uses (gen_jumps, take, must_go_on, promotes_now), then filtered by the
+ * same choice rule: the turns whose actions legal() offers one at a time, each found once. */
+
+typedef struct turn_walk {
+    const draughts_rules *r;
+    draughts_move *out;
+    int n, side;
+    bool overflow;
+    int from, first; /* the turn's start square and first landing */
+    bool start_king;
+} turn_walk;
+
+static void emit_turn(turn_walk *w, int to, sqset taken, int value, bool king_now)
+{
+    for (int i = w->n - 1; i >= 0 && w->out[i].from == w->from; i--)
+        if (w->out[i].to == to && w->out[i].taken == taken)
+            return; /* the same pieces taken in another order: the same turn */
+    if (w->n >= DRAUGHTS_MAX_MOVES) {
+        w->overflow = true;
+        return;
+    }
+    w->out[w->n++] = (draughts_move){.taken = taken,
+                                     .from = (uint8_t)w->from,
+                                     .to = (uint8_t)to,
+                                     .first = (uint8_t)w->first,
+                                     .capture = true,
+                                     .crowned = !w->start_king && (king_now || has(w->r->far_row[w->side], to)),
+                                     .start_king = w->start_king,
+                                     .value = value};
+}
+
+/* The sequences that go on from `s` (value so far `value`, pieces taken `taken`), emitted
+ * when complete. With a free choice a jump that could go on may not stop (piece_candidates):
+ * the jumps allowed at each step are found first by best_from. */
+static void walk_turns(turn_walk *w, const cap_ctx *c, int s, bool king, int lastdir,
+                       bool must_continue, sqset taken, int value, int jumps)
+{
+    jump js[64];
+    int n = gen_jumps(c, s, king, lastdir, js);
+    if (n == 0) {
+        if (!must_continue && jumps > 0)
+            emit_turn(w, s, taken, value, king);
+        return;
+    }
+    int sub[64];
+    bool free_choice = w->r->choice == CHOICE_FREE;
+    if (free_choice)
+        for (int i = 0; i < n; i++) {
+            cap_ctx next = *c;
+            take(&next, js[i].cap);
+            sub[i] = best_from(&next, js[i].to, king || promotes_now(c, js[i].to), js[i].dir,
+                               must_go_on(c, king, &js[i]));
+        }
+    for (int i = 0; i < n; i++) {
+        if (free_choice) {
+            bool stops_early = false;
+            for (int j = 0; j < n && sub[i] == 0; j++)
+                stops_early |= js[j].cap == js[i].cap && sub[j] > 0;
+            if (sub[i] <= NEG || stops_early)
+                continue;
+        }
+        if (jumps == 0)
+            w->first = js[i].to;
+        cap_ctx next = *c;
+        take(&next, js[i].cap);
+        walk_turns(w, &next, js[i].to, king || promotes_now(c, js[i].to), js[i].dir,
+                   must_go_on(c, king, &js[i]), taken | BIT(js[i].cap),
+                   value + capture_value(c, js[i].cap), jumps + 1);
+    }
+}
+
+int draughts_moves(const tb_game *game, const void *state, draughts_move *out)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *st = state;
+    if (draw_reason(r, st))
+        return 0;
+    int side = st->to_move;
+    turn_walk w = {.r = r, .out = out, .side = side};
+    if (st->chain) {
+        /* the piece is already chosen (no king priority now); its first jump is the next */
+        int s = st->at;
+        cap_ctx c = make_ctx(r, st, s);
+        w.from = s;
+        w.first = -1;
+        w.start_king = false;
+        walk_turns(&w, &c, s, has(st->kings[side], s), st->lastdir, false, 0, 0, 0);
+        for (int i = 0; i < w.n; i++) /* a man crowned earlier in the chain is a king now */
+            out[i].crowned = out[i].crowned && !has(st->kings[side], s);
+    } else {
+        sqset pieces = men_that_jump(r, st, side) | st->kings[side];
+        for (sqset b = pieces; b;) {
+            int s = pop(&b);
+            bool king = has(st->kings[side], s);
+            cap_ctx c = make_ctx(r, st, s);
+            w.from = s;
+            w.start_king = king;
+            walk_turns(&w, &c, s, king, -1, false, 0, 0, 0);
+        }
+    }
+    if (w.overflow)
+        return -1;
+    if (w.n > 0) {
+        /* the choice rule over whole turns (filter_candidates) */
+        int best = NEG, best_king = NEG;
+        bool any_king = false;
+        for (int i = 0; i < w.n; i++) {
+            if (out[i].value > best)
+                best = out[i].value;
+            if (out[i].start_king) {
+                any_king = true;
+                if (out[i].value > best_king)
+                    best_king = out[i].value;
+            }
+        }
+        bool maximum = r->choice != CHOICE_FREE;
+        bool kings_only = r->king_priority && (maximum ? best_king == best : any_king);
+        int k = 0;
+        for (int i = 0; i < w.n; i++)
+            if (!(maximum && out[i].value != best) && !(kings_only && !out[i].start_king))
+                out[k++] = out[i];
+        return k;
+    }
+    if (st->chain)
+        return 0;
+    int n = 0;
+    sqset occ = all_pieces(st);
+    /* the men's steps, direction by direction: the men whose neighbour there is empty */
+    for (unsigned dirs = r->man_move[side]; dirs; dirs &= dirs - 1) {
+        int d = __builtin_ctz(dirs);
+        for (sqset b = st->men[side] & draughts_shift_map_of(&r->step_map[d], ~occ); b;) {
+            int s = pop(&b), t = r->step[s][d];
+            out[n++] = (draughts_move){.from = (uint8_t)s, .to = (uint8_t)t, .first = (uint8_t)t,
+                                       .crowned = has(r->far_row[side], t)};
+        }
+    }
+    for (sqset b = st->kings[side]; b;) {
+        int s = pop(&b);
+        for (int d = 0; d < NDIR; d++) {
+            if (!(r->king_move >> d & 1))
+                continue;
+            for (int t = r->step[s][d]; t >= 0 && !has(occ, t); t = r->step[t][d]) {
+                if (n >= DRAUGHTS_MAX_MOVES)
+                    return -1;
+                out[n++] = (draughts_move){.from = (uint8_t)s, .to = (uint8_t)t, .first = (uint8_t)t,
+                                           .start_king = true};
+                if (!r->flying)
+                    break;
+            }
+        }
+    }
+    return n;
+}
+
+tb_action draughts_move_action(const draughts_move *m)
+{
+    return encode(m->from, m->first, m->capture);
+}
+
+void draughts_make(const tb_game *game, void *state, const draughts_move *m)
+{
+    const draughts_rules *r = rules_of(game);
+    draughts_state *s = state;
+    if (!m->capture) {
+        apply(game, state, encode(m->from, m->to, false));
+        return;
+    }
+    int side = s->to_move, from = s->chain ? s->at : m->from;
+    /* the pieces taken go first: with immediate removal the piece may end on a square one of
+     * them stood on */
+    for (sqset b = s->taken | m->taken; b;)
+        remove_piece(r, s, pop(&b));
+    s->taken = 0;
+    move_piece(r, s, side, from, m->to);
+    if (m->crowned && has(s->men[side], m->to))
+        make_king(r, s, side, m->to);
+    end_turn(r, s, m->to, true, 0);
 }
 
 /* ---- text ---- */
@@ -1157,6 +1357,7 @@ static bool position_from_text(const tb_game *g, const char *text, void *state, 
         return false;
     }
     s.rev = (uint16_t)rev;
+    s.key = position_key(r, &s);
     if (s.chain) {
         tb_action moves[MAX_ACTIONS];
         if (generate(r, &s, moves) == 0) {
@@ -1383,7 +1584,7 @@ static uint64_t hash(const tb_game *g, const void *state)
 {
     const draughts_rules *r = rules_of(g);
     const draughts_state *s = state;
-    uint64_t h = position_key(r, s);
+    uint64_t h = s->key;
     if (s->chain) {
         /* the pieces taken so far, mixed so that every bit of the set reaches every bit of
          * the key (a plain product left the low bits, the table's index, blind to the squares
@@ -1481,6 +1682,7 @@ void draughts_state_of_cells(const tb_game *game, const signed char *cells, int 
     }
     s->to_move = (uint8_t)side;
     s->eg_group = (uint8_t)endgame_group(r, s);
+    s->key = position_key(r, s);
 }
 
 bool draughts_promotes(const tb_game *game, const void *state, tb_action a)

@@ -96,6 +96,26 @@ void draughts_state_of_cells(const tb_game *game, const signed char *cells, int 
                              void *state);
 /* Whether the action is a man's ordinary move onto its crowning row. */
 bool draughts_promotes(const tb_game *game, const void *state, tb_action a);
+/* A whole turn, as the engine searches it: a move, or a capture from its start to its end
+ * with the pieces it takes (one entry for the sequences that take the same pieces and end on
+ * the same square). `first` is where its first action lands (draughts_move_action). */
+typedef struct draughts_move {
+    draughts_squares taken;
+    uint8_t from, to, first;
+    bool capture;
+    bool crowned;    /* a man that ends the turn a king */
+    bool start_king; /* the piece that moves is a king */
+    int16_t value;   /* what the choice rule weighs: the pieces taken (kings by the rule) */
+} draughts_move;
+enum { DRAUGHTS_MAX_MOVES = 2048 };
+/* The turns legal() allows one action at a time, whole (from the capture under way, if one
+ * is): their count, 0 when the game is over (no move, or drawn by the rules), -1 when there
+ * are more than DRAUGHTS_MAX_MOVES. */
+int draughts_moves(const tb_game *game, const void *state, draughts_move *out);
+/* Plays a whole turn of draughts_moves: the state is as after its actions one by one. */
+void draughts_make(const tb_game *game, void *state, const draughts_move *m);
+/* The first action of a turn. */
+tb_action draughts_move_action(const draughts_move *m);
 /* The moves played since the last man's move or capture (the repetition history's length). */
 int draughts_reversible(const tb_game *game, const void *state);
 /* The pieces on the board. */

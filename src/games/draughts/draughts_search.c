@@ -1,8 +1,9 @@
-/* The draughts engine's search (draughts_engine.h). It walks the game's own actions: a capture
- * of several jumps is several nodes of the same side, searched at the depth of the turn, so a
- * capture costs no depth (the capture extension) and the windows pass through unchanged. A
- * position with a capture forced is never evaluated: the search goes on below the horizon
- * until no capture is forced (the quiescence). */
+/* The draughts engine's search (draughts_engine.h). It walks whole turns (draughts_moves): a
+ * capture of several jumps is one move, found with its pieces by one walk of the capture
+ * sequences and played at once, so a capture costs one ply like any move. A position with a
+ * capture forced is never evaluated: the search goes on below the horizon until no capture
+ * is forced (the quiescence). What it answers is still an action, the first of the best
+ * turn, and its line is the turns' actions. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,7 +13,7 @@
 #include "games/draughts/draughts_engine.h"
 
 enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
-enum { CAPTURE_FLAG = 1u << 14, HISTORY_SIZE = 1 << 15, SELECTIVE_PIECES = 8, ASPIRATION = 30 };
+enum { HISTORY_SIZE = 1 << 15, SELECTIVE_PIECES = 8, ASPIRATION = 30 };
 enum { SHUFFLE_FREE = 20, SHUFFLE_FADE = 100 };
 
 typedef struct tt_entry {
@@ -32,10 +33,10 @@ struct de_engine {
     tt_entry *tt;
     size_t tt_mask;
     uint8_t age; /* the searches so far, modulo 64 */
-    tb_action killer[DE_MAX_PLY + 1][2];
+    uint32_t killer[DE_MAX_PLY + 1][2]; /* move codes (move_code) */
     int history[2][HISTORY_SIZE];
     unsigned char *states; /* DE_MAX_PLY + 2 states */
-    tb_action *moves;      /* DE_MAX_PLY + 1 lists */
+    draughts_move *moves;  /* DE_MAX_PLY + 1 lists of DRAUGHTS_MAX_MOVES */
     int *order;            /* scores of the moves of one node, per ply */
     signed char cells[DRAUGHTS_MAX_SQUARES];
     draughts_squares men[2], kings[2]; /* the pieces of the last static_eval */
@@ -48,7 +49,8 @@ struct de_engine {
     struct de_egtb *egtb;
     int egtb_pieces;
     uint64_t tb_hits;
-    tb_action root_best;
+    draughts_move root_best;
+    bool root_found; /* root_best holds the best root move of the iteration so far */
     int root_score;
     de_info_fn info;
     void *info_ctx;
@@ -69,8 +71,8 @@ de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
     e->exchanges = !geo.ortho;
     e->tt = tb_table_new(tt_mb < 1 ? 1 : tt_mb, sizeof(tt_entry), &e->tt_mask); /* two entries at least */
     e->states = malloc((DE_MAX_PLY + 2) * e->state_size);
-    e->moves = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(tb_action));
-    e->order = malloc((size_t)(DE_MAX_PLY + 1) * (size_t)e->max_actions * sizeof(int));
+    e->moves = malloc((size_t)(DE_MAX_PLY + 1) * DRAUGHTS_MAX_MOVES * sizeof(draughts_move));
+    e->order = malloc((size_t)(DE_MAX_PLY + 1) * DRAUGHTS_MAX_MOVES * sizeof(int));
     if (!e->tt || !e->states || !e->moves || !e->order) {
         de_engine_free(e);
         return NULL;
@@ -123,9 +125,20 @@ static void *state_at(de_engine *e, int ply)
     return e->states + (size_t)ply * e->state_size;
 }
 
-static tb_action *moves_at(de_engine *e, int ply)
+static draughts_move *moves_at(de_engine *e, int ply)
 {
-    return e->moves + (size_t)ply * (size_t)e->max_actions;
+    return e->moves + (size_t)ply * DRAUGHTS_MAX_MOVES;
+}
+
+/* A turn's code in the table and the killers: its squares and a digest of the pieces it
+ * takes (bit 31 set, so no code is 0, the table's "none"). */
+static uint32_t move_code(const draughts_move *m)
+{
+    uint64_t t = (uint64_t)m->taken ^ (uint64_t)(m->taken >> 64) * 0x9E3779B97F4A7C15ULL;
+    t ^= t >> 31;
+    t *= 0xBF58476D1CE4E5B9ULL;
+    t ^= t >> 29;
+    return (uint32_t)m->from | (uint32_t)m->to << 7 | (uint32_t)(t & 0x1FFFF) << 14 | 1u << 31;
 }
 
 static int static_eval(de_engine *e, const void *state, int side)
@@ -141,13 +154,18 @@ static int static_eval(de_engine *e, const void *state, int side)
     return v;
 }
 
-/* Whether the quiet move `a` of `side` offers a clean exchange (de_offers_exchange) on
- * `cells`. */
-static bool offers_exchange(const de_engine *e, const signed char *cells, tb_action a, int side)
+/* Whether the quiet move `m` of a man of `side` offers a clean exchange (de_offers_exchange)
+ * on `cells`. */
+static bool offers_exchange(const de_engine *e, const signed char *cells, const draughts_move *m,
+                            int side)
 {
-    int from, to;
-    draughts_action_squares(a, &from, &to);
-    return de_offers_exchange(&e->eval.geo, cells, from, to, side);
+    return !m->start_king && de_offers_exchange(&e->eval.geo, cells, m->from, m->to, side);
+}
+
+/* A man's move onto its crowning row. */
+static bool crowns(const draughts_move *m)
+{
+    return !m->capture && m->crowned;
 }
 
 /* Whether the position of the last static_eval holds a king. */
@@ -191,19 +209,15 @@ static tt_entry *tt_find(de_engine *e, uint64_t key, tt_entry **bucket)
     return b[0].key == key ? &b[0] : b[1].key == key ? &b[1] : NULL;
 }
 
-static unsigned history_index(tb_action a)
+static unsigned history_index(const draughts_move *m)
 {
-    return (unsigned)(a & (HISTORY_SIZE - 1));
+    return ((unsigned)m->from | (unsigned)m->to << 7) & (HISTORY_SIZE - 1);
 }
 
 static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv);
 
-/* The child at ply + 1: the same side again inside a capture (no negation, no depth spent),
- * otherwise the opponent. */
-static int child(de_engine *e, int ply, bool same, int depth, int alpha, int beta, bool pv)
+static int child(de_engine *e, int ply, int depth, int alpha, int beta, bool pv)
 {
-    if (same)
-        return search(e, ply + 1, depth, alpha, beta, pv);
     return -search(e, ply + 1, depth - 1, -beta, -alpha, pv);
 }
 
@@ -213,8 +227,8 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     if (out_of_time(e))
         return 0;
     const void *state = state_at(e, ply);
-    if (e->egtb && ply > 0 && draughts_piece_count(e->game, state) <= e->egtb_pieces &&
-        !e->cls->mid_turn(e->game, state)) {
+    /* below the root a position is at the start of a turn */
+    if (e->egtb && ply > 0 && draughts_piece_count(e->game, state) <= e->egtb_pieces) {
         int code;
         draughts_cells_of(e->game, state, e->cells);
         if (de_egtb_probe(e->egtb, e->cells, e->cls->to_move(e->game, state), &code)) {
@@ -228,7 +242,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     bool quiesce = depth <= 0;
     uint64_t key = 0;
     tt_entry *slot = NULL, *bucket = NULL;
-    tb_action tt_move = 0;
+    uint32_t tt_move = 0;
     if (!quiesce) {
         key = e->cls->hash(e->game, state);
         slot = tt_find(e, key, &bucket);
@@ -249,7 +263,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     bool selective = draughts_piece_count(e->game, state) > SELECTIVE_PIECES;
     if (selective && !pv && !quiesce && !e->probing && ply > 0 && depth >= 3 &&
         beta > -DE_TB_WIN / 2 &&
-        beta < DE_TB_WIN / 2 && !e->cls->mid_turn(e->game, state)) {
+        beta < DE_TB_WIN / 2) {
         int margin = depth * 5, high = beta + margin;
         e->probing = true;
         int sc = search(e, ply, depth * 2 / 5, high - 1, high, false);
@@ -261,9 +275,11 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             return sc - margin;
         }
     }
-    tb_action *moves = moves_at(e, ply);
-    int n = e->cls->legal(e->game, state, moves);
+    draughts_move *moves = moves_at(e, ply);
+    int n = draughts_moves(e->game, state, moves);
     int side = e->cls->to_move(e->game, state);
+    if (n < 0) /* more turns than a list holds (never met in play): the static value */
+        return static_eval(e, state, side);
     if (n == 0) {
         tb_outcome o;
         e->cls->outcome(e->game, state, &o);
@@ -271,7 +287,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             return 0;
         return o.result[side] == TB_WIN ? DE_WIN - ply : -(DE_WIN - ply);
     }
-    bool forced = (moves[0] & CAPTURE_FLAG) != 0;
+    bool forced = moves[0].capture;
     if (ply >= DE_MAX_PLY)
         return static_eval(e, state, side);
     if (depth <= 0 && !forced) {
@@ -286,12 +302,11 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         if (exchanges)
             draughts_cells_of(e->game, state, cells);
         for (int i = 0; i < n; i++) {
-            if (!draughts_promotes(e->game, state, moves[i]) &&
-                !(exchanges && offers_exchange(e, cells, moves[i], side)))
+            if (!crowns(&moves[i]) && !(exchanges && offers_exchange(e, cells, &moves[i], side)))
                 continue;
             void *next = state_at(e, ply + 1);
             memcpy(next, state, e->state_size);
-            e->cls->apply(e->game, next, moves[i]);
+            draughts_make(e->game, next, &moves[i]);
             int sc = -search(e, ply + 1, depth - 1, -beta, -(stand > alpha ? stand : alpha),
                              false);
             if (e->stopped)
@@ -300,6 +315,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
                 stand = sc;
                 if (ply == 0) {
                     e->root_best = moves[i];
+                    e->root_found = true;
                     e->root_score = sc;
                 }
                 if (sc >= beta)
@@ -311,30 +327,30 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     if (depth < 0)
         depth = 0;
     /* a lone reply costs no depth */
-    if (n == 1 && ply > 0 && !e->cls->mid_turn(e->game, state))
+    if (n == 1 && ply > 0)
         depth++;
 
-    int *order = e->order + (size_t)ply * (size_t)e->max_actions;
+    int *order = e->order + (size_t)ply * DRAUGHTS_MAX_MOVES;
     for (int i = 0; i < n; i++) {
-        tb_action a = moves[i];
-        if (a == tt_move)
+        uint32_t code = move_code(&moves[i]);
+        if (code == tt_move)
             order[i] = 1 << 30;
-        else if (!forced && a == e->killer[ply][0])
+        else if (!forced && code == e->killer[ply][0])
             order[i] = 1 << 29;
-        else if (!forced && a == e->killer[ply][1])
+        else if (!forced && code == e->killer[ply][1])
             order[i] = 1 << 28;
         else
-            order[i] = e->history[side][history_index(a)];
+            order[i] = e->history[side][history_index(&moves[i])];
     }
 
     int alpha0 = alpha, best = -DE_WIN - 1;
-    tb_action best_move = moves[0];
+    int best_index = 0;
     for (int i = 0; i < n; i++) {
         int pick = i;
         for (int j = i + 1; j < n; j++)
             if (order[j] > order[pick])
                 pick = j;
-        tb_action a = moves[pick];
+        draughts_move a = moves[pick];
         moves[pick] = moves[i];
         moves[i] = a;
         int oi = order[pick];
@@ -343,33 +359,33 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
 
         void *next = state_at(e, ply + 1);
         memcpy(next, state, e->state_size);
-        e->cls->apply(e->game, next, a);
-        bool same = e->cls->mid_turn(e->game, next) && e->cls->to_move(e->game, next) == side;
+        draughts_make(e->game, next, &a);
         int score;
         if (i == 0) {
-            score = child(e, ply, same, depth, alpha, beta, pv);
+            score = child(e, ply, depth, alpha, beta, pv);
         } else {
             /* late moves searched less deep: from the second move away from the main line,
              * from the fourth on it, two plies from the seventh away from it; never a
              * capture, a killer or a man crowning */
             int reduce = 0;
-            if (!forced && !same && depth >= 3 && i >= (pv || !selective ? 3 : 1) &&
-                oi < (1 << 28) && !draughts_promotes(e->game, state, a))
+            if (!forced && depth >= 3 && i >= (pv || !selective ? 3 : 1) && oi < (1 << 28) &&
+                !crowns(&a))
                 reduce = selective && !pv && i >= 6 && depth >= 4 ? 2 : 1;
             e->reductions += reduce > 1;
-            score = child(e, ply, same, depth - reduce, alpha, alpha + 1, false);
+            score = child(e, ply, depth - reduce, alpha, alpha + 1, false);
             if (score > alpha && reduce)
-                score = child(e, ply, same, depth, alpha, alpha + 1, false);
+                score = child(e, ply, depth, alpha, alpha + 1, false);
             if (score > alpha && score < beta && pv)
-                score = child(e, ply, same, depth, alpha, beta, true);
+                score = child(e, ply, depth, alpha, beta, true);
         }
         if (e->stopped)
             return 0;
         if (score > best) {
             best = score;
-            best_move = a;
+            best_index = i;
             if (ply == 0) {
                 e->root_best = a;
+                e->root_found = true;
                 e->root_score = score;
             }
         }
@@ -377,15 +393,16 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
             alpha = score;
             if (alpha >= beta) {
                 if (!forced) {
-                    if (e->killer[ply][0] != a) {
+                    uint32_t code = move_code(&a);
+                    if (e->killer[ply][0] != code) {
                         e->killer[ply][1] = e->killer[ply][0];
-                        e->killer[ply][0] = a;
+                        e->killer[ply][0] = code;
                     }
-                    int *h = &e->history[side][history_index(a)];
+                    int *h = &e->history[side][history_index(&a)];
                     *h += depth * depth;
                     /* the moves tried before it did not cut: they lose what it gains */
                     for (int k = 0; k < i; k++) {
-                        int *hk = &e->history[side][history_index(moves[k])];
+                        int *hk = &e->history[side][history_index(&moves[k])];
                         if (*hk > -(1 << 26))
                             *hk -= depth * depth;
                     }
@@ -403,7 +420,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         slot = (bucket[0].bound >> 2) != e->age || depth >= bucket[0].depth ? &bucket[0]
                                                                           : &bucket[1];
     slot->key = key;
-    slot->move = best_move;
+    slot->move = move_code(&moves[best_index]);
     slot->score = (int16_t)score_to_tt(best, ply);
     slot->depth = (int8_t)(depth > 127 ? 127 : depth);
     slot->bound = (uint8_t)((best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER) |
@@ -411,26 +428,79 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     return best;
 }
 
-/* The line the table remembers from the root, as far as it stays legal. */
-static int principal_line(de_engine *e, const void *state, tb_action *line, int max)
+/* The actions of turn `m` from `state`, as legal() offers them one at a time: the path to
+ * the position the turn reaches (draughts_make). Returns their count (0: none found). */
+static int path_to(de_engine *e, const void *state, const void *target, int side, tb_action *out,
+                   int len, int max)
+{
+    if (len >= max)
+        return 0;
+    tb_action *acts = malloc((size_t)e->max_actions * sizeof *acts);
+    void *next = malloc(e->state_size);
+    int found = 0;
+    int n = acts && next ? e->cls->legal(e->game, state, acts) : 0;
+    for (int i = 0; i < n && !found; i++) {
+        memcpy(next, state, e->state_size);
+        e->cls->apply(e->game, next, acts[i]);
+        out[len] = acts[i];
+        if (e->cls->mid_turn(e->game, next) && e->cls->to_move(e->game, next) == side)
+            found = path_to(e, next, target, side, out, len + 1, max);
+        else if (memcmp(next, target, e->state_size) == 0)
+            found = len + 1;
+    }
+    free(acts);
+    free(next);
+    return found;
+}
+
+static int turn_actions(de_engine *e, const void *state, const draughts_move *m, tb_action *out,
+                        int max)
+{
+    if (!m->capture) {
+        if (max < 1)
+            return 0;
+        out[0] = draughts_move_action(m);
+        return 1;
+    }
+    void *target = malloc(e->state_size);
+    if (!target)
+        return 0;
+    memcpy(target, state, e->state_size);
+    draughts_make(e->game, target, m);
+    int n = path_to(e, state, target, e->cls->to_move(e->game, state), out, 0, max);
+    free(target);
+    return n;
+}
+
+/* The line the table remembers from the root, as far as it stays legal, as actions: the
+ * first turn is `first` (the root's best). */
+static int principal_line(de_engine *e, const void *state, const draughts_move *first,
+                          tb_action *line, int max)
 {
     int len = 0;
     void *s = state_at(e, DE_MAX_PLY + 1);
     memcpy(s, state, e->state_size);
-    tb_action *moves = moves_at(e, 0);
-    while (len < max) {
-        uint64_t key = e->cls->hash(e->game, s);
-        tt_entry *slot = tt_find(e, key, NULL);
-        if (!slot || !slot->move)
+    draughts_move *moves = moves_at(e, 0);
+    for (int turn = 0; len < max; turn++) {
+        draughts_move m;
+        if (turn == 0) {
+            m = *first;
+        } else {
+            tt_entry *slot = tt_find(e, e->cls->hash(e->game, s), NULL);
+            if (!slot || !slot->move)
+                break;
+            int n = draughts_moves(e->game, s, moves), k = 0;
+            while (k < n && move_code(&moves[k]) != slot->move)
+                k++;
+            if (k >= n)
+                break;
+            m = moves[k];
+        }
+        int got = turn_actions(e, s, &m, line + len, max - len);
+        if (got == 0)
             break;
-        int n = e->cls->legal(e->game, s, moves);
-        bool ok = false;
-        for (int i = 0; i < n && !ok; i++)
-            ok = moves[i] == slot->move;
-        if (!ok)
-            break;
-        line[len++] = slot->move;
-        e->cls->apply(e->game, s, slot->move);
+        len += got;
+        draughts_make(e->game, s, &m);
     }
     return len;
 }
@@ -438,9 +508,9 @@ static int principal_line(de_engine *e, const void *state, tb_action *line, int 
 bool de_search(de_engine *e, const void *state, const de_limits *limits, de_result *res)
 {
     memset(res, 0, sizeof *res);
-    tb_action *moves = moves_at(e, 0);
-    int n = e->cls->legal(e->game, state, moves);
-    if (n == 0)
+    draughts_move *moves = moves_at(e, 0);
+    int n = draughts_moves(e->game, state, moves);
+    if (n <= 0)
         return false;
     e->start = tb_clock_seconds();
     e->hard = limits->hard;
@@ -449,7 +519,8 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
     e->stopped = false;
     e->age = (uint8_t)((e->age + 1) & 63);
     memset(e->killer, 0, sizeof e->killer);
-    res->move = moves[0];
+    draughts_move best = moves[0];
+    res->move = draughts_move_action(&best);
     int max_depth = limits->depth > 0 ? limits->depth : DE_MAX_PLY - 1;
     if (n == 1)
         max_depth = 1; /* nothing to choose: a value for the record only */
@@ -462,7 +533,7 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
             beta = res->score + ASPIRATION;
         }
         for (;;) {
-            e->root_best = 0;
+            e->root_found = false;
             score = search(e, 0, d, alpha, beta, true);
             if (e->stopped || (score > alpha && score < beta))
                 break;
@@ -474,18 +545,21 @@ bool de_search(de_engine *e, const void *state, const de_limits *limits, de_resu
         if (e->stopped) {
             /* an unfinished iteration searched the previous best first: a change it found
              * is better (a move that failed low in a narrow window is not) */
-            if (e->root_best && d > 1 && e->root_score > alpha) {
-                res->move = e->root_best;
+            if (e->root_found && d > 1 && e->root_score > alpha) {
+                best = e->root_best;
+                res->move = draughts_move_action(&best);
                 res->score = e->root_score;
             }
             break;
         }
-        res->move = e->root_best ? e->root_best : res->move;
+        if (e->root_found)
+            best = e->root_best;
+        res->move = draughts_move_action(&best);
         res->score = score;
         res->depth = d;
         res->nodes = e->nodes;
         res->seconds = tb_clock_seconds() - e->start;
-        res->pv_len = principal_line(e, state, res->pv, 32);
+        res->pv_len = principal_line(e, state, &best, res->pv, 32);
         if (res->pv_len == 0 || res->pv[0] != res->move) {
             res->pv[0] = res->move;
             res->pv_len = 1;
