@@ -492,7 +492,7 @@ static void reference_search_matches_the_engine(void **unused)
 
 /* The pruning reaches depth 11 from the start within a node budget: about 146,000 nodes
  * since the search walks whole turns (136,000 when each jump of a capture was a node, both
- * with the mean of two fits to Scan's scores ; 163,000 with the first of them alone, 225,000
+ * with the mean of two fits to Scan's scores; 163,000 with the first of them alone, 225,000
  * with the fourth round's, 126,000 of those without the quiescence's exchanges), where the
  * first engine (full width but for one ply of late-move reduction from the fourth move)
  * needed 480,934. ProbCut cuts nodes and late moves away from the main line lose two plies

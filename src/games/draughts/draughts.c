@@ -779,7 +779,9 @@ static void end_turn(const draughts_rules *r, draughts_state *s, int sq, bool ir
         remove_piece(r, s, pop(&b));
     crown(r, s, side, sq);
     if (irreversible) {
-        memset(s->hist, 0, sizeof s->hist);
+        /* the slots past rev are kept 0 (a state reads back from its text byte for byte), so
+         * only the used ones are cleared */
+        memset(s->hist, 0, (s->rev < HIST ? s->rev : HIST) * sizeof s->hist[0]);
         s->rev = 0;
     } else {
         s->hist[s->rev % HIST] = before;
@@ -908,12 +910,9 @@ static void walk_turns(turn_walk *w, const cap_ctx *c, int s, bool king, int las
     }
 }
 
-int draughts_moves(const tb_game *game, const void *state, draughts_move *out)
+/* The capture turns the choice rule allows (from the capture under way, if one is), or -1. */
+static int capture_turns(const draughts_rules *r, const draughts_state *st, draughts_move *out)
 {
-    const draughts_rules *r = rules_of(game);
-    const draughts_state *st = state;
-    if (draw_reason(r, st))
-        return 0;
     int side = st->to_move;
     turn_walk w = {.r = r, .out = out, .side = side};
     if (st->chain) {
@@ -960,9 +959,44 @@ int draughts_moves(const tb_game *game, const void *state, draughts_move *out)
                 out[k++] = out[i];
         return k;
     }
-    if (st->chain)
+    return 0;
+}
+
+int draughts_captures(const tb_game *game, const void *state, draughts_move *out)
+{
+    return capture_turns(rules_of(game), state, out);
+}
+
+bool draughts_drawn(const tb_game *game, const void *state)
+{
+    return draw_reason(rules_of(game), state) != NULL;
+}
+
+bool draughts_can_step(const tb_game *game, const void *state)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *st = state;
+    int side = st->to_move;
+    sqset empty = ~all_pieces(st);
+    for (unsigned dirs = r->man_move[side]; dirs; dirs &= dirs - 1)
+        if (st->men[side] & draughts_shift_map_of(&r->step_map[__builtin_ctz(dirs)], empty))
+            return true;
+    for (unsigned dirs = r->king_move; dirs; dirs &= dirs - 1)
+        if (st->kings[side] & draughts_shift_map_of(&r->step_map[__builtin_ctz(dirs)], empty))
+            return true;
+    return false;
+}
+
+int draughts_moves(const tb_game *game, const void *state, draughts_move *out)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *st = state;
+    if (draw_reason(r, st))
         return 0;
-    int n = 0;
+    int n = capture_turns(r, st, out);
+    if (n != 0 || st->chain)
+        return n;
+    int side = st->to_move;
     sqset occ = all_pieces(st);
     /* the men's steps, direction by direction: the men whose neighbour there is empty */
     for (unsigned dirs = r->man_move[side]; dirs; dirs &= dirs - 1) {

@@ -112,6 +112,14 @@ enum { DRAUGHTS_MAX_MOVES = 2048 };
  * is): their count, 0 when the game is over (no move, or drawn by the rules), -1 when there
  * are more than DRAUGHTS_MAX_MOVES. */
 int draughts_moves(const tb_game *game, const void *state, draughts_move *out);
+/* The capture turns alone (0 when no capture is forced), for the quiescence; the rules'
+ * draws are not looked at (draughts_drawn). */
+int draughts_captures(const tb_game *game, const void *state, draughts_move *out);
+/* Whether the position is drawn by the rules (repetition, the endgame move limits). */
+bool draughts_drawn(const tb_game *game, const void *state);
+/* Whether a piece of the side to move can step to a neighbouring square (at the start of a
+ * turn: with draughts_captures, whether the side has a move at all). */
+bool draughts_can_step(const tb_game *game, const void *state);
 /* Plays a whole turn of draughts_moves: the state is as after its actions one by one. */
 void draughts_make(const tb_game *game, void *state, const draughts_move *m);
 /* The first action of a turn. */

@@ -221,6 +221,50 @@ static int child(de_engine *e, int ply, int depth, int alpha, int beta, bool pv)
     return -search(e, ply + 1, depth - 1, -beta, -alpha, pv);
 }
 
+/* A quiet position below the horizon (no capture forced): the static value, or a man
+ * crowning now, or (men only on the board) a man offered for exchange, if that does better. */
+static int quiescence(de_engine *e, int ply, const void *state, int side, int depth, int alpha,
+                      int beta)
+{
+    int stand = static_eval(e, state, side);
+    if (stand >= beta)
+        return stand;
+    draughts_move *moves = moves_at(e, ply);
+    int n = draughts_moves(e->game, state, moves);
+    /* this position's cells, for the exchange test, and the squares next to an enemy man
+     * (an exchange offer lands on one: most moves fail there) */
+    signed char cells[DRAUGHTS_MAX_SQUARES];
+    bool exchanges = e->exchanges && !has_kings(e);
+    draughts_squares touching = 0;
+    if (exchanges) {
+        draughts_cells_of(e->game, state, cells);
+        for (int k = 0; k < 4; k++)
+            touching |= draughts_shift_map_of(&e->eval.step[0][k], e->men[!side]);
+    }
+    for (int i = 0; i < n; i++) {
+        if (!crowns(&moves[i]) &&
+            !(exchanges && (touching >> moves[i].to & 1) && offers_exchange(e, cells, &moves[i], side)))
+            continue;
+        void *next = state_at(e, ply + 1);
+        memcpy(next, state, e->state_size);
+        draughts_make(e->game, next, &moves[i]);
+        int sc = -search(e, ply + 1, depth - 1, -beta, -(stand > alpha ? stand : alpha), false);
+        if (e->stopped)
+            return 0;
+        if (sc > stand) {
+            stand = sc;
+            if (ply == 0) {
+                e->root_best = moves[i];
+                e->root_found = true;
+                e->root_score = sc;
+            }
+            if (sc >= beta)
+                break;
+        }
+    }
+    return stand;
+}
+
 static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv)
 {
     e->nodes++;
@@ -276,54 +320,38 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         }
     }
     draughts_move *moves = moves_at(e, ply);
-    int n = draughts_moves(e->game, state, moves);
     int side = e->cls->to_move(e->game, state);
+    int n;
+    if (quiesce) {
+        /* below the horizon the captures come first: most of these nodes end at the static
+         * value, and the quiet moves are listed only when one is tried */
+        if (draughts_drawn(e->game, state))
+            return 0;
+        n = draughts_captures(e->game, state, moves);
+        if (n == 0) {
+            if (!draughts_can_step(e->game, state))
+                return -(DE_WIN - ply); /* no move: lost */
+            if (ply >= DE_MAX_PLY)
+                return static_eval(e, state, side);
+            return quiescence(e, ply, state, side, depth, alpha, beta);
+        }
+    } else {
+        n = draughts_moves(e->game, state, moves);
+        if (n == 0) {
+            tb_outcome o;
+            e->cls->outcome(e->game, state, &o);
+            if (!o.over || o.result[side] == TB_DRAW)
+                return 0;
+            return o.result[side] == TB_WIN ? DE_WIN - ply : -(DE_WIN - ply);
+        }
+    }
     if (n < 0) /* more turns than a list holds (never met in play): the static value */
         return static_eval(e, state, side);
-    if (n == 0) {
-        tb_outcome o;
-        e->cls->outcome(e->game, state, &o);
-        if (!o.over || o.result[side] == TB_DRAW)
-            return 0;
-        return o.result[side] == TB_WIN ? DE_WIN - ply : -(DE_WIN - ply);
-    }
     bool forced = moves[0].capture;
     if (ply >= DE_MAX_PLY)
         return static_eval(e, state, side);
-    if (depth <= 0 && !forced) {
-        /* quiescence: the static value, or a man crowning now, or (men only on the board) a
-         * man offered for exchange, if that does better */
-        int stand = static_eval(e, state, side);
-        if (stand >= beta)
-            return stand;
-        /* this position's cells, for the exchange test */
-        signed char cells[DRAUGHTS_MAX_SQUARES];
-        bool exchanges = e->exchanges && !has_kings(e);
-        if (exchanges)
-            draughts_cells_of(e->game, state, cells);
-        for (int i = 0; i < n; i++) {
-            if (!crowns(&moves[i]) && !(exchanges && offers_exchange(e, cells, &moves[i], side)))
-                continue;
-            void *next = state_at(e, ply + 1);
-            memcpy(next, state, e->state_size);
-            draughts_make(e->game, next, &moves[i]);
-            int sc = -search(e, ply + 1, depth - 1, -beta, -(stand > alpha ? stand : alpha),
-                             false);
-            if (e->stopped)
-                return 0;
-            if (sc > stand) {
-                stand = sc;
-                if (ply == 0) {
-                    e->root_best = moves[i];
-                    e->root_found = true;
-                    e->root_score = sc;
-                }
-                if (sc >= beta)
-                    break;
-            }
-        }
-        return stand;
-    }
+    if (depth <= 0 && !forced)
+        return quiescence(e, ply, state, side, depth, alpha, beta);
     if (depth < 0)
         depth = 0;
     /* a lone reply costs no depth */
@@ -360,6 +388,8 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         void *next = state_at(e, ply + 1);
         memcpy(next, state, e->state_size);
         draughts_make(e->game, next, &a);
+        if (depth > 1) /* the child reads the table first: its bucket is fetched meanwhile */
+            __builtin_prefetch(&e->tt[e->cls->hash(e->game, next) & e->tt_mask & ~(size_t)1]);
         int score;
         if (i == 0) {
             score = child(e, ply, depth, alpha, beta, pv);
