@@ -148,6 +148,17 @@ static int compare_turns(const tb_game *g, const void *state)
     state_set by_actions = {g->state_size, 0, 4096, room[0]};
     state_set by_turns = {g->state_size, 0, 4096, room[1]};
     turn_ends(g, state, &by_actions);
+    /* the quiescence's pieces: the captures alone, and whether a quiet move exists */
+    static draughts_move captures[DRAUGHTS_MAX_MOVES];
+    bool drawn = draughts_drawn(g, state);
+    int ncap = draughts_captures(g, state, captures);
+    if (!drawn) {
+        assert_int_equal(ncap, n > 0 && moves[0].capture ? n : 0);
+        if (ncap == 0 && !g->cls->mid_turn(g, state))
+            assert_int_equal(draughts_can_step(g, state), n > 0);
+    } else {
+        assert_int_equal(n, 0);
+    }
     void *next = malloc(g->state_size);
     for (int i = 0; i < n; i++) {
         if (!tb_game_is_legal(g, state, draughts_move_action(&moves[i]))) {
