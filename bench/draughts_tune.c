@@ -139,8 +139,15 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
     return 0;
 }
 
+enum { SAMPLE_KINGS = 8 };
+
 typedef struct sample {
     uint16_t white[DE_WINDOWS], black[DE_WINDOWS];
+    /* the king terms' features (de_king_features; at most SAMPLE_KINGS kings kept) */
+    uint8_t king_square[SAMPLE_KINGS];
+    int8_t king_sign[SAMPLE_KINGS];
+    uint8_t kings;
+    int8_t king_mobility[DE_KING_MOBILITY];
     float hand;    /* the hand evaluation for White */
     float opening; /* the opening weights' share, (256 - phase) / 256 */
     int8_t side;   /* +1 White to move, -1 Black */
@@ -150,7 +157,14 @@ typedef struct sample {
     float target; /* what the fit aims at: the result, or a blend with the score */
 } sample;
 
-enum { TABLE = 2 * DE_WINDOWS * DE_WINDOW_SIZE };
+/* The weights: the patterns' [phase][window][configuration], then the kings' squares
+ * [phase][square] and mobility [phase][kind]. */
+enum {
+    PATTERN_WEIGHTS = 2 * DE_WINDOWS * DE_WINDOW_SIZE,
+    KING_SQUARES = PATTERN_WEIGHTS,
+    KING_MOBILITY = KING_SQUARES + 2 * DE_KING_SQUARES,
+    TABLE = KING_MOBILITY + 2 * DE_KING_MOBILITY
+};
 
 /* The value of a sample for White (centi-men of the fit's scale). */
 static double value_of(const sample *s, double a, double b, const double *t)
@@ -161,6 +175,14 @@ static double value_of(const sample *s, double a, double b, const double *t)
         int i = w * DE_WINDOW_SIZE + s->white[w], j = w * DE_WINDOW_SIZE + s->black[w];
         open += o[i] - o[j];
         end += e[i] - e[j];
+    }
+    for (int k = 0; k < s->kings; k++) {
+        open += s->king_sign[k] * t[KING_SQUARES + s->king_square[k]];
+        end += s->king_sign[k] * t[KING_SQUARES + DE_KING_SQUARES + s->king_square[k]];
+    }
+    for (int k = 0; k < DE_KING_MOBILITY; k++) {
+        open += s->king_mobility[k] * t[KING_MOBILITY + k];
+        end += s->king_mobility[k] * t[KING_MOBILITY + DE_KING_MOBILITY + k];
     }
     return v + s->opening * open + (1 - s->opening) * end;
 }
@@ -203,6 +225,24 @@ static int write_weights(const char *path, double a, double b, const double *t, 
     fprintf(f, ". */\n");
     fprintf(f, "#include \"games/draughts/draughts_engine.h\"\n\n");
     fprintf(f, "const int de_international_side_to_move = %d;\n", (int)lround(b / a));
+    /* the kings' weights before the patterns' (bench/draughts_average.py reads the numbers
+     * after the patterns' array) */
+    const char *names[2] = {"const int16_t de_international_king_squares[2][DE_KING_SQUARES] = {",
+                            "const int16_t de_international_king_mobility[2][DE_KING_MOBILITY] = {"};
+    const int base[2] = {KING_SQUARES, KING_MOBILITY}, size[2] = {DE_KING_SQUARES, DE_KING_MOBILITY};
+    for (int k = 0; k < 2; k++) {
+        fprintf(f, "%s\n", names[k]);
+        for (int p = 0; p < 2; p++) {
+            fprintf(f, "    {");
+            for (int i = 0; i < size[k]; i++) {
+                double x = t[base[k] + p * size[k] + i] / a * DE_PATTERN_UNIT;
+                fprintf(f, "%s%ld", i == 0 ? "" : i % 24 == 0 ? ",\n     " : ",",
+                        lround(x < -32767 ? -32767 : x > 32767 ? 32767 : x));
+            }
+            fprintf(f, "},\n");
+        }
+        fprintf(f, "};\n");
+    }
     fprintf(f, "const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE] = {\n");
     for (int p = 0; p < 2; p++) {
         fprintf(f, "    {\n");
@@ -241,6 +281,23 @@ static bool take(void *ctx, const void *data)
         s->white[w] = (uint16_t)wi[w];
         s->black[w] = (uint16_t)bi[w];
     }
+    draughts_squares men[2] = {0, 0}, kings[2] = {0, 0};
+    for (int q = 0; q < 50; q++) {
+        int c = r->cells[q];
+        if (c == 1 || c == -1)
+            men[c < 0] |= (draughts_squares)1 << q;
+        else if (c == 2 || c == -2)
+            kings[c < 0] |= (draughts_squares)1 << q;
+    }
+    de_king_terms kt;
+    de_king_features(all->eval, men, kings, &kt);
+    s->kings = (uint8_t)(kt.n < SAMPLE_KINGS ? kt.n : SAMPLE_KINGS);
+    for (int k = 0; k < s->kings; k++) {
+        s->king_square[k] = kt.squares[k];
+        s->king_sign[k] = kt.sign[k];
+    }
+    for (int k = 0; k < DE_KING_MOBILITY; k++)
+        s->king_mobility[k] = (int8_t)(kt.mobility[k] > 127 ? 127 : kt.mobility[k] < -127 ? -127 : kt.mobility[k]);
     s->hand = (float)de_evaluate(all->hand, r->cells, 0);
     s->opening = (float)(256 - de_phase(all->eval, r->cells)) / 256;
     s->side = r->side == 0 ? 1 : -1;
@@ -344,6 +401,14 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
                 grad[bi] -= dopen;
                 grad[DE_WINDOWS * DE_WINDOW_SIZE + wi] += dend;
                 grad[DE_WINDOWS * DE_WINDOW_SIZE + bi] -= dend;
+            }
+            for (int k = 0; k < s[i].kings; k++) {
+                grad[KING_SQUARES + s[i].king_square[k]] += s[i].king_sign[k] * dopen;
+                grad[KING_SQUARES + DE_KING_SQUARES + s[i].king_square[k]] += s[i].king_sign[k] * dend;
+            }
+            for (int k = 0; k < DE_KING_MOBILITY; k++) {
+                grad[KING_MOBILITY + k] += s[i].king_mobility[k] * dopen;
+                grad[KING_MOBILITY + DE_KING_MOBILITY + k] += s[i].king_mobility[k] * dend;
             }
             count++;
         }

@@ -310,6 +310,79 @@ static void evaluation_is_symmetric(void **unused)
     tb_game_free(g);
 }
 
+/* The learned king terms' features (de_king_features): a White king on 46 with the long
+ * diagonal free up to a Black man on 5 reaches 41, 37, 32, 28, 23, 19, 14 and 10; 10 is
+ * denied (the man on 5 takes a piece there, 14 beyond it being empty), the seven others are
+ * safe. The same turned round (a Black king on 5, a White man on 46) counts for Black, on the
+ * same square seen from its side. */
+static void king_features_count_reach_and_danger(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    draughts_geometry geo;
+    draughts_geometry_of(g, &geo);
+    static de_eval e;
+    de_eval_init(&e, &geo);
+    const char *positions[2] = {"W:WK46:B5", "B:W46:BK5"};
+    de_king_terms k[2];
+    for (int i = 0; i < 2; i++) {
+        void *s = ts_state(g, positions[i]);
+        draughts_squares men[2], kings[2];
+        draughts_pieces_of(g, s, men, kings);
+        de_king_features(&e, men, kings, &k[i]);
+        free(s);
+    }
+    assert_int_equal(k[0].n, 1);
+    assert_int_equal(k[0].sign[0], 1);
+    assert_int_equal(k[0].mobility[0], 7);
+    assert_int_equal(k[0].mobility[1], 1);
+    assert_int_equal(k[1].n, 1);
+    assert_int_equal(k[1].sign[0], -1);
+    assert_int_equal(k[1].squares[0], k[0].squares[0]);
+    assert_int_equal(k[1].mobility[0], -7);
+    assert_int_equal(k[1].mobility[1], -1);
+    /* against the definitions walked square by square, on random positions */
+    tb_rng rng;
+    tb_rng_seed(&rng, 11);
+    for (int round = 0; round < 3000; round++) {
+        signed char cells[DRAUGHTS_MAX_SQUARES] = {0};
+        draughts_squares men[2] = {0, 0}, kings[2] = {0, 0};
+        int pieces = 2 + (int)tb_rng_below(&rng, 30);
+        for (int i = 0; i < pieces; i++) {
+            int sq = (int)tb_rng_below(&rng, (uint32_t)geo.nsq), c = (int)tb_rng_below(&rng, 2);
+            bool king = tb_rng_below(&rng, 4) == 0;
+            if (cells[sq])
+                continue;
+            cells[sq] = (signed char)((c == 0 ? 1 : -1) * (king ? 2 : 1));
+            if (king)
+                kings[c] |= (draughts_squares)1 << sq;
+            else
+                men[c] |= (draughts_squares)1 << sq;
+        }
+        int expected[2] = {0, 0}, n = 0;
+        for (int sq = 0; sq < geo.nsq; sq++) {
+            if (cells[sq] != 2 && cells[sq] != -2)
+                continue;
+            int c = cells[sq] > 0 ? 0 : 1, sign = c == 0 ? 1 : -1;
+            n++;
+            for (int d = 0; d < 4; d++)
+                for (int t = geo.step[sq][d]; t >= 0 && cells[t] == 0; t = geo.step[t][d]) {
+                    bool denied = false;
+                    for (int d2 = 0; d2 < 4; d2++) {
+                        int enemy = geo.step[t][d2], beyond = geo.step[t][d2 ^ 3];
+                        denied |= enemy >= 0 && cells[enemy] == -sign && beyond >= 0 && cells[beyond] == 0;
+                    }
+                    expected[denied] += sign;
+                }
+        }
+        de_king_terms got;
+        de_king_features(&e, men, kings, &got);
+        assert_int_equal(got.n, n < DE_KING_FEATURES ? n : DE_KING_FEATURES);
+        assert_int_equal(got.mobility[0], expected[0]);
+        assert_int_equal(got.mobility[1], expected[1]);
+    }
+    tb_game_free(g);
+}
+
 /* Ahead against a flying king with three pieces (two men and a king against a king) is a
  * draw in practice: the evaluation scales the material down instead of counting two men. */
 static void three_pieces_against_a_king_are_drawish(void **unused)
@@ -814,6 +887,7 @@ int main(void)
         cmocka_unit_test(three_pieces_against_a_king_are_drawish),
         cmocka_unit_test(pattern_windows_hold_eight_squares),
         cmocka_unit_test(evaluation_is_symmetric),
+        cmocka_unit_test(king_features_count_reach_and_danger),
         cmocka_unit_test(quiescence_sees_a_man_crown),
         cmocka_unit_test(quiescence_exchanges_are_clean_ones),
         cmocka_unit_test(shot_found_while_pruning),

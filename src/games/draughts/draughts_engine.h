@@ -20,6 +20,12 @@
  * is read from White's side and, the board turned round with the colours swapped, from
  * Black's, so the value is symmetric by construction. */
 enum { DE_WINDOWS = 16, DE_WINDOW_SIZE = 6561 };
+/* Learned king terms beside the patterns (international draughts only; weights fitted with
+ * them): a weight for a king on each square, seen from its owner's side (White's square s is
+ * Black's 49 - s), and for each empty square a king reaches along its diagonals, safe or
+ * denied (an enemy man next to it with the square beyond empty: a piece there can be taken);
+ * each for the opening and the ending. */
+enum { DE_KING_SQUARES = 50, DE_KING_MOBILITY = 2 };
 
 typedef struct de_eval {
     draughts_geometry geo;
@@ -27,6 +33,8 @@ typedef struct de_eval {
      * [window][configuration]; NULL where the variant has none */
     const int16_t (*patterns)[DE_WINDOWS][DE_WINDOW_SIZE];
     int side_to_move; /* centi-men for having the move, with the patterns */
+    const int16_t (*king_squares)[DE_KING_SQUARES];  /* [phase][square], with the patterns */
+    const int16_t (*king_mobility)[DE_KING_MOBILITY]; /* [phase][safe, denied] */
     uint16_t base3[2][256]; /* a window's 8 bits as base-3 digits, in place order and reversed */
     int at[12][12]; /* [file][rank] -> square or -1 */
     int man, king;
@@ -65,9 +73,25 @@ int de_phase(const de_eval *e, const signed char *cells);
 void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
                                int white[DE_WINDOWS], int black[DE_WINDOWS]);
 
+/* The kings' terms' features from White's side (de_king_features): squares[] the kings'
+ * squares from their owners' sides, sign[] +1 for White's and -1 for Black's, n of them (at
+ * most DE_KING_FEATURES are kept), mobility[] the safe and denied squares White's kings reach
+ * less Black's. */
+enum { DE_KING_FEATURES = 16 };
+typedef struct de_king_terms {
+    int n;
+    uint8_t squares[DE_KING_FEATURES];
+    int8_t sign[DE_KING_FEATURES];
+    int mobility[DE_KING_MOBILITY];
+} de_king_terms;
+void de_king_features(const de_eval *e, const draughts_squares men[2], const draughts_squares kings[2],
+                      de_king_terms *out);
+
 enum { DE_PATTERN_UNIT = 32 };
 extern const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE];
 extern const int de_international_side_to_move;
+extern const int16_t de_international_king_squares[2][DE_KING_SQUARES];
+extern const int16_t de_international_king_mobility[2][DE_KING_MOBILITY];
 
 /* Whether the quiet move of a man of `side` (0 White) from `from` to `to` on `cells` (men only,
  * diagonal variants) offers a clean exchange, one man for one: the man lands next to an enemy

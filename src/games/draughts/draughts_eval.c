@@ -130,6 +130,8 @@ static void init_windows(de_eval *e)
     const draughts_geometry *g = &e->geo;
     e->patterns = NULL;
     e->side_to_move = 0;
+    e->king_squares = NULL;
+    e->king_mobility = NULL;
     /* international draughts only: the weights were fitted to its games */
     if (g->n != 10 || g->nsq != 50 || !g->flying || !g->men_capture_back || g->ortho)
         return;
@@ -138,6 +140,8 @@ static void init_windows(de_eval *e)
             return;
     e->patterns = de_international_patterns;
     e->side_to_move = de_international_side_to_move;
+    e->king_squares = de_international_king_squares;
+    e->king_mobility = de_international_king_mobility;
     for (int x = 0; x < 256; x++) {
         int up = 0, down = 0;
         for (int i = 7; i >= 0; i--)
@@ -200,6 +204,59 @@ static int pattern_value(const de_eval *e, const int *white, const int *black, i
     for (int w = 0; w < DE_WINDOWS; w++) {
         opening += e->patterns[0][w][white[w]] - e->patterns[0][w][black[w]];
         ending += e->patterns[1][w][white[w]] - e->patterns[1][w][black[w]];
+    }
+    return (opening * (256 - phase) + ending * phase) / (256 * DE_PATTERN_UNIT);
+}
+
+void de_king_features(const de_eval *e, const draughts_squares men[2], const draughts_squares kings[2],
+                      de_king_terms *out)
+{
+    const draughts_geometry *g = &e->geo;
+    draughts_squares all = men[0] | men[1] | kings[0] | kings[1], empty = e->board & ~all;
+    out->n = 0;
+    out->mobility[0] = out->mobility[1] = 0;
+    for (int c = 0; c < 2; c++) {
+        if (!kings[c])
+            continue;
+        /* denied: an enemy man on one side, the square beyond it on the other side empty
+         * (near[c][k] and near[c][3 - k] are opposite neighbours) */
+        draughts_squares denied = 0;
+        for (int k = 0; k < 4; k++)
+            denied |= neighbours_in(e, c, k, men[!c]) & neighbours_in(e, c, 3 - k, empty);
+        int sign = c == 0 ? 1 : -1;
+        for (draughts_squares b = kings[c]; b; b &= b - 1) {
+            int s = (uint64_t)b ? __builtin_ctzll((uint64_t)b) : 64 + __builtin_ctzll((uint64_t)(b >> 64));
+            if (out->n < DE_KING_FEATURES) {
+                out->squares[out->n] = (uint8_t)(c == 0 ? s : g->nsq - 1 - s);
+                out->sign[out->n++] = (int8_t)sign;
+            }
+            draughts_squares reach = 0;
+            for (int d = 0; d < 4; d++)
+                for (int t = g->step[s][d]; t >= 0 && (empty >> t & 1); t = g->step[t][d]) {
+                    reach |= SQ(t);
+                    if (!g->flying)
+                        break;
+                }
+            out->mobility[0] += sign * count(reach & ~denied);
+            out->mobility[1] += sign * count(reach & denied);
+        }
+    }
+}
+
+/* The learned king terms' value for White (de_king_features), in centi-men. */
+static int king_value(const de_eval *e, const draughts_squares men[2], const draughts_squares kings[2],
+                      int phase)
+{
+    de_king_terms k;
+    de_king_features(e, men, kings, &k);
+    int opening = 0, ending = 0;
+    for (int i = 0; i < k.n; i++) {
+        opening += k.sign[i] * e->king_squares[0][k.squares[i]];
+        ending += k.sign[i] * e->king_squares[1][k.squares[i]];
+    }
+    for (int i = 0; i < DE_KING_MOBILITY; i++) {
+        opening += k.mobility[i] * e->king_mobility[0][i];
+        ending += k.mobility[i] * e->king_mobility[1][i];
     }
     return (opening * (256 - phase) + ending * phase) / (256 * DE_PATTERN_UNIT);
 }
@@ -298,6 +355,8 @@ int de_evaluate_pieces(const de_eval *e, const draughts_squares men_set[2],
         int white[DE_WINDOWS], black[DE_WINDOWS]; /* the patterns' windows */
         de_pattern_indices_of_men(e, (uint64_t)men_set[0], (uint64_t)men_set[1], white, black);
         diff += pattern_value(e, white, black, phase) + (side == 0 ? e->side_to_move : -e->side_to_move);
+        if (king_set[0] | king_set[1])
+            diff += king_value(e, men_set, king_set, phase);
     }
     /* kings-only endings where one side keeps a lone king against at most three pieces are
      * drawn in practice (and by the draw rules): pull the score towards 0 */
