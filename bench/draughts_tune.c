@@ -12,6 +12,9 @@
  *                                                  lines, White's score in centi-men, INDEX as
  *                                                  `positions` numbers them), their score
  *                                                  replaced by SCORES', written to OUT
+ *   draughts_tune games OUT RECORDS...             the games of `tabula match --record` files
+ *                                                  (against Scan, say) as records: every quiet
+ *                                                  turn start with its game's result, no score
  *
  * positions and relabel label the records with another engine's scores (a teacher's: Scan's,
  * by bench/draughts_label.py) for tune to aim at.
@@ -41,6 +44,7 @@
 #include "games/draughts/draughts.h"
 #include "games/draughts/draughts_engine.h"
 #include "games/draughts/hub.h"
+#include "tabula/record.h"
 #include "tabula/registry.h"
 #include "tabula/rng.h"
 #include "fit.h"
@@ -562,6 +566,100 @@ static int relabel(const char *scores, const char *out, char **paths, int npaths
     return fclose(r.out) == 0 && ok && !r.more ? 0 : 1;
 }
 
+/* The result for White (0 loss, 1 draw, 2 win) of a record's [Result "..."] tag. */
+static int result_of(const char *game_text)
+{
+    const char *tag = strstr(game_text, "[Result \"");
+    if (!tag)
+        return 1;
+    tag += strlen("[Result \"");
+    return strncmp(tag, "White wins", 10) == 0 ? 2 : strncmp(tag, "Black wins", 10) == 0 ? 0 : 1;
+}
+
+/* Game ids of `games` start here, clear of gen's (the fit holds out one game in five by id). */
+enum { GAMES_FIRST_ID = 1000000000 };
+
+static int games(const char *out_path, char **paths, int npaths)
+{
+    FILE *out = fopen(out_path, "wb");
+    if (!out) {
+        fprintf(stderr, "cannot write %s\n", out_path);
+        return 1;
+    }
+    uint32_t game = GAMES_FIRST_ID;
+    long written = 0;
+    draughts_move *moves = malloc(DRAUGHTS_MAX_MOVES * sizeof *moves);
+    for (int f = 0; f < npaths && moves; f++) {
+        FILE *in = fopen(paths[f], "rb");
+        char *text = NULL;
+        long size = -1;
+        if (in && fseek(in, 0, SEEK_END) == 0 && (size = ftell(in)) >= 0 && fseek(in, 0, SEEK_SET) == 0 &&
+            (text = malloc((size_t)size + 1)) && fread(text, 1, (size_t)size, in) == (size_t)size)
+            text[size] = 0;
+        else
+            size = -1;
+        if (in)
+            fclose(in);
+        if (size < 0) {
+            fprintf(stderr, "cannot read %s\n", paths[f]);
+            free(text);
+            fclose(out);
+            return 1;
+        }
+        /* the games are separated by a blank line */
+        for (char *at = text; at && *at; game++) {
+            char *next = strstr(at, "\n\n[");
+            if (next) {
+                next[1] = 0;
+                next += 2;
+            }
+            tb_record r;
+            tb_error err = {{0}};
+            if (!tb_record_read(at, &r, &err)) {
+                fprintf(stderr, "%s: a game not read (%s)\n", paths[f], err.msg);
+                at = next;
+                continue;
+            }
+            if (strcmp(r.game->variant->id, "draughts") != 0) {
+                fprintf(stderr, "%s: a game of %s, not international draughts\n", paths[f],
+                        r.game->variant->id);
+                tb_record_free(&r);
+                at = next;
+                continue;
+            }
+            int result = result_of(at);
+            const tb_game_class *cls = r.game->variant->cls;
+            void *s = malloc(r.game->state_size);
+            memcpy(s, r.start, r.game->state_size);
+            for (int i = 0; i <= r.count; i++) {
+                if (!cls->mid_turn(r.game, s) && draughts_captures(r.game, s, moves) == 0 &&
+                    draughts_moves(r.game, s, moves) > 0) {
+                    record rec;
+                    memset(&rec, 0, sizeof rec);
+                    signed char cells[DRAUGHTS_MAX_SQUARES];
+                    draughts_cells_of(r.game, s, cells);
+                    memcpy(rec.cells, cells, sizeof rec.cells);
+                    rec.side = (uint8_t)cls->to_move(r.game, s);
+                    rec.result = (int8_t)result;
+                    rec.score = NO_SCORE;
+                    rec.game = game;
+                    fwrite(&rec, sizeof rec, 1, out);
+                    written++;
+                }
+                if (i < r.count)
+                    cls->apply(r.game, s, r.actions[i]);
+            }
+            free(s);
+            tb_record_free(&r);
+            at = next;
+        }
+        free(text);
+    }
+    free(moves);
+    fprintf(stderr, "%s: %u games, %ld positions\n", out_path, game - GAMES_FIRST_ID, written);
+    return fclose(out) == 0 ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "convert") == 0)
@@ -572,10 +670,13 @@ int main(int argc, char **argv)
         return relabel(argv[2], argv[3], argv + 4, argc - 4);
     if (argc >= 5 && strcmp(argv[1], "tune") == 0)
         return tune(atoi(argv[2]), argv[3], argv + 4, argc - 4);
+    if (argc >= 4 && strcmp(argv[1], "games") == 0)
+        return games(argv[2], argv + 3, argc - 3);
     if (argc == 6 && strcmp(argv[1], "gen") == 0)
         return gen(atoi(argv[2]), strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
                    argv[5]);
     fprintf(stderr, "usage: draughts_tune gen GAMES NODES SEED FILE | tune EPOCHS OUT FILE... | "
-                    "convert OLD NEW | positions STRIDE FILE... | relabel SCORES OUT FILE...\n");
+                    "convert OLD NEW | positions STRIDE FILE... | relabel SCORES OUT FILE... | games OUT "
+                    "RECORDS...\n");
     return 2;
 }
