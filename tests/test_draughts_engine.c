@@ -340,6 +340,29 @@ static void king_features_count_reach_and_danger(void **unused)
     assert_int_equal(k[1].squares[0], k[0].squares[0]);
     assert_int_equal(k[1].mobility[0], -7);
     assert_int_equal(k[1].mobility[1], -1);
+    /* weighted (10 centi-men a king on any square, 1 a safe square reached, -2 a denied one;
+     * the same in the opening and the ending), each side's king is worth 10 + 7 - 2 to it */
+    static const int16_t squares[2][DE_KING_SQUARES] = {
+        {320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320,
+         320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320,
+         320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320},
+        {320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320,
+         320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320,
+         320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320, 320}};
+    static const int16_t mobility[2][DE_KING_MOBILITY] = {{32, -64}, {32, -64}};
+    static de_eval weighted;
+    weighted = e;
+    weighted.king_squares = squares;
+    weighted.king_mobility = mobility;
+    for (int i = 0; i < 2; i++) {
+        void *s = ts_state(g, positions[i]);
+        signed char cells[DRAUGHTS_MAX_SQUARES];
+        draughts_cells_of(g, s, cells);
+        int side = g->cls->to_move(g, s);
+        if (e.patterns) /* international draughts has patterns, and so the king terms */
+            assert_int_equal(de_evaluate(&weighted, cells, side) - de_evaluate(&e, cells, side), 15);
+        free(s);
+    }
     /* against the definitions walked square by square, on random positions */
     tb_rng rng;
     tb_rng_seed(&rng, 11);

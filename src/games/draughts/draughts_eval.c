@@ -140,8 +140,18 @@ static void init_windows(de_eval *e)
             return;
     e->patterns = de_international_patterns;
     e->side_to_move = de_international_side_to_move;
-    e->king_squares = de_international_king_squares;
-    e->king_mobility = de_international_king_mobility;
+    /* the king terms only when a fit gave them weights (all zero: nothing to add) */
+    bool kings_weighted = false;
+    for (int p = 0; p < 2; p++) {
+        for (int i = 0; i < DE_KING_SQUARES; i++)
+            kings_weighted |= de_international_king_squares[p][i] != 0;
+        for (int i = 0; i < DE_KING_MOBILITY; i++)
+            kings_weighted |= de_international_king_mobility[p][i] != 0;
+    }
+    if (kings_weighted) {
+        e->king_squares = de_international_king_squares;
+        e->king_mobility = de_international_king_mobility;
+    }
     for (int x = 0; x < 256; x++) {
         int up = 0, down = 0;
         for (int i = 7; i >= 0; i--)
@@ -355,7 +365,7 @@ int de_evaluate_pieces(const de_eval *e, const draughts_squares men_set[2],
         int white[DE_WINDOWS], black[DE_WINDOWS]; /* the patterns' windows */
         de_pattern_indices_of_men(e, (uint64_t)men_set[0], (uint64_t)men_set[1], white, black);
         diff += pattern_value(e, white, black, phase) + (side == 0 ? e->side_to_move : -e->side_to_move);
-        if (king_set[0] | king_set[1])
+        if (e->king_squares && (king_set[0] | king_set[1]))
             diff += king_value(e, men_set, king_set, phase);
     }
     /* kings-only endings where one side keeps a lone king against at most three pieces are
