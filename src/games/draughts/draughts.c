@@ -530,33 +530,45 @@ static int piece_candidates(const draughts_rules *r, const draughts_state *st, i
     return k;
 }
 
+/* The choice rule over the sequences a turn may play (value NEG: none may end there), each by
+ * a king or not: fed every sequence's value, then asked which to keep. */
+typedef struct choice_tally {
+    int best, best_king;
+    bool any_king;
+} choice_tally;
+
+static void tally_add(choice_tally *t, int value, bool king)
+{
+    if (value <= NEG)
+        return;
+    if (value > t->best)
+        t->best = value;
+    if (king) {
+        t->any_king = true;
+        if (value > t->best_king)
+            t->best_king = value;
+    }
+}
+
+static bool tally_keeps(const draughts_rules *r, const choice_tally *t, int value, bool king)
+{
+    bool maximum = r->choice != CHOICE_FREE;
+    /* Czech: a king must take when a king can (make a maximal capture, when maximum). */
+    bool kings_only = r->king_priority && (maximum ? t->best_king == t->best : t->any_king);
+    return value > NEG && !(maximum && value != t->best) && !(kings_only && !king);
+}
+
 /* Keeps the candidates the choice rule allows; returns the count written to out. */
 static int filter_candidates(const draughts_rules *r, const candidate *cand, int n,
                              tb_action *out)
 {
-    int best = NEG, best_king = NEG;
-    bool any_king = false;
-    for (int i = 0; i < n; i++) {
-        if (cand[i].total <= NEG)
-            continue;
-        if (cand[i].total > best)
-            best = cand[i].total;
-        if (cand[i].king) {
-            any_king = true;
-            if (cand[i].total > best_king)
-                best_king = cand[i].total;
-        }
-    }
-    bool maximum = r->choice != CHOICE_FREE;
-    /* Czech: a king must take when a king can (make a maximal capture, when maximum). */
-    bool kings_only = r->king_priority && (maximum ? best_king == best : any_king);
+    choice_tally t = {NEG, NEG, false};
+    for (int i = 0; i < n; i++)
+        tally_add(&t, cand[i].total, cand[i].king);
     int k = 0;
-    for (int i = 0; i < n; i++) {
-        if (cand[i].total <= NEG || (maximum && cand[i].total != best) ||
-            (kings_only && !cand[i].king))
-            continue;
-        out[k++] = cand[i].action;
-    }
+    for (int i = 0; i < n; i++)
+        if (tally_keeps(r, &t, cand[i].total, cand[i].king))
+            out[k++] = cand[i].action;
     return k;
 }
 
@@ -939,23 +951,13 @@ static int capture_turns(const draughts_rules *r, const draughts_state *st, drau
     if (w.overflow)
         return -1;
     if (w.n > 0) {
-        /* the choice rule over whole turns (filter_candidates) */
-        int best = NEG, best_king = NEG;
-        bool any_king = false;
-        for (int i = 0; i < w.n; i++) {
-            if (out[i].value > best)
-                best = out[i].value;
-            if (out[i].start_king) {
-                any_king = true;
-                if (out[i].value > best_king)
-                    best_king = out[i].value;
-            }
-        }
-        bool maximum = r->choice != CHOICE_FREE;
-        bool kings_only = r->king_priority && (maximum ? best_king == best : any_king);
+        /* the choice rule over whole turns, as filter_candidates over first jumps */
+        choice_tally t = {NEG, NEG, false};
+        for (int i = 0; i < w.n; i++)
+            tally_add(&t, out[i].value, out[i].start_king);
         int k = 0;
         for (int i = 0; i < w.n; i++)
-            if (!(maximum && out[i].value != best) && !(kings_only && !out[i].start_king))
+            if (tally_keeps(r, &t, out[i].value, out[i].start_king))
                 out[k++] = out[i];
         return k;
     }
