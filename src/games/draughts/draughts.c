@@ -500,6 +500,18 @@ typedef struct candidate {
     bool king;
 } candidate;
 
+/* A capture that can go on may not stop: with a free choice, a king that takes a piece must
+ * land where it can take again if one of its landing squares allows it (the maximum rules
+ * imply this already). Whether jump i of js (sub[]: the best value of what follows each, 0
+ * when it ends there) stops where another landing beyond the same piece goes on. */
+static bool stops_early(const jump *js, const int *sub, int n, int i)
+{
+    bool early = false;
+    for (int j = 0; j < n && sub[i] == 0; j++)
+        early |= js[j].cap == js[i].cap && sub[j] > 0;
+    return early;
+}
+
 /* The first jumps of the piece on `s` and the best sequence each starts. */
 static int piece_candidates(const draughts_rules *r, const draughts_state *st, int s, bool king,
                             int lastdir, candidate *out)
@@ -514,19 +526,12 @@ static int piece_candidates(const draughts_rules *r, const draughts_state *st, i
         sub[i] = best_from(&next, js[i].to, king || promotes_now(&c, js[i].to), js[i].dir,
                            must_go_on(&c, king, &js[i]));
     }
-    for (int i = 0; i < n; i++) {
-        /* A capture that can go on may not stop: with a free choice, a king that takes a
-         * piece must land where it can take again if one of its landing squares allows it
-         * (the maximum rules imply this already). */
-        bool stops_early = false;
-        for (int j = 0; j < n && r->choice == CHOICE_FREE && sub[i] == 0; j++)
-            stops_early |= js[j].cap == js[i].cap && sub[j] > 0;
+    for (int i = 0; i < n; i++)
         out[k++] = (candidate){encode(s, js[i].to, true),
-                               sub[i] > NEG && !stops_early
+                               sub[i] > NEG && !(r->choice == CHOICE_FREE && stops_early(js, sub, n, i))
                                    ? sub[i] + capture_value(&c, js[i].cap)
                                    : NEG,
                                king};
-    }
     return k;
 }
 
@@ -905,13 +910,8 @@ static void walk_turns(turn_walk *w, const cap_ctx *c, int s, bool king, int las
                                must_go_on(c, king, &js[i]));
         }
     for (int i = 0; i < n; i++) {
-        if (free_choice) {
-            bool stops_early = false;
-            for (int j = 0; j < n && sub[i] == 0; j++)
-                stops_early |= js[j].cap == js[i].cap && sub[j] > 0;
-            if (sub[i] <= NEG || stops_early)
-                continue;
-        }
+        if (free_choice && (sub[i] <= NEG || stops_early(js, sub, n, i)))
+            continue;
         if (jumps == 0)
             w->first = js[i].to;
         cap_ctx next = *c;
