@@ -614,6 +614,22 @@ static int capture_moves(const draughts_rules *r, const draughts_state *st, tb_a
     return filter_candidates(r, cand, n, out);
 }
 
+/* The squares a king on s moves to (no capture) on the board `occ`: their count, in to[]. */
+static int king_steps(const draughts_rules *r, sqset occ, int s, int *to)
+{
+    int n = 0;
+    for (int d = 0; d < NDIR; d++) {
+        if (!(r->king_move >> d & 1))
+            continue;
+        for (int t = r->step[s][d]; t >= 0 && !has(occ, t); t = r->step[t][d]) {
+            to[n++] = t;
+            if (!r->flying)
+                break;
+        }
+    }
+    return n;
+}
+
 static int quiet_moves(const draughts_rules *r, const draughts_state *st, tb_action *out)
 {
     int side = st->to_move, n = 0;
@@ -626,17 +642,11 @@ static int quiet_moves(const draughts_rules *r, const draughts_state *st, tb_act
                 out[n++] = encode(s, t, false);
         }
     }
+    int to[MAXSQ];
     for (sqset b = st->kings[side]; b;) {
         int s = pop(&b);
-        for (int d = 0; d < NDIR; d++) {
-            if (!(r->king_move >> d & 1))
-                continue;
-            for (int t = r->step[s][d]; t >= 0 && !has(occ, t); t = r->step[t][d]) {
-                out[n++] = encode(s, t, false);
-                if (!r->flying)
-                    break;
-            }
-        }
+        for (int k = 0, m = king_steps(r, occ, s, to); k < m; k++)
+            out[n++] = encode(s, to[k], false);
     }
     return n;
 }
@@ -1009,19 +1019,14 @@ int draughts_moves(const tb_game *game, const void *state, draughts_move *out)
                                        .crowned = has(r->far_row[side], t)};
         }
     }
+    int to[MAXSQ];
     for (sqset b = st->kings[side]; b;) {
         int s = pop(&b);
-        for (int d = 0; d < NDIR; d++) {
-            if (!(r->king_move >> d & 1))
-                continue;
-            for (int t = r->step[s][d]; t >= 0 && !has(occ, t); t = r->step[t][d]) {
-                if (n >= DRAUGHTS_MAX_MOVES)
-                    return -1;
-                out[n++] = (draughts_move){.from = (uint8_t)s, .to = (uint8_t)t, .first = (uint8_t)t,
-                                           .start_king = true};
-                if (!r->flying)
-                    break;
-            }
+        for (int k = 0, m = king_steps(r, occ, s, to); k < m; k++) {
+            if (n >= DRAUGHTS_MAX_MOVES)
+                return -1;
+            out[n++] = (draughts_move){.from = (uint8_t)s, .to = (uint8_t)to[k],
+                                       .first = (uint8_t)to[k], .start_king = true};
         }
     }
     return n;
