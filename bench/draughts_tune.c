@@ -285,14 +285,8 @@ static bool take(void *ctx, const void *data)
         s->white[w] = (uint16_t)wi[w];
         s->black[w] = (uint16_t)bi[w];
     }
-    draughts_squares men[2] = {0, 0}, kings[2] = {0, 0};
-    for (int q = 0; q < 50; q++) {
-        int c = r->cells[q];
-        if (c == 1 || c == -1)
-            men[c < 0] |= (draughts_squares)1 << q;
-        else if (c == 2 || c == -2)
-            kings[c < 0] |= (draughts_squares)1 << q;
-    }
+    draughts_squares men[2], kings[2];
+    de_pieces_of_cells(all->eval, r->cells, men, kings);
     de_king_terms kt;
     de_king_features(all->eval, men, kings, &kt);
     s->kings = (uint8_t)(kt.n < SAMPLE_KINGS ? kt.n : SAMPLE_KINGS);

@@ -87,6 +87,13 @@ static void atomic_and_turns(void **unused)
 
 /* ---- whole turns (draughts_moves, the engine's moves) against the actions ---- */
 
+/* The variants of the rule table (draughts.c). */
+static const char *const rule_table[] = {
+    "draughts",         "draughts/brazilian", "draughts/canadian", "draughts/russian",
+    "draughts/english", "draughts/portuguese", "draughts/german",  "draughts/czech",
+    "draughts/thai",    "draughts/turkish",    "draughts/armenian", "draughts/croda"};
+enum { RULE_TABLE = sizeof rule_table / sizeof rule_table[0] };
+
 typedef struct state_set {
     size_t size;
     int n, cap;
@@ -192,20 +199,16 @@ static int compare_turns(const tb_game *g, const void *state)
 
 static void whole_turns_match_the_actions(void **unused)
 {
-    static const char *ids[] = {"draughts",          "draughts/brazilian", "draughts/canadian",
-                                "draughts/russian",  "draughts/english",   "draughts/portuguese",
-                                "draughts/german",   "draughts/czech",     "draughts/thai",
-                                "draughts/turkish",  "draughts/armenian",  "draughts/croda"};
     static const char *options[] = {NULL, "killer_rule=on", "turkish_removal=immediate",
                                     "portuguese_capture_law=quantity_then_quality",
                                     "czech_max_capture=off"};
     tb_rng rng;
     tb_rng_seed(&rng, 2026);
     tb_action moves[2048];
-    for (size_t v = 0; v < sizeof ids / sizeof ids[0]; v++) {
+    for (size_t v = 0; v < RULE_TABLE; v++) {
         for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
             tb_error err = {{0}};
-            tb_game *g = tb_game_new(tb_registry_find(ids[v]), options[o], &err);
+            tb_game *g = tb_game_new(tb_registry_find(rule_table[v]), options[o], &err);
             if (!g)
                 continue; /* not an option of this variant */
             int compared = 0, chains = 0;
@@ -222,7 +225,7 @@ static void whole_turns_match_the_actions(void **unused)
                 }
                 free(s);
             }
-            print_message("%s %s: %d positions, %d inside a capture\n", ids[v],
+            print_message("%s %s: %d positions, %d inside a capture\n", rule_table[v],
                           options[o] ? options[o] : "", compared, chains);
             assert_true(compared > 100);
             tb_game_free(g);
@@ -254,17 +257,13 @@ static uint64_t moves_perft(const tb_game *g, const void *state, int depth)
 
 static void whole_turn_perft(void **unused)
 {
-    static const char *ids[] = {"draughts",          "draughts/brazilian", "draughts/canadian",
-                                "draughts/russian",  "draughts/english",   "draughts/portuguese",
-                                "draughts/german",   "draughts/czech",     "draughts/thai",
-                                "draughts/turkish",  "draughts/armenian",  "draughts/croda"};
-    for (size_t v = 0; v < sizeof ids / sizeof ids[0]; v++) {
-        tb_game *g = ts_game(ids[v], NULL);
+    for (size_t v = 0; v < RULE_TABLE; v++) {
+        tb_game *g = ts_game(rule_table[v], NULL);
         void *s = tb_state_new(g);
         for (int d = 1; d <= 5; d++) {
             uint64_t by_moves = moves_perft(g, s, d), by_turns = tb_perft_turns(g, s, d);
             if (by_moves != by_turns)
-                fail_msg("%s perft(%d): %llu by whole turns, %llu by tb_perft_turns", ids[v], d,
+                fail_msg("%s perft(%d): %llu by whole turns, %llu by tb_perft_turns", rule_table[v], d,
                          (unsigned long long)by_moves, (unsigned long long)by_turns);
         }
         free(s);

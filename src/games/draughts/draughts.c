@@ -938,15 +938,13 @@ static int capture_turns(const draughts_rules *r, const draughts_state *st, drau
     int side = st->to_move;
     turn_walk w = {.r = r, .out = out, .side = side};
     if (st->chain) {
-        /* the piece is already chosen (no king priority now); its first jump is the next */
+        /* the piece is already chosen (the king priority keeps its every turn); its first
+         * jump is the next; a man crowned earlier in the chain is a king now */
         int s = st->at;
         cap_ctx c = make_ctx(r, st, s);
         w.from = s;
-        w.first = -1;
-        w.start_king = false;
-        walk_turns(&w, &c, s, has(st->kings[side], s), st->lastdir, false, 0, 0, 0);
-        for (int i = 0; i < w.n; i++) /* a man crowned earlier in the chain is a king now */
-            out[i].crowned = out[i].crowned && !has(st->kings[side], s);
+        w.start_king = has(st->kings[side], s);
+        walk_turns(&w, &c, s, w.start_king, st->lastdir, false, 0, 0, 0);
     } else {
         sqset pieces = men_that_jump(r, st, side) | st->kings[side];
         for (sqset b = pieces; b;) {
@@ -1008,7 +1006,14 @@ int draughts_moves(const tb_game *game, const void *state, draughts_move *out)
     int n = capture_turns(r, st, out);
     if (n != 0 || st->chain)
         return n;
-    int side = st->to_move;
+    return draughts_quiet_moves(game, state, out);
+}
+
+int draughts_quiet_moves(const tb_game *game, const void *state, draughts_move *out)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *st = state;
+    int side = st->to_move, n = 0;
     sqset occ = all_pieces(st);
     /* the men's steps, direction by direction: the men whose neighbour there is empty */
     for (unsigned dirs = r->man_move[side]; dirs; dirs &= dirs - 1) {

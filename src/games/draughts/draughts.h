@@ -115,6 +115,9 @@ int draughts_moves(const tb_game *game, const void *state, draughts_move *out);
 /* The capture turns alone (0 when no capture is forced), for the quiescence; the rules'
  * draws are not looked at (draughts_drawn). */
 int draughts_captures(const tb_game *game, const void *state, draughts_move *out);
+/* The moves with no capture (what draughts_moves lists when no capture is forced and the game
+ * goes on), or -1 as draughts_moves. */
+int draughts_quiet_moves(const tb_game *game, const void *state, draughts_move *out);
 /* Whether the position is drawn by the rules (repetition, the endgame move limits). */
 bool draughts_drawn(const tb_game *game, const void *state);
 /* Whether a piece of the side to move can step to a neighbouring square (at the start of a

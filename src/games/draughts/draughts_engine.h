@@ -56,6 +56,9 @@ typedef struct de_eval {
 enum { DE_OFF = DRAUGHTS_MAX_SQUARES };
 
 void de_eval_init(de_eval *e, const draughts_geometry *g);
+/* The sets of draughts_pieces_of from `cells`. */
+void de_pieces_of_cells(const de_eval *e, const signed char *cells, draughts_squares men[2],
+                        draughts_squares kings[2]);
 /* The value of the pieces `cells` (draughts_cells_of) for `side` (0 White) to move, in
  * centi-men. */
 int de_evaluate(const de_eval *e, const signed char *cells, int side);

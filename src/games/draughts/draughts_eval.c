@@ -185,11 +185,9 @@ void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t bl
 void de_pattern_indices(const de_eval *e, const signed char *cells, int white[DE_WINDOWS],
                         int black[DE_WINDOWS])
 {
-    uint64_t men[2] = {0, 0}; /* kings are the material's and the kings' terms */
-    for (int s = 0; s < e->geo.nsq; s++)
-        if (cells[s] == 1 || cells[s] == -1)
-            men[cells[s] < 0] |= (uint64_t)1 << s;
-    de_pattern_indices_of_men(e, men[0], men[1], white, black);
+    draughts_squares men[2], kings[2]; /* kings are the material's and the kings' terms */
+    de_pieces_of_cells(e, cells, men, kings);
+    de_pattern_indices_of_men(e, (uint64_t)men[0], (uint64_t)men[1], white, black);
 }
 
 static int phase_of(const de_eval *e, int total)
@@ -319,9 +317,10 @@ static int men_value(const de_eval *e, int c, draughts_squares own, draughts_squ
     return v;
 }
 
-int de_evaluate(const de_eval *e, const signed char *cells, int side)
+void de_pieces_of_cells(const de_eval *e, const signed char *cells, draughts_squares men[2],
+                        draughts_squares kings[2])
 {
-    draughts_squares men[2] = {0, 0}, kings[2] = {0, 0};
+    men[0] = men[1] = kings[0] = kings[1] = 0;
     for (int s = 0; s < e->geo.nsq; s++) {
         int v = cells[s];
         if (v == 1 || v == -1)
@@ -329,6 +328,12 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
         else if (v == 2 || v == -2)
             kings[v < 0] |= SQ(s);
     }
+}
+
+int de_evaluate(const de_eval *e, const signed char *cells, int side)
+{
+    draughts_squares men[2], kings[2];
+    de_pieces_of_cells(e, cells, men, kings);
     return de_evaluate_pieces(e, men, kings, side);
 }
 

@@ -229,8 +229,9 @@ static int quiescence(de_engine *e, int ply, const void *state, int side, int de
     int stand = static_eval(e, state, side);
     if (stand >= beta)
         return stand;
+    /* no capture is forced and the game goes on (search): the quiet moves */
     draughts_move *moves = moves_at(e, ply);
-    int n = draughts_moves(e->game, state, moves);
+    int n = draughts_quiet_moves(e->game, state, moves);
     /* this position's cells, for the exchange test, and the squares next to an enemy man
      * (an exchange offer lands on one: most moves fail there) */
     signed char cells[DRAUGHTS_MAX_SQUARES];
@@ -350,8 +351,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     bool forced = moves[0].capture;
     if (ply >= DE_MAX_PLY)
         return static_eval(e, state, side);
-    if (depth <= 0 && !forced)
-        return quiescence(e, ply, state, side, depth, alpha, beta);
+    /* here depth > 0, or a capture is forced below the horizon (searched at depth 0) */
     if (depth < 0)
         depth = 0;
     /* a lone reply costs no depth */
@@ -458,30 +458,10 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
     return best;
 }
 
-/* The actions of turn `m` from `state`, as legal() offers them one at a time: the path to
- * the position the turn reaches (draughts_make). Returns their count (0: none found). */
-static int path_to(de_engine *e, const void *state, const void *target, int side, tb_action *out,
-                   int len, int max)
-{
-    if (len >= max)
-        return 0;
-    tb_action *acts = malloc((size_t)e->max_actions * sizeof *acts);
-    void *next = malloc(e->state_size);
-    int found = 0;
-    int n = acts && next ? e->cls->legal(e->game, state, acts) : 0;
-    for (int i = 0; i < n && !found; i++) {
-        memcpy(next, state, e->state_size);
-        e->cls->apply(e->game, next, acts[i]);
-        out[len] = acts[i];
-        if (e->cls->mid_turn(e->game, next) && e->cls->to_move(e->game, next) == side)
-            found = path_to(e, next, target, side, out, len + 1, max);
-        else if (memcmp(next, target, e->state_size) == 0)
-            found = len + 1;
-    }
-    free(acts);
-    free(next);
-    return found;
-}
+/* The actions of turn `m` from `state` as legal() offers them one at a time: the first of the
+ * turns de_turns lists (in legal()'s order) that reaches the position draughts_make does.
+ * Returns their count (0: none found within max). */
+enum { LINE_TURNS = 1024 };
 
 static int turn_actions(de_engine *e, const void *state, const draughts_move *m, tb_action *out,
                         int max)
@@ -492,14 +472,28 @@ static int turn_actions(de_engine *e, const void *state, const draughts_move *m,
         out[0] = draughts_move_action(m);
         return 1;
     }
-    void *target = malloc(e->state_size);
-    if (!target)
-        return 0;
-    memcpy(target, state, e->state_size);
-    draughts_make(e->game, target, m);
-    int n = path_to(e, state, target, e->cls->to_move(e->game, state), out, 0, max);
+    de_turn *turns = malloc(LINE_TURNS * sizeof *turns);
+    void *target = malloc(e->state_size), *s = malloc(e->state_size);
+    int n = turns && target && s ? de_turns(e->game, state, turns, LINE_TURNS) : -1, found = 0;
+    if (n > 0) {
+        memcpy(target, state, e->state_size);
+        draughts_make(e->game, target, m);
+    }
+    for (int i = 0; i < n && !found; i++) {
+        if (turns[i].n > max)
+            continue;
+        memcpy(s, state, e->state_size);
+        for (int k = 0; k < turns[i].n; k++)
+            e->cls->apply(e->game, s, turns[i].actions[k]);
+        if (memcmp(s, target, e->state_size) == 0) {
+            memcpy(out, turns[i].actions, (size_t)turns[i].n * sizeof *out);
+            found = turns[i].n;
+        }
+    }
+    free(turns);
     free(target);
-    return n;
+    free(s);
+    return found;
 }
 
 /* The line the table remembers from the root, as far as it stays legal, as actions: the
