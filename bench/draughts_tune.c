@@ -15,6 +15,9 @@
  *   draughts_tune games OUT RECORDS...             the games of `tabula match --record` files
  *                                                  (against Scan, say) as records: every quiet
  *                                                  turn start with its game's result, no score
+ *   draughts_tune error FILE...                    the static evaluation against the records'
+ *                                                  scores (relabelled by a teacher), by pieces
+ *                                                  and kings: mean errors, slope
  *
  * positions and relabel label the records with another engine's scores (a teacher's: Scan's,
  * by bench/draughts_label.py) for tune to aim at.
@@ -654,6 +657,71 @@ static int games(const char *out_path, char **paths, int npaths)
     return fclose(out) == 0 ? 0 : 1;
 }
 
+/* error: the static evaluation against the records' scores (a teacher's, put in by relabel),
+ * by the pieces on the board and whether a king is among them: the mean absolute and the mean
+ * signed error (ours minus the teacher's) and the slope of the teacher's score on ours (least
+ * squares through 0: below 1, our evaluation says more than the teacher). Scores beyond
+ * +-1000 (won games) are left out. */
+enum { ERROR_BUCKETS = 8 };
+typedef struct error_sums {
+    const de_eval *eval;
+    double n[ERROR_BUCKETS][2], abs[ERROR_BUCKETS][2], sign[ERROR_BUCKETS][2];
+    double st[ERROR_BUCKETS][2], tt[ERROR_BUCKETS][2];
+} error_sums;
+
+static bool error_one(void *ctx, const void *data)
+{
+    error_sums *e = ctx;
+    const record *r = data;
+    if (r->score == NO_SCORE || r->score > 1000 || r->score < -1000)
+        return true;
+    int pieces = 0;
+    bool kings = false;
+    for (int s = 0; s < 50; s++) {
+        pieces += r->cells[s] != 0;
+        kings |= r->cells[s] == 2 || r->cells[s] == -2;
+    }
+    int ours = de_evaluate(e->eval, r->cells, r->side);
+    if (r->side != 0)
+        ours = -ours; /* White's view, as the score */
+    int b = pieces / 6 < ERROR_BUCKETS ? pieces / 6 : ERROR_BUCKETS - 1;
+    e->n[b][kings]++;
+    e->abs[b][kings] += abs(ours - r->score);
+    e->sign[b][kings] += ours - r->score;
+    e->st[b][kings] += (double)ours * r->score;
+    e->tt[b][kings] += (double)ours * ours;
+    return true;
+}
+
+static int error_table(char **paths, int npaths)
+{
+    tb_game *g = international();
+    if (!g)
+        return 1;
+    draughts_geometry geo;
+    draughts_geometry_of(g, &geo);
+    de_eval eval;
+    de_eval_init(&eval, &geo);
+    error_sums e = {.eval = &eval};
+    bool ok = fit_read_records(paths, npaths, sizeof(record), error_one, &e);
+    printf("| pieces | kings | positions | mean absolute error | mean signed error | slope |\n"
+           "|---|---|---|---|---|---|\n");
+    double n = 0, abs_all = 0;
+    for (int b = 0; b < ERROR_BUCKETS; b++)
+        for (int k = 0; k < 2; k++) {
+            if (e.n[b][k] == 0)
+                continue;
+            printf("| %d-%d | %s | %.0f | %.1f | %+.1f | %.2f |\n", 6 * b, 6 * b + 5, k ? "yes" : "no",
+                   e.n[b][k], e.abs[b][k] / e.n[b][k], e.sign[b][k] / e.n[b][k],
+                   e.tt[b][k] > 0 ? e.st[b][k] / e.tt[b][k] : 0);
+            n += e.n[b][k];
+            abs_all += e.abs[b][k];
+        }
+    printf("| all | | %.0f | %.1f | | |\n", n, n > 0 ? abs_all / n : 0);
+    tb_game_free(g);
+    return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "convert") == 0)
@@ -666,11 +734,13 @@ int main(int argc, char **argv)
         return tune(atoi(argv[2]), argv[3], argv + 4, argc - 4);
     if (argc >= 4 && strcmp(argv[1], "games") == 0)
         return games(argv[2], argv + 3, argc - 3);
+    if (argc >= 3 && strcmp(argv[1], "error") == 0)
+        return error_table(argv + 2, argc - 2);
     if (argc == 6 && strcmp(argv[1], "gen") == 0)
         return gen(atoi(argv[2]), strtoull(argv[3], NULL, 10), strtoull(argv[4], NULL, 10),
                    argv[5]);
     fprintf(stderr, "usage: draughts_tune gen GAMES NODES SEED FILE | tune EPOCHS OUT FILE... | "
                     "convert OLD NEW | positions STRIDE FILE... | relabel SCORES OUT FILE... | games OUT "
-                    "RECORDS...\n");
+                    "RECORDS... | error FILE...\n");
     return 2;
 }

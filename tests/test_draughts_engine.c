@@ -419,6 +419,45 @@ static void three_pieces_against_a_king_are_drawish(void **unused)
     tb_game_free(g);
 }
 
+/* The share of a lead the material keeps (de_drawish_scale): in the learned evaluation any
+ * lead against a flying king counts for 21/32 (fitted to Scan's scores of the positions of our
+ * games against it), half of that with kings alike and a man more, an eighth of that with
+ * three pieces; against men alone, or with short kings, the whole lead; without the learned
+ * patterns (the other variants) the halving and the eighth only. */
+static void leads_count_for_less_against_a_flying_king(void **unused)
+{
+    struct {
+        bool flying, learned;
+        int men[2], kings[2], strong, num, den;
+    } cases[] = {
+        {true, true, {6, 4}, {1, 1}, 0, 21, 32},  /* two men more, a king each */
+        {true, true, {4, 6}, {1, 1}, 1, 21, 32},  /* the same for Black */
+        {true, true, {6, 5}, {2, 1}, 0, 21, 32},  /* a king and a man more */
+        {true, true, {5, 4}, {1, 1}, 0, 21, 64},  /* a man more, kings alike */
+        {true, true, {2, 0}, {1, 1}, 0, 21, 256}, /* three pieces against a king */
+        {true, true, {6, 4}, {1, 0}, 0, 1, 1},    /* the weaker side has no king */
+        {true, true, {6, 6}, {0, 0}, 0, 1, 1},    /* men alone */
+        {false, false, {6, 4}, {1, 1}, 0, 1, 1},  /* short kings */
+        {true, false, {6, 4}, {1, 1}, 0, 1, 1},   /* flying kings, no learned patterns */
+        {true, false, {5, 4}, {1, 1}, 0, 1, 2},
+        {true, false, {2, 0}, {1, 1}, 0, 1, 8},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int num, den;
+        de_drawish_scale(cases[i].flying, cases[i].learned, cases[i].men, cases[i].kings,
+                         cases[i].strong, &num, &den);
+        /* the same fraction, whatever its terms */
+        if ((long)num * cases[i].den != (long)cases[i].num * den)
+            fail_msg("case %zu: %d/%d, expected %d/%d", i, num, den, cases[i].num, cases[i].den);
+    }
+    /* kings alone: three kings against one are drawn in practice, a lone king against one too */
+    int num, den;
+    de_drawish_scale(true, true, (int[]){0, 0}, (int[]){3, 1}, 0, &num, &den);
+    assert_true(num * 8 <= den);
+    de_drawish_scale(true, true, (int[]){0, 0}, (int[]){1, 1}, 0, &num, &den);
+    assert_true(num * 8 <= den);
+}
+
 /* The quiescence plays a man onto its crowning row: Black to move at depth 1 has 1-6, which
  * opens 1 to White's man on 7 (a quiet move to the crowning row, so the captures alone do not
  * see it), 2-8 (12x3 takes and crowns) and 36-41 (46x37 takes a man). Giving the man is the
@@ -908,6 +947,7 @@ int main(void)
         cmocka_unit_test(player_refuses_other_games),
         cmocka_unit_test(evaluation_sees_material),
         cmocka_unit_test(three_pieces_against_a_king_are_drawish),
+        cmocka_unit_test(leads_count_for_less_against_a_flying_king),
         cmocka_unit_test(pattern_windows_hold_eight_squares),
         cmocka_unit_test(evaluation_is_symmetric),
         cmocka_unit_test(king_features_count_reach_and_danger),

@@ -66,6 +66,12 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side);
 int de_evaluate_pieces(const de_eval *e, const draughts_squares men[2],
                        const draughts_squares kings[2], int side);
 
+/* The fraction num/den of a lead that the material of an ending keeps (draws in practice,
+ * leads against a flying king); `strong` (0 White) is the side ahead; `learned`: the
+ * evaluation with the international patterns (its leads against a king count for less). */
+void de_drawish_scale(bool flying, bool learned, const int men[2], const int kings[2], int strong,
+                      int *num, int *den);
+
 /* For the pattern fit (bench/draughts_tune.c): the configuration of each window, read from
  * White's side (white[]) and from Black's (black[]); the phase (0 at the start, 256 on a bare
  * board) the opening and ending weights are mixed by. */

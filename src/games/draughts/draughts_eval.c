@@ -337,6 +337,42 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
     return de_evaluate_pieces(e, men, kings, side);
 }
 
+/* How much of a lead the material of an ending lets a side turn into a win, as the fraction
+ * num/den of the evaluation; `strong` is the side ahead, `learned` the evaluation with the
+ * international patterns. */
+void de_drawish_scale(bool flying, bool learned, const int men[2], const int kings[2], int strong,
+                      int *num, int *den)
+{
+    int weak = !strong, total = men[0] + men[1] + kings[0] + kings[1];
+    *num = *den = 1;
+    /* kings-only endings where either side keeps a lone king against at most three kings (one
+     * for short kings) are drawn in practice (and by the draw rules) */
+    for (int s = 0; s < 2; s++)
+        if (men[0] + men[1] == 0 && kings[!s] >= 1 && kings[s] >= 1 &&
+            kings[s] <= (flying ? 3 : 1) + kings[!s] - 1)
+            *den *= 8;
+    if (kings[0] + kings[1] == total && abs(kings[0] - kings[1]) <= 1 && total <= 4) {
+        *den *= 8;
+        return;
+    }
+    if (!flying || kings[weak] == 0)
+        return;
+    /* ahead against a flying king: three pieces rarely win (the king holds a long diagonal
+     * or sacrifices itself for the last man), and a man more with kings alike is hard to
+     * turn into a win */
+    if (men[strong] + kings[strong] <= 3)
+        *den *= 8;
+    else if (kings[strong] == kings[weak] && abs(men[0] - men[1]) <= 1)
+        *den *= 2;
+    /* and whatever the lead, the learned evaluation counts it for less against a king than
+     * against men alone: about 21/32 of it, fitted to Scan's depth-10 scores of the positions
+     * of our games against it (docs/BENCHMARKS.md, 2026-11-30) */
+    if (!learned)
+        return;
+    *num *= 21;
+    *den *= 32;
+}
+
 int de_evaluate_pieces(const de_eval *e, const draughts_squares men_set[2],
                        const draughts_squares king_set[2], int side)
 {
@@ -373,29 +409,9 @@ int de_evaluate_pieces(const de_eval *e, const draughts_squares men_set[2],
         if (e->king_squares && (king_set[0] | king_set[1]))
             diff += king_value(e, men_set, king_set, phase);
     }
-    /* kings-only endings where one side keeps a lone king against at most three pieces are
-     * drawn in practice (and by the draw rules): pull the score towards 0 */
-    for (int strong = 0; strong < 2; strong++) {
-        int weak = !strong;
-        if (men[weak] == 0 && kings[weak] >= 1 && kings[strong] >= 1 &&
-            men[strong] + kings[strong] <= (g->flying ? 3 : 1) + kings[weak] - 1 &&
-            men[strong] == 0)
-            diff /= 8;
-    }
-    if (kings[0] + kings[1] == total && abs(kings[0] - kings[1]) <= 1 && total <= 4)
-        diff /= 8;
-    /* ahead against a flying king: three pieces rarely win (the king holds a long diagonal
-     * or sacrifices itself for the last man), and a man more with kings alike is hard to
-     * turn into a win */
-    else if (g->flying && diff != 0) {
-        int strong = diff > 0 ? 0 : 1, weak = !strong;
-        if (kings[weak] > 0) {
-            if (men[strong] + kings[strong] <= 3)
-                diff /= 8;
-            else if (kings[strong] == kings[weak] && abs(men[0] - men[1]) <= 1)
-                diff /= 2;
-        }
-    }
+    int num, den;
+    de_drawish_scale(g->flying, e->patterns != NULL, men, kings, diff > 0 ? 0 : 1, &num, &den);
+    diff = diff * num / den;
     return side == 0 ? diff : -diff;
 }
 
