@@ -343,15 +343,16 @@ int de_evaluate(const de_eval *e, const signed char *cells, int side)
 void de_drawish_scale(bool flying, bool learned, const int men[2], const int kings[2], int strong,
                       int *num, int *den)
 {
-    int weak = !strong, total = men[0] + men[1] + kings[0] + kings[1];
+    int weak = !strong;
+    bool kings_only = men[0] + men[1] == 0;
     *num = *den = 1;
     /* kings-only endings where either side keeps a lone king against at most three kings (one
      * for short kings) are drawn in practice (and by the draw rules) */
     for (int s = 0; s < 2; s++)
-        if (men[0] + men[1] == 0 && kings[!s] >= 1 && kings[s] >= 1 &&
+        if (kings_only && kings[!s] >= 1 && kings[s] >= 1 &&
             kings[s] <= (flying ? 3 : 1) + kings[!s] - 1)
             *den *= 8;
-    if (kings[0] + kings[1] == total && abs(kings[0] - kings[1]) <= 1 && total <= 4) {
+    if (kings_only && abs(kings[0] - kings[1]) <= 1 && kings[0] + kings[1] <= 4) {
         *den *= 8;
         return;
     }
@@ -411,7 +412,8 @@ int de_evaluate_pieces(const de_eval *e, const draughts_squares men_set[2],
     }
     int num, den;
     de_drawish_scale(g->flying, e->patterns != NULL, men, kings, diff > 0 ? 0 : 1, &num, &den);
-    diff = diff * num / den;
+    if (num != den) /* most positions: no division */
+        diff = diff * num / den;
     return side == 0 ? diff : -diff;
 }
 
