@@ -653,6 +653,59 @@ static void fmjd_twenty_five_moves(void **unused)
     tb_game_free(g);
 }
 
+/* draughts_copy (the search's copy of a state) gives the bytes of a memcpy: the fields, the
+ * repetition history in use, and zeros where the state copied over had a longer one. The
+ * states: kings with histories of 0 to 150 moves (past the ring's 100 slots: keys of our own,
+ * all different), each followed by random play, and random games of Canadian draughts. */
+static void copy_gives_the_same_bytes(void **unused)
+{
+    enum { STATES = 320, RUN = 40 };
+    const int revs[] = {0, 3, 40, 99, 100, 101, 150, 7};
+    for (int k = 0; k < 2; k++) {
+        tb_game *g = ts_game(k == 0 ? "draughts" : "draughts/canadian", NULL);
+        char *states = malloc((size_t)STATES * g->state_size);
+        tb_action *moves = malloc(sizeof *moves * (size_t)g->max_actions);
+        tb_rng rng;
+        tb_rng_seed(&rng, 11);
+        for (int i = 0; i < STATES; i++) {
+            void *s = states + (size_t)i * g->state_size;
+            if (i % RUN == 0) { /* a new start */
+                if (k == 1) {
+                    g->cls->initial(g, s);
+                    continue;
+                }
+                char text[4096];
+                int rev = revs[i / RUN], n = snprintf(text, sizeof text, "W:WK46,K47,K48:BK3,K4,K5");
+                if (rev) {
+                    n += snprintf(text + n, sizeof text - (size_t)n, " rev=%d hist=", rev);
+                    for (int j = rev > 100 ? rev - 100 : 0; j < rev; j++)
+                        n += snprintf(text + n, sizeof text - (size_t)n, "%s%016x",
+                                      j > (rev > 100 ? rev - 100 : 0) ? "," : "", j + 1);
+                }
+                void *parsed = ts_state(g, text);
+                memcpy(s, parsed, g->state_size);
+                free(parsed);
+                continue;
+            }
+            memcpy(s, states + (size_t)(i - 1) * g->state_size, g->state_size);
+            int n = g->cls->legal(g, s, moves);
+            if (n > 0)
+                g->cls->apply(g, s, moves[tb_rng_below(&rng, (uint32_t)n)]);
+        }
+        void *dst = malloc(g->state_size);
+        for (int t = 0; t < 4000; t++) {
+            const char *from = states + (size_t)tb_rng_below(&rng, STATES) * g->state_size;
+            memcpy(dst, states + (size_t)tb_rng_below(&rng, STATES) * g->state_size, g->state_size);
+            draughts_copy(g, dst, from);
+            assert_memory_equal(dst, from, g->state_size);
+        }
+        free(dst);
+        free(moves);
+        free(states);
+        tb_game_free(g);
+    }
+}
+
 /* The options of §12 that change the start: english_first (G1), board_orientation (V1). */
 static void start_options(void **unused)
 {
@@ -913,6 +966,7 @@ int main(void)
         cmocka_unit_test(dc_e4_all_capturing_king),
         cmocka_unit_test(three_kings_against_one),
         cmocka_unit_test(fmjd_twenty_five_moves),
+        cmocka_unit_test(copy_gives_the_same_bytes),
         cmocka_unit_test(start_options),
         cmocka_unit_test(numbered_notation),
         cmocka_unit_test(whole_turn_text),

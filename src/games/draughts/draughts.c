@@ -22,6 +22,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "core/options.h"
@@ -85,7 +86,6 @@ typedef struct draughts_rules {
 typedef struct draughts_state {
     sqset men[2], kings[2];
     sqset taken;
-    uint64_t hist[HIST];
     uint16_t rev;     /* positions in hist since the last man move or capture */
     uint8_t to_move;
     uint8_t chain;    /* 1 while a capture is under way */
@@ -95,6 +95,7 @@ typedef struct draughts_state {
     uint8_t eg_moves; /* moves of the stronger side since the group began */
     uint8_t pad[8];
     uint64_t key;     /* position_key of the pieces and the side to move, kept as they change */
+    uint64_t hist[HIST]; /* last: draughts_copy copies only the slots in use */
 } draughts_state;
 
 static const draughts_rules *rules_of(const tb_game *g)
@@ -176,7 +177,7 @@ static void build_geometry(draughts_rules *r)
             r->far_row[BLACK] |= BIT(s);
     }
     for (int d = 0; d < NDIR; d++) {
-        r->jump_over[d].count = r->jump_land[d].count = r->step_map[d].count = 0;
+        r->jump_over[d] = r->jump_land[d] = r->step_map[d] = (draughts_shift_map){0};
         for (int s = 0; s < r->nsq; s++) {
             int t = r->step[s][d], l = t >= 0 ? r->step[t][d] : -1;
             if (l >= 0 && (!draughts_shift_map_add(&r->jump_over[d], s, t) ||
@@ -1035,6 +1036,18 @@ int draughts_quiet_moves(const tb_game *game, const void *state, draughts_move *
         }
     }
     return n;
+}
+
+void draughts_copy(const tb_game *game, void *dst, const void *src)
+{
+    (void)game;
+    draughts_state *d = dst;
+    const draughts_state *s = src;
+    int had = d->rev < HIST ? d->rev : HIST, used = s->rev < HIST ? s->rev : HIST;
+    memcpy(d, s, offsetof(draughts_state, hist));
+    memcpy(d->hist, s->hist, (size_t)used * sizeof s->hist[0]);
+    if (had > used) /* the slots past rev are 0, as in every state */
+        memset(d->hist + used, 0, (size_t)(had - used) * sizeof d->hist[0]);
 }
 
 tb_action draughts_move_action(const draughts_move *m)

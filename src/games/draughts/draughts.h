@@ -60,6 +60,7 @@ typedef struct draughts_shift_map {
     draughts_squares from[4];
     int by[4];
     int count;
+    bool wide; /* a square or its target past 63 (Canadian draughts): 128-bit shifts */
 } draughts_shift_map;
 
 /* Adds square s with its target; false when the map already holds four distances. */
@@ -76,12 +77,19 @@ static inline bool draughts_shift_map_add(draughts_shift_map *m, int s, int targ
         m->count++;
     }
     m->from[i] |= (draughts_squares)1 << s;
+    m->wide |= s > 63 || target > 63;
     return true;
 }
 
 /* The squares whose target is in x. */
 static inline draughts_squares draughts_shift_map_of(const draughts_shift_map *m, draughts_squares x)
 {
+    if (!m->wide) { /* boards of 64 squares at most: a 64-bit shift is a third of a 128-bit one */
+        uint64_t low = (uint64_t)x, out = 0;
+        for (int i = 0; i < m->count; i++)
+            out |= (uint64_t)m->from[i] & (m->by[i] > 0 ? low >> m->by[i] : low << -m->by[i]);
+        return out;
+    }
     draughts_squares out = 0;
     for (int i = 0; i < m->count; i++)
         out |= m->from[i] & (m->by[i] > 0 ? x >> m->by[i] : x << -m->by[i]);
@@ -125,6 +133,10 @@ bool draughts_drawn(const tb_game *game, const void *state);
 bool draughts_can_step(const tb_game *game, const void *state);
 /* Plays a whole turn of draughts_moves: the state is as after its actions one by one. */
 void draughts_make(const tb_game *game, void *state, const draughts_move *m);
+/* Copies the state `src` into `dst`, a state of the same game (not uninitialised memory): the
+ * same bytes as a memcpy of state_size, reading only the repetition history in use (most
+ * positions of a search have a short one). */
+void draughts_copy(const tb_game *game, void *dst, const void *src);
 /* The first action of a turn. */
 tb_action draughts_move_action(const draughts_move *m);
 /* The moves played since the last man's move or capture (the repetition history's length). */

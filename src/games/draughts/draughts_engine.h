@@ -29,9 +29,10 @@ enum { DE_KING_SQUARES = 50, DE_KING_MOBILITY = 2 };
 
 typedef struct de_eval {
     draughts_geometry geo;
-    /* the pattern weights in 1/DE_PATTERN_UNIT centi-men, [phase 0 opening, 1 ending]
-     * [window][configuration]; NULL where the variant has none */
-    const int16_t (*patterns)[DE_WINDOWS][DE_WINDOW_SIZE];
+    /* the pattern weights in 1/DE_PATTERN_UNIT centi-men, [window][configuration][phase 0
+     * opening, 1 ending] (de_international_patterns with a window's two phases side by side,
+     * one cache line); NULL where the variant has none */
+    const int16_t (*patterns)[DE_WINDOW_SIZE][2];
     int side_to_move; /* centi-men for having the move, with the patterns */
     const int16_t (*king_squares)[DE_KING_SQUARES];  /* [phase][square], with the patterns */
     const int16_t (*king_mobility)[DE_KING_MOBILITY]; /* [phase][safe, denied] */

@@ -7,6 +7,7 @@
  * draughts_patterns.c fitted by bench/draughts_tune.sh). */
 #include "games/draughts/draughts_engine.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,6 +122,20 @@ static inline int count(draughts_squares x)
     return draughts_count(x);
 }
 
+/* The international weights laid out [window][configuration][phase]: a window's opening and
+ * ending weights share a cache line, so the 32 lookups of an evaluation touch half the lines
+ * of the generated [phase][window][configuration] table. Built once, read-only after. */
+static int16_t pattern_pairs[DE_WINDOWS][DE_WINDOW_SIZE][2];
+static pthread_once_t pattern_pairs_once = PTHREAD_ONCE_INIT;
+
+static void init_pattern_pairs(void)
+{
+    for (int w = 0; w < DE_WINDOWS; w++)
+        for (int i = 0; i < DE_WINDOW_SIZE; i++)
+            for (int p = 0; p < 2; p++)
+                pattern_pairs[w][i][p] = de_international_patterns[p][w][i];
+}
+
 /* The windows (draughts_engine.h): window w is files 2(w % 4) to 2(w % 4) + 3 and ranks
  * 2(w / 4) to 2(w / 4) + 3, its 8 playing squares in places 0-7 by rank then file. In the
  * international numbering (square = 5 * rank + file / 2) those are two neighbouring squares
@@ -138,7 +153,8 @@ static void init_windows(de_eval *e)
     for (int s = 0; s < g->nsq; s++)
         if (s != 5 * g->rank[s] + g->file[s] / 2)
             return;
-    e->patterns = de_international_patterns;
+    pthread_once(&pattern_pairs_once, init_pattern_pairs);
+    e->patterns = pattern_pairs;
     e->side_to_move = de_international_side_to_move;
     /* the king terms only when a fit gave them weights (all zero: nothing to add) */
     bool kings_weighted = false;
@@ -210,8 +226,9 @@ static int pattern_value(const de_eval *e, const int *white, const int *black, i
 {
     int opening = 0, ending = 0;
     for (int w = 0; w < DE_WINDOWS; w++) {
-        opening += e->patterns[0][w][white[w]] - e->patterns[0][w][black[w]];
-        ending += e->patterns[1][w][white[w]] - e->patterns[1][w][black[w]];
+        const int16_t *ours = e->patterns[w][white[w]], *theirs = e->patterns[w][black[w]];
+        opening += ours[0] - theirs[0];
+        ending += ours[1] - theirs[1];
     }
     return (opening * (256 - phase) + ending * phase) / (256 * DE_PATTERN_UNIT);
 }

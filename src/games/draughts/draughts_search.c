@@ -70,7 +70,7 @@ de_engine *de_engine_new(const tb_game *game, size_t tt_mb)
     de_eval_init(&e->eval, &geo);
     e->exchanges = !geo.ortho;
     e->tt = tb_table_new(tt_mb < 1 ? 1 : tt_mb, sizeof(tt_entry), &e->tt_mask); /* two entries at least */
-    e->states = malloc((DE_MAX_PLY + 2) * e->state_size);
+    e->states = calloc(DE_MAX_PLY + 2, e->state_size); /* zero states for draughts_copy */
     e->moves = malloc((size_t)(DE_MAX_PLY + 1) * DRAUGHTS_MAX_MOVES * sizeof(draughts_move));
     e->order = malloc((size_t)(DE_MAX_PLY + 1) * DRAUGHTS_MAX_MOVES * sizeof(int));
     if (!e->tt || !e->states || !e->moves || !e->order) {
@@ -247,7 +247,7 @@ static int quiescence(de_engine *e, int ply, const void *state, int side, int de
             !(exchanges && (touching >> moves[i].to & 1) && offers_exchange(e, cells, &moves[i], side)))
             continue;
         void *next = state_at(e, ply + 1);
-        memcpy(next, state, e->state_size);
+        draughts_copy(e->game, next, state);
         draughts_make(e->game, next, &moves[i]);
         int sc = -search(e, ply + 1, depth - 1, -beta, -(stand > alpha ? stand : alpha), false);
         if (e->stopped)
@@ -386,7 +386,7 @@ static int search(de_engine *e, int ply, int depth, int alpha, int beta, bool pv
         order[i] = oi;
 
         void *next = state_at(e, ply + 1);
-        memcpy(next, state, e->state_size);
+        draughts_copy(e->game, next, state);
         draughts_make(e->game, next, &a);
         if (depth > 1) /* the child reads the table first: its bucket is fetched meanwhile */
             __builtin_prefetch(&e->tt[e->cls->hash(e->game, next) & e->tt_mask & ~(size_t)1]);
