@@ -1010,21 +1010,37 @@ int draughts_moves(const tb_game *game, const void *state, draughts_move *out)
     return draughts_quiet_moves(game, state, out);
 }
 
-int draughts_quiet_moves(const tb_game *game, const void *state, draughts_move *out)
+/* The men's steps onto the empty squares of `onto`, direction by direction: the men whose
+ * neighbour there is one of them. */
+static int men_steps(const draughts_rules *r, const draughts_state *st, sqset onto,
+                     draughts_move *out)
 {
-    const draughts_rules *r = rules_of(game);
-    const draughts_state *st = state;
     int side = st->to_move, n = 0;
-    sqset occ = all_pieces(st);
-    /* the men's steps, direction by direction: the men whose neighbour there is empty */
+    onto &= ~all_pieces(st);
     for (unsigned dirs = r->man_move[side]; dirs; dirs &= dirs - 1) {
         int d = __builtin_ctz(dirs);
-        for (sqset b = st->men[side] & draughts_shift_map_of(&r->step_map[d], ~occ); b;) {
+        for (sqset b = st->men[side] & draughts_shift_map_of(&r->step_map[d], onto); b;) {
             int s = pop(&b), t = r->step[s][d];
             out[n++] = (draughts_move){.from = (uint8_t)s, .to = (uint8_t)t, .first = (uint8_t)t,
                                        .crowned = has(r->far_row[side], t)};
         }
     }
+    return n;
+}
+
+int draughts_men_steps_onto(const tb_game *game, const void *state, draughts_squares onto,
+                            draughts_move *out)
+{
+    return men_steps(rules_of(game), state, onto, out);
+}
+
+int draughts_quiet_moves(const tb_game *game, const void *state, draughts_move *out)
+{
+    const draughts_rules *r = rules_of(game);
+    const draughts_state *st = state;
+    int side = st->to_move;
+    sqset occ = all_pieces(st);
+    int n = men_steps(r, st, ~(sqset)0, out);
     int to[MAXSQ];
     for (sqset b = st->kings[side]; b;) {
         int s = pop(&b);

@@ -126,6 +126,9 @@ int draughts_captures(const tb_game *game, const void *state, draughts_move *out
 /* The moves with no capture (what draughts_moves lists when no capture is forced and the game
  * goes on), or -1 as draughts_moves. */
 int draughts_quiet_moves(const tb_game *game, const void *state, draughts_move *out);
+/* The men's moves of draughts_quiet_moves that land on a square of `onto`, in its order. */
+int draughts_men_steps_onto(const tb_game *game, const void *state, draughts_squares onto,
+                            draughts_move *out);
 /* Whether the position is drawn by the rules (repetition, the endgame move limits). */
 bool draughts_drawn(const tb_game *game, const void *state);
 /* Whether a piece of the side to move can step to a neighbouring square (at the start of a

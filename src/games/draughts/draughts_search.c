@@ -229,23 +229,27 @@ static int quiescence(de_engine *e, int ply, const void *state, int side, int de
     int stand = static_eval(e, state, side);
     if (stand >= beta)
         return stand;
-    /* no capture is forced and the game goes on (search): the quiet moves */
-    draughts_move *moves = moves_at(e, ply);
-    int n = draughts_quiet_moves(e->game, state, moves);
-    /* this position's cells, for the exchange test, and the squares next to an enemy man
-     * (an exchange offer lands on one: most moves fail there) */
-    signed char cells[DRAUGHTS_MAX_SQUARES];
+    /* no capture is forced and the game goes on (search): the men's moves onto their
+     * crowning row and, with men only on the board, onto a square next to an enemy man (an
+     * exchange offer lands on one: most moves fail there) */
     bool exchanges = e->exchanges && !has_kings(e);
     draughts_squares touching = 0;
-    if (exchanges) {
-        draughts_cells_of(e->game, state, cells);
+    if (exchanges)
         for (int k = 0; k < 4; k++)
             touching |= draughts_shift_map_of(&e->eval.step[0][k], e->men[!side]);
-    }
+    draughts_move *moves = moves_at(e, ply);
+    int n = draughts_men_steps_onto(e->game, state, e->eval.crowning[side] | touching, moves);
+    signed char cells[DRAUGHTS_MAX_SQUARES]; /* for the exchange test, read when needed */
+    bool have_cells = false;
     for (int i = 0; i < n; i++) {
-        if (!crowns(&moves[i]) &&
-            !(exchanges && (touching >> moves[i].to & 1) && offers_exchange(e, cells, &moves[i], side)))
-            continue;
+        if (!crowns(&moves[i])) {
+            if (!have_cells) {
+                draughts_cells_of(e->game, state, cells);
+                have_cells = true;
+            }
+            if (!offers_exchange(e, cells, &moves[i], side))
+                continue;
+        }
         void *next = state_at(e, ply + 1);
         draughts_copy(e->game, next, state);
         draughts_make(e->game, next, &moves[i]);
