@@ -36,7 +36,6 @@ typedef struct de_eval {
     int side_to_move; /* centi-men for having the move, with the patterns */
     const int16_t (*king_squares)[DE_KING_SQUARES];  /* [phase][square], with the patterns */
     const int16_t (*king_mobility)[DE_KING_MOBILITY]; /* [phase][safe, denied] */
-    uint16_t base3[2][256]; /* a window's 8 bits as base-3 digits, in place order and reversed */
     int at[12][12]; /* [file][rank] -> square or -1 */
     int man, king;
     /* for a man of each colour on each square: the squares ahead left and right, behind left

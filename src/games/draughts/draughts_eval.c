@@ -124,22 +124,46 @@ static inline int count(draughts_squares x)
 
 /* The international weights laid out [window][configuration][phase]: a window's opening and
  * ending weights share a cache line, so the 32 lookups of an evaluation touch half the lines
- * of the generated [phase][window][configuration] table. Built once, read-only after. */
+ * of the generated [phase][window][configuration] table. */
 static int16_t pattern_pairs[DE_WINDOWS][DE_WINDOW_SIZE][2];
-static pthread_once_t pattern_pairs_once = PTHREAD_ONCE_INIT;
+/* The windows' configurations row by row (de_pattern_indices_of_men): row k (0-3) of the band
+ * of windows 4b..4b+3 (board rows 2b..2b+3), holding the men `ours` and `theirs` (5 bits
+ * each, the row's squares), adds to each of the 4 windows its two squares' base-3 digits, in
+ * one 16-bit lane a window: [k][ours][theirs], from White's side (window 4b + j in lane j)
+ * and from Black's (window 15 - 4b - j in lane j, places in reverse order, colours swapped). */
+static uint64_t band_white[4][32][32], band_black[4][32][32];
+static pthread_once_t pattern_tables_once = PTHREAD_ONCE_INIT;
 
-static void init_pattern_pairs(void)
+/* Built once, read-only after. */
+static void init_pattern_tables(void)
 {
     for (int w = 0; w < DE_WINDOWS; w++)
         for (int i = 0; i < DE_WINDOW_SIZE; i++)
             for (int p = 0; p < 2; p++)
                 pattern_pairs[w][i][p] = de_international_patterns[p][w][i];
+    /* place i of a window holds digit 1 for the viewing side's man, 2 for the other's, worth
+     * 3^i from White's side and 3^(7 - i) from Black's; row k holds places 2k and 2k + 1 */
+    static const int pow9[4] = {1, 9, 81, 729};
+    for (int k = 0; k < 4; k++)
+        for (int ours = 0; ours < 32; ours++)
+            for (int theirs = 0; theirs < 32; theirs++) {
+                uint64_t white = 0, black = 0;
+                for (int j = 0; j < 4; j++) {
+                    int oa = ours >> j & 1, ob = ours >> (j + 1) & 1;
+                    int ta = theirs >> j & 1, tb = theirs >> (j + 1) & 1;
+                    white |= (uint64_t)(pow9[k] * (oa + 2 * ta + 3 * (ob + 2 * tb))) << (16 * j);
+                    black |= (uint64_t)(pow9[3 - k] * (3 * (ta + 2 * oa) + tb + 2 * ob)) << (16 * j);
+                }
+                band_white[k][ours][theirs] = white;
+                band_black[k][ours][theirs] = black;
+            }
 }
 
 /* The windows (draughts_engine.h): window w is files 2(w % 4) to 2(w % 4) + 3 and ranks
  * 2(w / 4) to 2(w / 4) + 3, its 8 playing squares in places 0-7 by rank then file. In the
  * international numbering (square = 5 * rank + file / 2) those are two neighbouring squares
- * in each of 4 rows of 5, so a window is gathered from a set of men by shifts. */
+ * in each of 4 rows of 5, so a window's configuration is a sum over its rows
+ * (de_pattern_indices_of_men). */
 static void init_windows(de_eval *e)
 {
     const draughts_geometry *g = &e->geo;
@@ -153,7 +177,7 @@ static void init_windows(de_eval *e)
     for (int s = 0; s < g->nsq; s++)
         if (s != 5 * g->rank[s] + g->file[s] / 2)
             return;
-    pthread_once(&pattern_pairs_once, init_pattern_pairs);
+    pthread_once(&pattern_tables_once, init_pattern_tables);
     e->patterns = pattern_pairs;
     e->side_to_move = de_international_side_to_move;
     /* the king terms only when a fit gave them weights (all zero: nothing to add) */
@@ -168,33 +192,28 @@ static void init_windows(de_eval *e)
         e->king_squares = de_international_king_squares;
         e->king_mobility = de_international_king_mobility;
     }
-    for (int x = 0; x < 256; x++) {
-        int up = 0, down = 0;
-        for (int i = 7; i >= 0; i--)
-            up = up * 3 + (x >> i & 1);
-        for (int i = 0; i < 8; i++)
-            down = down * 3 + (x >> i & 1);
-        e->base3[0][x] = (uint16_t)up;
-        e->base3[1][x] = (uint16_t)down;
-    }
-}
-
-/* The men of window w in place order (bit i: place i). */
-static inline unsigned window_bits(uint64_t men, int w)
-{
-    uint64_t x = men >> (10 * (w / 4) + w % 4);
-    return (unsigned)((x & 3) | (x >> 3 & 0xC) | (x >> 6 & 0x30) | (x >> 9 & 0xC0));
 }
 
 void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
                                int white[DE_WINDOWS], int black[DE_WINDOWS])
 {
-    /* a place holds 1 for the viewing side's man, 2 for the other's; turned round, window w
-     * is window 15 - w with its places in reverse order */
-    for (int w = 0; w < DE_WINDOWS; w++) {
-        unsigned ours = window_bits(white_men, w), theirs = window_bits(black_men, w);
-        white[w] = e->base3[0][ours] + 2 * e->base3[0][theirs];
-        black[DE_WINDOWS - 1 - w] = e->base3[1][theirs] + 2 * e->base3[1][ours];
+    (void)e; /* the international board's windows: the only ones */
+    pthread_once(&pattern_tables_once, init_pattern_tables);
+    unsigned ours[10], theirs[10]; /* the rows' men, 5 squares a row */
+    for (int r = 0; r < 10; r++) {
+        ours[r] = (unsigned)(white_men >> (5 * r) & 31);
+        theirs[r] = (unsigned)(black_men >> (5 * r) & 31);
+    }
+    for (int b = 0; b < 4; b++) {
+        uint64_t from_white = 0, from_black = 0;
+        for (int k = 0; k < 4; k++) {
+            from_white += band_white[k][ours[2 * b + k]][theirs[2 * b + k]];
+            from_black += band_black[k][ours[2 * b + k]][theirs[2 * b + k]];
+        }
+        for (int j = 0; j < 4; j++) {
+            white[4 * b + j] = (int)(from_white >> (16 * j) & 0xFFFF);
+            black[DE_WINDOWS - 1 - 4 * b - j] = (int)(from_black >> (16 * j) & 0xFFFF);
+        }
     }
 }
 
