@@ -123,7 +123,9 @@ static int pop(sqset *s)
 
 static bool has(sqset s, int i)
 {
-    return (s >> i) & 1;
+    /* one 64-bit word, not a 128-bit shift (every square of the boards up to 8x8 and 10x10
+     * is in the low word, so the branch always goes the same way) */
+    return i < 64 ? (uint64_t)s >> i & 1 : (uint64_t)(s >> 64) >> (i - 64) & 1;
 }
 
 static uint32_t encode(int from, int to, bool capture)
@@ -413,21 +415,21 @@ static int gen_jumps(const cap_ctx *c, int s, bool king, int lastdir, jump *out)
 {
     const draughts_rules *r = c->r;
     unsigned dirs = king ? r->king_cap : r->man_cap[c->side];
+    if (r->immediate && lastdir >= 0) /* no 180-degree turn */
+        dirs &= ~(1u << OPPOSITE[lastdir]);
+    bool flying = king && r->flying;
     int n = 0;
-    for (int d = 0; d < NDIR; d++) {
-        if (!(dirs >> d & 1))
-            continue;
-        if (r->immediate && lastdir >= 0 && d == OPPOSITE[lastdir])
-            continue;
+    for (; dirs; dirs &= dirs - 1) {
+        int d = __builtin_ctz(dirs);
         int t = r->step[s][d];
-        if (king && r->flying)
+        if (flying)
             while (t >= 0 && !has(c->occ, t))
                 t = r->step[t][d];
         if (t < 0 || !has(c->enemy, t))
             continue;
         for (int l = r->step[t][d]; l >= 0 && !has(c->occ, l); l = r->step[l][d]) {
             out[n++] = (jump){l, t, d};
-            if (!king || !r->flying || r->king_short_land)
+            if (!flying || r->king_short_land)
                 break;
         }
     }
