@@ -20,9 +20,9 @@
  * as rev= and hist= so the state reads back byte for byte. */
 #include <assert.h>
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <stddef.h>
 #include <string.h>
 
 #include "core/options.h"
