@@ -11,8 +11,8 @@ alike and in the same minutes.
 Scan 2.0 is run from a scratch folder outside the project, copied from ../shared/peers/scan-2.0
 (GPL-3; nothing of it is kept in tabula) and built with its build.sh; with `book = false` in
 that folder's scan.ini, so that it searches the openings instead of playing its book. A
-position with one legal turn (the seventh opening: a forced capture) is searched at once;
-its line counts as it is.
+position with one legal turn (the seventh and the ninth openings: forced captures) is
+searched no deeper than one ply, or not at all; its line counts as it is.
 """
 import argparse
 import os

@@ -4,9 +4,9 @@
 # bench/draughts_openings.txt (the start, then the opening's two moves), `depth D`, `go`.
 #   /usr/bin/time -f "user %U s" bench/draughts_nodes.sh TABULA_BINARY DEPTH [N]   (N: 12)
 # Prints the nodes summed over the positions and the search's own seconds summed (wall). A
-# position with a single legal turn (the seventh: a forced capture) is searched no deeper than
-# one ply; its last line counts. (Until 2026-11-30 the script stopped at that position: its
-# figures before then are of the first six openings.)
+# position with a single legal turn (the seventh and the ninth: forced captures) is searched
+# no deeper than one ply; its last line counts. (Until 2026-11-30 the script stopped at the
+# seventh: its figures before then are of the first six openings.)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="$1"
