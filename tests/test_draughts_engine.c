@@ -14,7 +14,9 @@
 #include "tabula/registry.h"
 #include "tabula/rng.h"
 
-enum { NODES_AT_ELEVEN = 300000 };
+/* the tree of depth 11 from the start: 102,711 nodes on 2026-11-30 (146,055 while the table kept
+ * a move where every move failed low) */
+enum { NODES_AT_ELEVEN = 125000 };
 
 static tb_action best(const tb_game *g, const void *s, int depth, int *score)
 {
@@ -647,7 +649,7 @@ static void depth_eleven_within_a_node_budget(void **unused)
                   (unsigned long long)res.reductions);
     assert_true(res.nodes < NODES_AT_ELEVEN);
     assert_true(res.probcuts > 100);
-    assert_true(res.reductions > 1000);
+    assert_true(res.reductions > res.nodes / 200); /* about one node in 100 in the build of 2026-11-30 */
     /* without the exchanges the quiescence stops sooner: fewer nodes */
     uint64_t with_exchanges = res.nodes;
     de_engine_clear(e);
