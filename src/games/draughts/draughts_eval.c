@@ -167,6 +167,9 @@ static void init_pattern_tables(void)
 static void init_windows(de_eval *e)
 {
     const draughts_geometry *g = &e->geo;
+    /* built for every variant, so de_pattern_indices_of_men can be read from any evaluation
+     * (the tuner's) and the evaluation's own calls need no check */
+    pthread_once(&pattern_tables_once, init_pattern_tables);
     e->patterns = NULL;
     e->side_to_move = 0;
     e->king_squares = NULL;
@@ -177,7 +180,6 @@ static void init_windows(de_eval *e)
     for (int s = 0; s < g->nsq; s++)
         if (s != 5 * g->rank[s] + g->file[s] / 2)
             return;
-    pthread_once(&pattern_tables_once, init_pattern_tables);
     e->patterns = pattern_pairs;
     e->side_to_move = de_international_side_to_move;
     /* the king terms only when a fit gave them weights (all zero: nothing to add) */
@@ -197,8 +199,7 @@ static void init_windows(de_eval *e)
 void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
                                int white[DE_WINDOWS], int black[DE_WINDOWS])
 {
-    (void)e; /* the international board's windows: the only ones */
-    pthread_once(&pattern_tables_once, init_pattern_tables);
+    (void)e; /* the international board's windows (the tables built by de_eval_init) */
     unsigned ours[10], theirs[10]; /* the rows' men, 5 squares a row */
     for (int r = 0; r < 10; r++) {
         ours[r] = (unsigned)(white_men >> (5 * r) & 31);
