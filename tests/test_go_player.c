@@ -4,6 +4,7 @@
 #include "support.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "games/go/go.h"
 #include "games/go/go_prior.h"
@@ -29,6 +30,36 @@ static const char *choice(const char *variant, const char *options, const char *
     free(s);
     tb_game_free(g);
     return out;
+}
+
+/* Bad parameters are refused with the parameter named: a time that is not a duration
+ * (negative, NaN, beyond a day: once read as "no limit"), a resign threshold outside [0, 1]. */
+static void test_bad_parameters(void **unused)
+{
+    (void)unused;
+    static const struct {
+        const char *spec, *message;
+    } bad[] = {
+        {"go:time=-5s", "parameter time"},   {"go:time=nan", "parameter time"},
+        {"go:time=1e99", "parameter time"},  {"go:time=", "time"},
+        {"go:time=2h", "parameter time"},    {"go:resign=nan", "parameter resign"},
+        {"go:resign=2", "parameter resign"}, {"go:resign=x", "parameter resign"},
+        {"go:threads=0", "threads"},
+    };
+    tb_game *g = ts_game("go", "size=9");
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        tb_error err = {{0}};
+        tb_player *p = tb_player_new(g, bad[k].spec, 1, &err);
+        if (p)
+            fail_msg("accepted: %s", bad[k].spec);
+        if (!strstr(err.msg, bad[k].message))
+            fail_msg("%s: message '%s' lacks '%s'", bad[k].spec, err.msg, bad[k].message);
+    }
+    tb_error err = {{0}};
+    tb_player *p = tb_player_new(g, "go:time=500ms,resign=0.1", 1, &err);
+    assert_non_null(p);
+    tb_player_free(p);
+    tb_game_free(g);
 }
 
 /* On 5x5 the white group c3 c4 has one liberty, c2: Black to move takes it there (komi 10
@@ -325,6 +356,7 @@ static void test_opens_on_third_or_fourth_line(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bad_parameters),
         cmocka_unit_test(test_capture_and_escape),
         cmocka_unit_test(test_passes_and_accepts),
         cmocka_unit_test(test_no_pass_while_behind),

@@ -103,6 +103,11 @@ static void test_bad_sgf(void **unused)
          "move 10 (W[ee]) is illegal: illegal move e5: ko"},
         {"(;SZ[9];B[ee", "not closed"},
         {"(;SZ[25])", "size 25"},
+        {"(;SZ[9]KM[0.3])", "KM[0.3] is not a multiple of 0.5"},
+        /* found by fuzz_sgf: a komi beyond int once reached the conversion (undefined) */
+        {"(;SZ[19]KM[09999999999999999999999999999.5])", "from -1000 to 1000"},
+        {"(;SZ[9]KM[nan])", "KM[nan]"},
+        {"(;SZ[9]KM[])", "KM[]"},
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         tb_record r;

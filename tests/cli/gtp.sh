@@ -91,6 +91,15 @@ out=$(printf 'boardsize 9\ntime_settings 10 0 0\ntime_left b 2 0\ngenmove b\nkgs
     "$BIN" gtp --player go:threads=1)
 [[ $(grep -c "^= [A-HJ][1-9]$" <<<"$out") == 2 ]] || fail "timed genmove: $out"
 
+# Bad numbers in komi and the time commands are syntax errors and change nothing: NaN, a komi
+# beyond +-1000, negative or endless times, fractional stones; a komi not a multiple of 0.5 is
+# refused by the game's option. The last good komi stays.
+out=$(gtp 'boardsize 5\nkomi 2.5\nkomi nan\nkomi 1e300\nkomi 0.3\nkomi 7x\ntime_settings nan 0 0\ntime_settings -5 0 0\ntime_settings 10 1e99 0\ntime_settings 10 5 2.5\ntime_left b inf 0\ntime_left b 5 -1\nboardsize 5\nplay b C3\nplay w pass\nplay b pass\nfinal_score\n')
+[[ $(grep -c "^? syntax error$" <<<"$out") == 9 ]] || fail "bad komi or time numbers: $out"
+[[ $(grep -c "^?" <<<"$out") == 10 ]] || fail "only the ten bad commands refused: $out"
+grep -q "^? option komi: '0.3' is not a multiple of 0.5" <<<"$out" || fail "komi 0.3 refused: $out"
+grep -qx "= B+22.5" <<<"$out" || fail "komi 2.5 kept after the refused ones: $out"
+
 # tabula's gtp player against tabula gtp: a whole 5x5 game through the protocol.
 out=$("$BIN" match go "go:time=0,iterations=100,threads=1" \
     "gtp:cmd=$BIN gtp --player go:iterations=100" -n 1 --option size=5 2>&1) ||

@@ -85,8 +85,10 @@ static bool read_komi(const char *text, bool handicap, int *komi2, tb_error *err
     }
     char *end;
     double k = strtod(text, &end);
-    if (*end || end == text || k < -1000 || k > 1000 || (double)(int)(k * 2) != k * 2) {
-        tb_error_set(err, "option komi: '%s' is not a multiple of 0.5 (or auto)", text);
+    /* the range first: NaN or a huge value must not reach the conversion to int */
+    if (*end || end == text || !(k >= -1000 && k <= 1000) || (double)(int)(k * 2) != k * 2) {
+        tb_error_set(err, "option komi: '%s' is not a multiple of 0.5 from -1000 to 1000 (or auto)",
+                     text);
         return false;
     }
     *komi2 = (int)(k * 2);

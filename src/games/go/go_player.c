@@ -16,6 +16,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/budget.h"
 #include "core/clock.h"
 #include "core/options.h"
 #include "games/go/go.h"
@@ -352,26 +353,18 @@ static bool create(tb_player *p, const tb_options *params, tb_error *err)
                      p->game->variant->id);
         return false;
     }
-    go_player *gp = calloc(1, sizeof *gp);
-    const char *time = tb_options_get(params, "time");
-    char *end;
-    gp->seconds = strtod(time, &end);
-    if (strcmp(end, "ms") == 0)
-        gp->seconds /= 1000;
-    else if (*end && strcmp(end, "s") != 0) {
-        tb_error_set(err, "go: time '%s' is not like 2s or 500ms", time);
-        free(gp);
-        return false;
-    }
+    double seconds, resign_below;
     int threads, iterations;
-    if (!tb_option_int(params, "threads", 1, MAX_THREADS, &threads, err) ||
-        !tb_option_int(params, "iterations", 0, 100000000, &iterations, err)) {
-        free(gp);
+    if (!tb_param_seconds(params, "time", &seconds, err) ||
+        !tb_option_int(params, "threads", 1, MAX_THREADS, &threads, err) ||
+        !tb_option_int(params, "iterations", 0, 100000000, &iterations, err) ||
+        !tb_param_double(params, "resign", 0, 1, &resign_below, err))
         return false;
-    }
+    go_player *gp = calloc(1, sizeof *gp);
+    gp->seconds = seconds;
     gp->threads = threads;
     gp->iterations = iterations;
-    gp->resign_below = atof(tb_options_get(params, "resign"));
+    gp->resign_below = resign_below;
     gp->last_point = -1;
     const go_config *cfg = go_config_of(p->game);
     go_sim_tables_init(&gp->tables, &cfg->graph, cfg->square);

@@ -28,6 +28,9 @@
 #include "tabula/registry.h"
 
 enum { MAX_ACTIONS = 4096 };
+/* bounds of the time commands' numbers: a week, and stones a period */
+#define MAX_GTP_SECONDS 604800.0
+#define MAX_GTP_STONES 10000.0
 static const char GTP_COLUMNS[] = "ABCDEFGHJKLMNOPQRST";
 
 typedef struct gtp {
@@ -81,11 +84,23 @@ static void drop_player(gtp *g)
     g->player = NULL;
 }
 
+/* A number argument, whole and within [lo, hi]: NaN, infinities and trailing text refused, so a
+ * controller's value never reaches a conversion it could overflow. */
+static bool read_number(const char *text, double lo, double hi, double *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || *end || !(v >= lo && v <= hi))
+        return false;
+    *out = v;
+    return true;
+}
+
 static bool rebuild(gtp *g, char *why, size_t len)
 {
     char options[256];
     snprintf(options, sizeof options, "size=%d,komi=%g,dead=none,handicap=%d,handicap_free=%s",
-             g->size, round(g->komi * 2) / 2, g->handicap, g->handicap_free ? "on" : "off");
+             g->size, g->komi, g->handicap, g->handicap_free ? "on" : "off");
     tb_error err = {{0}};
     tb_game *game = tb_game_new(tb_registry_find("go"), options, &err);
     if (!game) {
@@ -353,9 +368,8 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
         g->handicap_free = false;
         return rebuild(g, reply, len);
     } else if (strcmp(cmd, "komi") == 0) {
-        char *end;
-        double k = argc > 1 ? strtod(args[1], &end) : 0;
-        if (argc < 2 || *end) {
+        double k, before = g->komi;
+        if (argc < 2 || !read_number(args[1], -1000, 1000, &k)) {
             snprintf(reply, len, "syntax error");
             return false;
         }
@@ -364,8 +378,10 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
         int count = g->count;
         tb_action saved[MAX_ACTIONS];
         memcpy(saved, g->actions, sizeof(tb_action) * (size_t)count);
-        if (!rebuild(g, reply, len))
+        if (!rebuild(g, reply, len)) {
+            g->komi = before;
             return false;
+        }
         for (int i = 0; i < count; i++)
             push(g, saved[i]);
     } else if (strcmp(cmd, "fixed_handicap") == 0 || strcmp(cmd, "place_free_handicap") == 0) {
@@ -451,13 +467,16 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
         }
         status_list(g, args[1], reply, len);
     } else if (strcmp(cmd, "time_settings") == 0) {
-        if (argc < 4) {
+        double main_time, byo_time, stones;
+        if (argc < 4 || !read_number(args[1], 0, MAX_GTP_SECONDS, &main_time) ||
+            !read_number(args[2], 0, MAX_GTP_SECONDS, &byo_time) ||
+            !read_number(args[3], 0, MAX_GTP_STONES, &stones) || stones != (int)stones) {
             snprintf(reply, len, "syntax error");
             return false;
         }
-        g->main_time = atof(args[1]);
-        g->byo_time = atof(args[2]);
-        g->byo_stones = atoi(args[3]);
+        g->main_time = main_time;
+        g->byo_time = byo_time;
+        g->byo_stones = (int)stones;
         g->timed = g->main_time > 0 || g->byo_time > 0;
         for (int c = 0; c < 2; c++) {
             g->left[c] = g->main_time > 0 ? g->main_time : g->byo_time;
@@ -465,12 +484,14 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
         }
     } else if (strcmp(cmd, "time_left") == 0) {
         int colour = read_colour(argc > 1 ? args[1] : NULL);
-        if (colour < 0 || argc < 4) {
+        double left, stones;
+        if (colour < 0 || argc < 4 || !read_number(args[2], 0, MAX_GTP_SECONDS, &left) ||
+            !read_number(args[3], 0, MAX_GTP_STONES, &stones) || stones != (int)stones) {
             snprintf(reply, len, "syntax error");
             return false;
         }
-        g->left[colour] = atof(args[2]);
-        g->stones_left[colour] = atoi(args[3]);
+        g->left[colour] = left;
+        g->stones_left[colour] = (int)stones;
         g->timed = true;
     } else if (strcmp(cmd, "showboard") == 0) {
         showboard(g, reply, len);
