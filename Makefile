@@ -1,11 +1,11 @@
-# The README's two commands: `make run` and `make test`. A plain `make` builds build/tabula.
+# The README's two commands: `make run` and `make test`. A plain `make` builds build/tabula
+# (Release, profile-guided with gcc: scripts/build-release.sh; TABULA_PGO=off for a plain one).
 JOBS ?= 2
 
 .PHONY: all run test install fuzz fuzz-build deps clean format
 
 all: deps
-	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
-	cmake --build build -j$(JOBS)
+	@JOBS=$(JOBS) scripts/build-release.sh
 
 deps:
 	@scripts/install-deps.sh
@@ -54,4 +54,4 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf build build-test build-clang build-fuzz
+	rm -rf build build-pgo build-test build-clang build-fuzz

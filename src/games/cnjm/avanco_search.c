@@ -446,7 +446,7 @@ static int qsearch(ae_engine *e, const pos *p, int alpha, int beta, int ply)
     e->nodes++;
     if (out_of_budget(e))
         return 0;
-    int us = p->side, v;
+    int us = p->side, v = 0; /* set by decided() or node_moves() where read */
     if (decided(p, ply, &v))
         return v;
     if (ply >= MAX_PLY)
