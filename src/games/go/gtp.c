@@ -84,7 +84,7 @@ static void drop_player(gtp *g)
     g->player = NULL;
 }
 
-/* A number argument, whole and within [lo, hi]: NaN, infinities and trailing text refused, so a
+/* A number argument within [lo, hi]: NaN, infinities and trailing text refused, so that a
  * controller's value never reaches a conversion it could overflow. */
 static bool read_number(const char *text, double lo, double hi, double *out)
 {
