@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The Release build of `make` and `make run` (build/tabula), profile-guided with gcc: an
 # instrumented build (build-pgo/) runs scripts/pgo-train.sh, then build/ is compiled with
-# the counts it left (about 1.1-1.15x faster searches: docs/BENCHMARKS.md). The training runs
-# again, and build/ is rebuilt whole, only when the instrumented program changed; otherwise
-# this is an ordinary incremental build. TABULA_PGO=off (or a compiler other than gcc) builds
-# without a profile.
+# the counts it left (the draughts search about 1.1 times faster: docs/BENCHMARKS.md). The
+# training runs again, and build/ is rebuilt whole, only when the instrumented program (or
+# the training) changed; otherwise this is an ordinary incremental build. TABULA_PGO=off (or
+# a compiler other than gcc) builds without a profile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="${JOBS:-2}"
@@ -21,11 +21,12 @@ profile="$PWD/build-pgo/profile"
 cmake -S . -B build-pgo "${release[@]}" -DTABULA_PGO=generate -DTABULA_PGO_DIR="$profile" >/dev/null
 cmake --build build-pgo -j"$jobs" --target tabula
 stamp=build/pgo-trained
-if [ -f "$stamp" ] && [ ! build-pgo/tabula -nt "$stamp" ] && [ -d "$profile" ]; then
+if [ -f "$stamp" ] && [ ! build-pgo/tabula -nt "$stamp" ] && [ ! scripts/pgo-train.sh -nt "$stamp" ] &&
+    [ -d "$profile" ]; then
     cmake --build build -j"$jobs" # the profile still matches the sources
     exit 0
 fi
-echo "-- training the profile-guided build (scripts/pgo-train.sh, about a minute)"
+echo "-- training the profile-guided build (scripts/pgo-train.sh, a minute or two)"
 rm -rf "$profile"
 if ! scripts/pgo-train.sh build-pgo/tabula; then
     echo "warning: the training run failed; building without a profile" >&2

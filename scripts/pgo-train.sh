@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The training run of the profile-guided Release build (scripts/build-release.sh): an
 # instrumented tabula plays the engines' searches and the rules' move generators, limited by
-# depth, nodes or playouts (the same work on every machine, about half a minute). The counts
+# depth, nodes or playouts (the same work on every machine; about 100 s instrumented). The counts
 # it leaves tell gcc which branches and calls are hot; code not run here is optimised as
 # without a profile (-fprofile-partial-training).
 #   scripts/pgo-train.sh INSTRUMENTED_TABULA
 set -euo pipefail
 bin="$1"
-quiet() { "$@" >/dev/null 2>&1; }
+quiet() { "$@" >/dev/null 2>&1 || { echo "pgo-train: failed: $*" >&2; return 1; }; }
 match() { quiet "$bin" match "$@" --seed 1; }
 
 # the draughts engine through the Hub protocol (as the matches against Scan play it), its
