@@ -21,8 +21,9 @@ run: all
 	./build/tabula serve
 
 # Tests run under AddressSanitizer and UndefinedBehaviorSanitizer; a clang build checks
-# that clang finds no warning either, and the gcc Release build of `make run` is built too
-# (gcc's -O2 warnings, e.g. format truncation, are not seen at -O0).
+# that clang finds no warning either, and the gcc Release builds of `make run` are built too
+# (gcc's -O2 warnings, e.g. format truncation, are not seen at -O0: the instrumented build
+# treats them as errors).
 test: all
 	@scripts/install-deps.sh --test
 	cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DTABULA_SANITIZE=ON >/dev/null
