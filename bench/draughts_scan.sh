@@ -4,7 +4,8 @@
 # bench/draughts_openings.txt played once with each colour.
 #   bench/draughts_scan.sh [GAMES] [MS_PER_MOVE]     (defaults: 100 games, 100 ms)
 # Scan is built from ../shared/peers/scan-2.0 into a scratch folder outside the project
-# (SCAN_DIR, default /tmp/tabula-scan); tabula is built in Release into BUILD_DIR.
+# (SCAN_DIR, default /tmp/tabula-scan); tabula is the profile-guided Release build of `make`
+# (build/tabula, scripts/build-release.sh), the program a user runs.
 # EGTB_DIR: a folder of endgame tables built by `tabula egtb` for tabula to read (Scan reads
 # its own 4-piece bitbases).
 set -euo pipefail
@@ -13,15 +14,14 @@ games="${1:-100}"
 ms="${2:-100}"
 peer="${SCAN_SRC:-$root/../shared/peers/scan-2.0}"
 scan_dir="${SCAN_DIR:-/tmp/tabula-scan}"
-build="${BUILD_DIR:-/tmp/tabula-bench-build}"
 
 if [ ! -x "$scan_dir/src/scan" ]; then
     rm -rf "$scan_dir"
     cp -r "$peer" "$scan_dir"
     bash "$scan_dir/build.sh" >/dev/null
 fi
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
-cmake --build "$build" -j2 --target tabula >/dev/null
+"$root/scripts/build-release.sh" >/dev/null
+build="$root/build"
 
 echo "# $(date -u '+%F %T') UTC, $(uptime)"
 spec="draughts:time=${ms}ms${EGTB_DIR:+,egtb=$EGTB_DIR}"
