@@ -77,21 +77,28 @@ static int handicap_points(const go_config *cfg, int h, int *out)
     return k;
 }
 
+bool go_komi_read(const char *text, int *komi2)
+{
+    char *end;
+    double k = strtod(text, &end);
+    /* the range first: NaN or a huge value must not reach the conversion to int */
+    if (*end || end == text || !(k >= -1000 && k <= 1000) || (double)(int)(k * 2) != k * 2)
+        return false;
+    *komi2 = (int)(k * 2);
+    return true;
+}
+
 static bool read_komi(const char *text, bool handicap, int *komi2, tb_error *err)
 {
     if (strcmp(text, "auto") == 0) {
         *komi2 = handicap ? 0 : 11;
         return true;
     }
-    char *end;
-    double k = strtod(text, &end);
-    /* the range first: NaN or a huge value must not reach the conversion to int */
-    if (*end || end == text || !(k >= -1000 && k <= 1000) || (double)(int)(k * 2) != k * 2) {
+    if (!go_komi_read(text, komi2)) {
         tb_error_set(err, "option komi: '%s' is not a multiple of 0.5 from -1000 to 1000 (or auto)",
                      text);
         return false;
     }
-    *komi2 = (int)(k * 2);
     return true;
 }
 

@@ -127,5 +127,8 @@ double go_score_estimate(const go_config *cfg, const double *own);
  * its tree, for the whole session). False when p is not the go player. */
 struct tb_player;
 bool go_player_set_seconds(struct tb_player *p, double seconds);
+/* A komi written as a number (not "auto"): a multiple of 0.5 from -1000 to 1000, in half
+ * points; false on anything else (the option and the SGF reader word their own messages). */
+bool go_komi_read(const char *text, int *komi2);
 
 #endif

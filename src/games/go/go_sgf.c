@@ -294,10 +294,8 @@ static bool go_sgf_read_main(sgf_reader *rp, sgf_prop *props, int n, tb_record *
     }
     char komi[32] = "auto";
     if (km) {
-        char *end;
-        double k = strtod(km->values[0], &end);
-        if (*end || end == km->values[0] || !(k >= -1000 && k <= 1000) ||
-            (double)(int)(k * 2) != k * 2) {
+        int komi2;
+        if (!go_komi_read(km->values[0], &komi2)) {
             tb_error_set(err, "SGF: KM[%s] is not a multiple of 0.5 from -1000 to 1000",
                          km->values[0]);
             return false;

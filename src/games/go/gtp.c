@@ -96,6 +96,16 @@ static bool read_number(const char *text, double lo, double hi, double *out)
     return true;
 }
 
+/* A count of stones in a byo-yomi period: a whole number within the bound. */
+static bool read_stones(const char *text, int *out)
+{
+    double v;
+    if (!read_number(text, 0, MAX_GTP_STONES, &v) || v != (int)v)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
 static bool rebuild(gtp *g, char *why, size_t len)
 {
     char options[256];
@@ -467,16 +477,17 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
         }
         status_list(g, args[1], reply, len);
     } else if (strcmp(cmd, "time_settings") == 0) {
-        double main_time, byo_time, stones;
+        double main_time, byo_time;
+        int stones;
         if (argc < 4 || !read_number(args[1], 0, MAX_GTP_SECONDS, &main_time) ||
             !read_number(args[2], 0, MAX_GTP_SECONDS, &byo_time) ||
-            !read_number(args[3], 0, MAX_GTP_STONES, &stones) || stones != (int)stones) {
+            !read_stones(args[3], &stones)) {
             snprintf(reply, len, "syntax error");
             return false;
         }
         g->main_time = main_time;
         g->byo_time = byo_time;
-        g->byo_stones = (int)stones;
+        g->byo_stones = stones;
         g->timed = g->main_time > 0 || g->byo_time > 0;
         for (int c = 0; c < 2; c++) {
             g->left[c] = g->main_time > 0 ? g->main_time : g->byo_time;
@@ -484,14 +495,15 @@ static bool command(gtp *g, char *line, char *reply, size_t len, bool *quit)
         }
     } else if (strcmp(cmd, "time_left") == 0) {
         int colour = read_colour(argc > 1 ? args[1] : NULL);
-        double left, stones;
+        double left;
+        int stones;
         if (colour < 0 || argc < 4 || !read_number(args[2], 0, MAX_GTP_SECONDS, &left) ||
-            !read_number(args[3], 0, MAX_GTP_STONES, &stones) || stones != (int)stones) {
+            !read_stones(args[3], &stones)) {
             snprintf(reply, len, "syntax error");
             return false;
         }
         g->left[colour] = left;
-        g->stones_left[colour] = (int)stones;
+        g->stones_left[colour] = stones;
         g->timed = true;
     } else if (strcmp(cmd, "showboard") == 0) {
         showboard(g, reply, len);
