@@ -4,7 +4,9 @@
 #include "support.h"
 
 #include "games/chess/engine.h"
+#include "games/chess/nnue.h"
 #include "tabula/player.h"
+#include "tabula/rng.h"
 
 /* The position with colours swapped and the board turned upside down. */
 static cb_board mirrored(const cb_board *b)
@@ -58,6 +60,88 @@ static void test_eval_symmetry(void **st)
         assert_int_equal(chess_eval_boards(two, 2), chess_eval_orthodox(&snap.board));
         assert_int_equal(chess_eval_progressive(&snap.board, CB_WHITE, 2, 4),
                          -chess_eval_progressive(&m, CB_BLACK, 2, 4));
+        free(s);
+    }
+    tb_game_free(g);
+}
+
+/* The network sees a position from the side to move: the mirrored position (colours
+ * swapped, board turned) scores the same for its side to move. */
+static void test_nnue_symmetry(void **st)
+{
+    (void)st;
+    tb_game *g = ts_game("chess", NULL);
+    for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
+        void *s = ts_state(g, POSITIONS[i]);
+        chess_snapshot snap = snapshot(g, s);
+        cb_board m = mirrored(&snap.board);
+        assert_int_equal(chess_nnue_evaluate(&snap.board), chess_nnue_evaluate(&m));
+        free(s);
+    }
+    tb_game_free(g);
+}
+
+/* The accumulator updated from the parent's by the men that moved is the one made from
+ * nothing, along random games from positions with castling, en passant and promotions. */
+static void test_nnue_incremental(void **st)
+{
+    (void)st;
+    static const char *const starts[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+    };
+    tb_game *g = ts_game("chess", NULL);
+    tb_rng rng;
+    tb_rng_seed(&rng, 14);
+    long moves_made = 0;
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++)
+        for (int game = 0; game < 20; game++) {
+            void *s = ts_state(g, starts[i]);
+            cb_board b = snapshot(g, s).board;
+            free(s);
+            chess_nnue_acc acc, fresh;
+            chess_nnue_refresh(&b, &acc);
+            for (int ply = 0; ply < 80; ply++) {
+                cb_move moves[CB_MAX_MOVES];
+                int n = chess_board_legal_moves(&b, moves);
+                if (n == 0)
+                    break;
+                cb_board child = b;
+                chess_make_move(&child, moves[tb_rng_below(&rng, (uint32_t)n)]);
+                chess_nnue_update(&b, &acc, &child, &acc);
+                chess_nnue_refresh(&child, &fresh);
+                assert_memory_equal(&acc, &fresh, sizeof acc);
+                b = child;
+                moves_made++;
+            }
+        }
+    assert_true(moves_made > 2000);
+    tb_game_free(g);
+}
+
+/* The trained weights know material: the start is near level, a queen or a rook up is
+ * a large lead for whichever side has it. */
+static void test_nnue_material(void **st)
+{
+    (void)st;
+    tb_game *g = ts_game("chess", NULL);
+    static const struct {
+        const char *fen;
+        int lo, hi; /* for the side to move */
+    } cases[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", -60, 80},
+        {"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 600, 3000},
+        {"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -3000, -600},
+        {"1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kk - 0 1", 250, 3000},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        void *s = ts_state(g, cases[i].fen);
+        chess_snapshot snap = snapshot(g, s);
+        int v = chess_nnue_evaluate(&snap.board);
+        if (v < cases[i].lo || v > cases[i].hi)
+            fail_msg("%s: %d, not within %d..%d", cases[i].fen, v, cases[i].lo, cases[i].hi);
         free(s);
     }
     tb_game_free(g);
@@ -473,6 +557,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eval_symmetry),
         cmocka_unit_test(test_eval_threats),
+        cmocka_unit_test(test_nnue_symmetry),
+        cmocka_unit_test(test_nnue_incremental),
+        cmocka_unit_test(test_nnue_material),
         cmocka_unit_test(test_eval_material),
         cmocka_unit_test(test_search_mates),
         cmocka_unit_test(test_search_fork),

@@ -16,6 +16,7 @@
 #include "core/budget.h"
 #include "core/table_size.h"
 #include "games/chess/engine.h"
+#include "games/chess/nnue.h"
 
 enum {
     MAX_PLY = 128,
@@ -58,6 +59,11 @@ struct cs_engine {
     /* captures' history, by capture_index() */
     int32_t capture_history[12 * 64 * 6];
     int static_eval[MAX_PLY];  /* the evaluation at each ply of the line (in check: none) */
+    /* orthodox chess: the board at each ply of the line and its network accumulator, made
+     * from the parent's when first asked for (acc_ready is cleared as a node is entered) */
+    const cb_board *line[MAX_PLY + 1];
+    chess_nnue_acc acc[MAX_PLY + 1];
+    bool acc_ready[MAX_PLY + 1];
     cb_move excluded[MAX_PLY]; /* the move a singular test leaves out at this ply (0: none) */
     int8_t reduction[64][64];  /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
@@ -174,14 +180,35 @@ static bool is_tactical(const cb_board *b, cb_move m)
 
 /* ---- evaluation and tables ---- */
 
-static int evaluate(const cs_engine *e, const cb_board *b)
+/* The node at `ply` of the line is board b (its accumulator not made yet). */
+static void enter(cs_engine *e, const cb_board *b, int ply)
+{
+    e->line[ply] = b;
+    e->acc_ready[ply] = false;
+}
+
+/* The accumulator of the line's board at `ply`, from its parent's (made first if need be). */
+static const chess_nnue_acc *accumulator(cs_engine *e, int ply)
+{
+    if (!e->acc_ready[ply]) {
+        if (ply == 0)
+            chess_nnue_refresh(e->line[0], &e->acc[0]);
+        else
+            chess_nnue_update(e->line[ply - 1], accumulator(e, ply - 1), e->line[ply],
+                              &e->acc[ply]);
+        e->acc_ready[ply] = true;
+    }
+    return &e->acc[ply];
+}
+
+/* The static evaluation of b, the line's board at `ply`, for the side to move. */
+static int evaluate(cs_engine *e, const cb_board *b, int ply)
 {
     if (e->kind == CHESS_LOSING) {
         int v = chess_eval_losing(b);
         return b->side == CB_WHITE ? v : -v;
     }
-    int v = chess_eval_orthodox(b);
-    return (b->side == CB_WHITE ? v : -v) + 10; /* a tempo for the side to move */
+    return chess_nnue_score(b, accumulator(e, ply));
 }
 
 static uint64_t rep_key(const cs_engine *e, const cb_board *b)
@@ -216,9 +243,9 @@ static void tt_store(cs_engine *e, uint64_t key, int depth, int score, int bound
 }
 
 /* The static evaluation the table entry kept for this position, else computed now. */
-static int kept_eval(const cs_engine *e, const cb_board *b, const tt_entry *entry)
+static int kept_eval(cs_engine *e, const cb_board *b, int ply, const tt_entry *entry)
 {
-    return entry->eval != -INF ? entry->eval : evaluate(e, b);
+    return entry->eval != -INF ? entry->eval : evaluate(e, b, ply);
 }
 
 /* Does a table bound of value v settle a search of window (alpha, beta)? */
@@ -449,6 +476,7 @@ static void qs_store(cs_engine *e, tt_entry *t, uint64_t key, int score, int bou
 
 static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha, int beta)
 {
+    enter(e, b, ply);
     e->nodes++;
     e->pv_len[ply] = 0;
     if (ply > e->seldepth)
@@ -456,7 +484,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     if (out_of_time(e))
         return 0;
     if (ply >= MAX_PLY - 1)
-        return evaluate(e, b);
+        return evaluate(e, b, ply);
     bool losing = e->kind == CHESS_LOSING;
     bool in_check = !losing && chess_in_check(b, b->side);
     /* the table, in chess (losing chess's quiescence depends on how deep it already is):
@@ -480,7 +508,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
             return MATE - ply; /* no move: the side to move wins */
         bool forced = chess_is_capture(b, moves[0]);
         if (!forced || qply >= QS_LOSING_PLIES)
-            return evaluate(e, b);
+            return evaluate(e, b, ply);
         /* every move is a capture, and one must be made: no stand-pat */
     }
     /* no legal move: mate or stalemate, even at the horizon (a won ending must not be
@@ -490,7 +518,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     int best = -INF, static_eval = -INF, a0 = alpha;
     cb_move best_move = 0;
     if (!in_check && !losing) {
-        best = static_eval = kept_eval(e, b, &entry);
+        best = static_eval = kept_eval(e, b, ply, &entry);
         if (best >= beta) {
             qs_store(e, t, key, best, BOUND_LOWER, 0, ply, static_eval);
             return best;
@@ -563,6 +591,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                   bool null_ok)
 {
     bool losing = e->kind == CHESS_LOSING, pv_node = beta - alpha > 1;
+    enter(e, b, ply);
     e->pv_len[ply] = 0;
     int index = e->root_keys + ply;
     e->keys[index] = rep_key(e, b);
@@ -602,7 +631,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
 
     cb_board child;
     /* the static evaluation, kept in the table */
-    int eval = losing || in_check ? -INF : kept_eval(e, b, &entry);
+    int eval = losing || in_check ? -INF : kept_eval(e, b, ply, &entry);
     e->static_eval[ply] = eval;
     /* improving: better than two plies ago, so pruning on the evaluation is less safe */
     bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Trains the orthodox chess evaluation network (src/games/chess/nnue.h) from scratch:
+# self-play games of the engine at NODES nodes a move (`chess_tune gen`, CHUNKS files of 500
+# games, seeds FIRST...), their positions replaced by their quiescence leaves (`chess_tune
+# leaves`), each leaf scored by Stockfish at `go depth DEPTH` (bench/chess_label.py, JOBS
+# processes), the scores put into the records (`chess_tune relabel`), and the network fitted
+# to them (bench/chess_nnue.c, EPOCHS epochs, the network added to the hand-written
+# evaluation). Writes src/games/chess/nnue_weights.c. Files already made in DIR are reused.
+#   bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
+#   (defaults 42 1000 7 12 401 2 build-bench/chess_nnue_data; about 2 hours on 2 cores)
+# Stockfish's scores are used as training labels only; nothing of its code or network is in
+# tabula. A new network is kept only when it wins matches (bench/chess_tune_match.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+chunks=${1:-42}
+nodes=${2:-1000}
+depth=${3:-7}
+epochs=${4:-12}
+first=${5:-401}
+jobs=${6:-2}
+dir=${7:-build-bench/chess_nnue_data}
+command -v stockfish >/dev/null || [[ -x /usr/games/stockfish ]] ||
+    { echo "chess_nnue.sh: needs stockfish (apt-get install stockfish)" >&2; exit 1; }
+cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
+cmake --build build-bench -j2 --target tabula_lib >/dev/null
+cc -O2 -std=gnu11 -Wall -Wextra -Iinclude -Isrc bench/chess_tune.c build-bench/libtabula_lib.a \
+    -lm -lpthread -o build-bench/chess_tune
+cc -O3 -ffast-math -std=gnu11 -Wall -Wextra -Iinclude -Isrc bench/chess_nnue.c \
+    build-bench/libtabula_lib.a -lm -lpthread -o build-bench/chess_nnue
+mkdir -p "$dir"
+games=()
+for s in $(seq "$first" $((first + chunks - 1))); do
+    f="$dir/games_${nodes}_$s.bin"
+    games+=("$f")
+    [[ -s $f ]] && continue
+    while (($(jobs -rp | wc -l) >= jobs)); do wait -n; done
+    build-bench/chess_tune gen 500 "$nodes" "$s" "$f.part" 2>/dev/null && mv "$f.part" "$f" &
+done
+wait
+leaves="$dir/leaves_${nodes}_${first}_$chunks"
+[[ -s $leaves.bin ]] || build-bench/chess_tune leaves "$leaves.bin" "${games[@]}" >"$leaves.fen"
+scores="$leaves.depth$depth.txt"
+if [[ ! -s $scores ]]; then
+    split -n "l/$jobs" -d "$leaves.fen" "$leaves.fen."
+    for part in "$leaves.fen".*; do
+        python3 bench/chess_label.py "$depth" <"$part" >"$part.scores" &
+    done
+    wait
+    cat "$leaves.fen".*.scores >"$scores.part" && mv "$scores.part" "$scores"
+    rm -f "$leaves.fen".*
+fi
+build-bench/chess_tune relabel "$leaves.bin" "$scores" "$leaves.depth$depth.bin"
+CHESS_NNUE_RESIDUAL=1 build-bench/chess_nnue train src/games/chess/nnue_weights.c "$epochs" 0 1 \
+    "$leaves.depth$depth.bin"

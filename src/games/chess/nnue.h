@@ -1,0 +1,62 @@
+/* A small evaluation network for orthodox chess (issue 14): 768 inputs (a man of a colour and
+ * type on a square, seen from one side: its own men first, the board turned for Black) into
+ * CHESS_NNUE_HIDDEN neurons per side, the two halves (side to move first) clipped to [0, 1]
+ * and summed into one score. Trained by bench/chess_nnue.c on positions of the engine's own
+ * games scored by another engine; the weights are data (nnue_weights.c, generated).
+ *
+ * The first layer is an accumulator kept per position and updated from the parent's by the
+ * men that moved (a difference of bitboards), as in NNUE engines; the search keeps one per
+ * ply of its line. */
+#ifndef TABULA_GAMES_CHESS_NNUE_H
+#define TABULA_GAMES_CHESS_NNUE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "games/chess/board.h"
+
+enum {
+    CHESS_NNUE_INPUTS = 768,
+    CHESS_NNUE_HIDDEN = 32,
+    CHESS_NNUE_QA = 255, /* the first layer's scale: an activation of 1 is 255 */
+    CHESS_NNUE_QB = 64,  /* the output layer's scale */
+    CHESS_NNUE_SCALE = 400, /* centipawns per unit of the network's output */
+};
+
+typedef struct chess_nnue_acc {
+    int16_t v[2][CHESS_NNUE_HIDDEN]; /* [perspective: CB_WHITE, CB_BLACK] */
+} chess_nnue_acc;
+
+/* The input of a man of `colour` and `type` on square `sq` seen from `perspective`. */
+static inline int chess_nnue_feature(int perspective, int colour, int type, int sq)
+{
+    int rel = colour == perspective ? 0 : 1;
+    int s = perspective == CB_WHITE ? sq : sq ^ 56;
+    return (rel * 6 + type) * 64 + s;
+}
+
+/* The weights (nnue_weights.c). */
+extern const int16_t chess_nnue_w1[CHESS_NNUE_INPUTS][CHESS_NNUE_HIDDEN];
+extern const int16_t chess_nnue_b1[CHESS_NNUE_HIDDEN];
+extern const int16_t chess_nnue_w2[2 * CHESS_NNUE_HIDDEN];
+extern const int32_t chess_nnue_b2;
+/* True when the network's output is added to the hand-written evaluation (eval.c, with the
+ * tempo), false when it is the whole evaluation. */
+extern const bool chess_nnue_residual;
+
+/* The accumulator of board b, from nothing. */
+void chess_nnue_refresh(const cb_board *b, chess_nnue_acc *acc);
+/* The accumulator of `to` from that of `from` (any two boards: the men that differ). */
+void chess_nnue_update(const cb_board *from, const chess_nnue_acc *from_acc, const cb_board *to,
+                       chess_nnue_acc *acc);
+/* The network's output in centipawns for `side` (to move), accumulator acc. */
+int chess_nnue_output(const chess_nnue_acc *acc, int side);
+/* The engine's evaluation of b for the side to move, acc being b's accumulator: the
+ * network's output, added to the hand-written evaluation (eval.c, with a tempo) when the
+ * weights are residual; the hand-written one alone against a bare king (its mop-up drives
+ * the king to the edge, which the games the network learned from hardly show). */
+int chess_nnue_score(const cb_board *b, const chess_nnue_acc *acc);
+/* The same from nothing (a refresh, then chess_nnue_score). */
+int chess_nnue_evaluate(const cb_board *b);
+
+#endif
