@@ -19,18 +19,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess_selfplay.h"
 #include "games/chess/engine.h"
 #include "games/chess/nnue.h"
 #include "tabula/rng.h"
 
 enum { H = CHESS_NNUE_HIDDEN, IN = CHESS_NNUE_INPUTS, MAX_MEN = 32, BATCH = 1024 };
 
-typedef struct record {
-    cb_board b;
-    uint32_t game;
-    int16_t result; /* for White: 0 loss, 1 draw, 2 win */
-    int16_t score;  /* centipawns for White */
-} record;
+typedef chess_record record;
 
 typedef struct sample {
     uint16_t feat[2][MAX_MEN]; /* [0]: the side to move's view, [1]: the other's */

@@ -11,6 +11,15 @@
 
 enum { SELFPLAY_MAX_KEYS = 1024 };
 
+/* A stored position of bench/chess_tune.c's files, read by bench/chess_nnue.c too. */
+typedef struct chess_record {
+    cb_board b;
+    uint32_t game;
+    int16_t result; /* for White: 0 loss, 1 draw, 2 win */
+    int16_t score;  /* the search's score for White, or another engine's (centipawns, within
+                     * +-3000) */
+} chess_record;
+
 /* True when b (key `key`) stood before since the last irreversible move (keys[0..nkeys):
  * the game's positions, oldest first); otherwise its key is added. */
 static inline bool selfplay_repeated(uint64_t *keys, int *nkeys, const cb_board *b, uint64_t key)

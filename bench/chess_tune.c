@@ -56,12 +56,7 @@
 #include "games/chess/fen.h"
 #include "tabula/rng.h"
 
-typedef struct record {
-    cb_board b;
-    uint32_t game;
-    int16_t result; /* for White: 0 loss, 1 draw, 2 win */
-    int16_t score;  /* the search's score for White (centipawns, within +-3000) */
-} record;
+typedef chess_record record;
 
 /* ---- gen ---- */
 

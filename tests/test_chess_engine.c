@@ -121,8 +121,8 @@ static void test_nnue_incremental(void **st)
     tb_game_free(g);
 }
 
-/* The trained weights know material: the start is near level, a queen or a rook up is
- * a large lead for whichever side has it. */
+/* The engine's evaluation with the trained network knows material: the start is near
+ * level, a queen or a rook up is a large lead for whichever side has it. */
 static void test_nnue_material(void **st)
 {
     (void)st;

@@ -1,8 +1,10 @@
 /* A small evaluation network for orthodox chess (issue 14): 768 inputs (a man of a colour and
  * type on a square, seen from one side: its own men first, the board turned for Black) into
  * CHESS_NNUE_HIDDEN neurons per side, the two halves (side to move first) clipped to [0, 1]
- * and summed into one score. Trained by bench/chess_nnue.c on positions of the engine's own
- * games scored by another engine; the weights are data (nnue_weights.c, generated).
+ * and summed into one score, added to the hand-written evaluation when the weights are
+ * residual (those in the tree are: the network learned what eval.c misses). Trained by
+ * bench/chess_nnue.c on positions of the engine's own games scored by another engine; the
+ * weights are data (nnue_weights.c, generated).
  *
  * The first layer is an accumulator kept per position and updated from the parent's by the
  * men that moved (a difference of bitboards), as in NNUE engines; the search keeps one per
