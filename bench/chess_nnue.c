@@ -71,9 +71,9 @@ static bool to_sample(const record *r, float lambda, sample *s)
     return true;
 }
 
-/* The network's output for s; h gets the two halves' sums before clipping. */
 static bool residual; /* CHESS_NNUE_RESIDUAL=1: the network adds to eval.c's evaluation */
 
+/* The network's output for s; h gets the two halves' sums before clipping. */
 static float forward(const params *p, const sample *s, float h[2][H])
 {
     float o = p->b2 + (residual ? (float)s->classic / CHESS_NNUE_SCALE : 0);
