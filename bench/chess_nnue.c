@@ -9,7 +9,8 @@
  * the side to move, is LAMBDA * result + (1 - LAMBDA) * sigmoid(score / 400); the network's
  * output o (in units of 400 centipawns) is fitted by the mean squared error of sigmoid(o),
  * or, with CHESS_NNUE_RESIDUAL=1, of sigmoid(o + the hand-written evaluation / 400), so that
- * the network learns what eval.c misses. Adam on batches of 1,024 positions, the learning
+ * the network learns what eval.c misses. Each number of men on the board has its output
+ * layer (nnue.h, chess_nnue_bucket), all starting from the same weights. Adam on batches of 1,024 positions, the learning
  * rate cut by ten for the last quarter of the epochs. One game in ten is held out; the
  * weights of the epoch with the least held-out error are written, rounded to the integers
  * nnue.c adds (the first layer times CHESS_NNUE_QA, the output layer times CHESS_NNUE_QB).
@@ -24,19 +25,26 @@
 #include "games/chess/nnue.h"
 #include "tabula/rng.h"
 
-enum { H = CHESS_NNUE_HIDDEN, IN = CHESS_NNUE_INPUTS, MAX_MEN = 32, BATCH = 1024 };
+enum {
+    H = CHESS_NNUE_HIDDEN,
+    IN = CHESS_NNUE_INPUTS,
+    BUCKETS = CHESS_NNUE_BUCKETS,
+    MAX_MEN = 32,
+    BATCH = 1024
+};
 
 typedef chess_record record;
 
 typedef struct sample {
     uint16_t feat[2][MAX_MEN]; /* [0]: the side to move's view, [1]: the other's */
     uint8_t count;
+    uint8_t bucket; /* the output layer (chess_nnue_bucket) */
     float target;
     int16_t classic; /* the hand-written evaluation (eval.c) for the side to move */
 } sample;
 
 typedef struct params {
-    float w1[IN][H], b1[H], w2[2 * H], b2;
+    float w1[IN][H], b1[H], w2[BUCKETS][2 * H], b2[BUCKETS];
 } params;
 
 enum { NPARAMS = sizeof(params) / sizeof(float) };
@@ -61,6 +69,7 @@ static bool to_sample(const record *r, float lambda, sample *s)
                 n++;
             }
     s->count = (uint8_t)n;
+    s->bucket = (uint8_t)chess_nnue_bucket(b);
     float score = b->side == CB_WHITE ? r->score : -r->score;
     float result = r->result / 2.0f;
     if (b->side == CB_BLACK)
@@ -76,7 +85,7 @@ static bool residual; /* CHESS_NNUE_RESIDUAL=1: the network adds to eval.c's eva
 /* The network's output for s; h gets the two halves' sums before clipping. */
 static float forward(const params *p, const sample *s, float h[2][H])
 {
-    float o = p->b2 + (residual ? (float)s->classic / CHESS_NNUE_SCALE : 0);
+    float o = p->b2[s->bucket] + (residual ? (float)s->classic / CHESS_NNUE_SCALE : 0);
     for (int side = 0; side < 2; side++) {
         float *v = h[side];
         memcpy(v, p->b1, sizeof p->b1);
@@ -85,7 +94,7 @@ static float forward(const params *p, const sample *s, float h[2][H])
             for (int j = 0; j < H; j++)
                 v[j] += row[j];
         }
-        const float *w = p->w2 + side * H;
+        const float *w = p->w2[s->bucket] + side * H;
         for (int j = 0; j < H; j++) {
             float a = v[j] < 0 ? 0 : v[j] > 1 ? 1 : v[j];
             o += a * w[j];
@@ -101,10 +110,10 @@ static float backward(const params *p, const sample *s, params *g)
     float o = forward(p, s, h);
     float y = sigmoid(o), err = y - s->target;
     float d = 2 * err * y * (1 - y);
-    g->b2 += d;
+    g->b2[s->bucket] += d;
     for (int side = 0; side < 2; side++) {
-        const float *v = h[side], *w = p->w2 + side * H;
-        float *gw = g->w2 + side * H, dh[H];
+        const float *v = h[side], *w = p->w2[s->bucket] + side * H;
+        float *gw = g->w2[s->bucket] + side * H, dh[H];
         for (int j = 0; j < H; j++) {
             bool live = v[j] > 0 && v[j] < 1;
             gw[j] += d * (v[j] < 0 ? 0 : v[j] > 1 ? 1 : v[j]);
@@ -201,10 +210,15 @@ static void write_weights(const params *p, const char *path, int epochs, float l
     }
     fprintf(out, "};\n\nconst int16_t chess_nnue_b1[CHESS_NNUE_HIDDEN] = ");
     write_values(out, p->b1, H, CHESS_NNUE_QA);
-    fprintf(out, ";\n\nconst int16_t chess_nnue_w2[2 * CHESS_NNUE_HIDDEN] = ");
-    write_values(out, p->w2, 2 * H, CHESS_NNUE_QB);
-    fprintf(out, ";\n\nconst int32_t chess_nnue_b2 = %ld;\n",
-            lroundf(p->b2 * CHESS_NNUE_QA * CHESS_NNUE_QB));
+    fprintf(out, ";\n\nconst int16_t chess_nnue_w2[CHESS_NNUE_BUCKETS][2 * CHESS_NNUE_HIDDEN] = {\n");
+    for (int k = 0; k < BUCKETS; k++) {
+        write_values(out, p->w2[k], 2 * H, CHESS_NNUE_QB);
+        fprintf(out, ",\n");
+    }
+    fprintf(out, "};\n\nconst int32_t chess_nnue_b2[CHESS_NNUE_BUCKETS] = {");
+    for (int k = 0; k < BUCKETS; k++)
+        fprintf(out, "%s%ld", k ? ", " : "", lroundf(p->b2[k] * CHESS_NNUE_QA * CHESS_NNUE_QB));
+    fprintf(out, "};\n");
     fprintf(out, "\nconst bool chess_nnue_residual = %s;\n", residual ? "true" : "false");
     fclose(out);
 }
@@ -236,8 +250,10 @@ static int train(const char *out, int epochs, float lambda, uint64_t seed, int n
             p->w1[i][j] = (float)(tb_rng_double(&rng) - 0.5) * 0.2f;
     for (int j = 0; j < H; j++)
         p->b1[j] = 0.5f;
-    for (int j = 0; j < 2 * H; j++)
-        p->w2[j] = (float)(tb_rng_double(&rng) - 0.5) * 0.1f;
+    for (int j = 0; j < 2 * H; j++) /* every output layer starts the same */
+        p->w2[0][j] = (float)(tb_rng_double(&rng) - 0.5) * 0.1f;
+    for (int k = 1; k < BUCKETS; k++)
+        memcpy(p->w2[k], p->w2[0], sizeof p->w2[0]);
     float best_error = held_out_error(p, test, ntest);
     *best = *p;
     const float beta1 = 0.9f, beta2 = 0.999f;

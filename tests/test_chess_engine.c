@@ -121,6 +121,62 @@ static void test_nnue_incremental(void **st)
     tb_game_free(g);
 }
 
+/* The engine's evaluation with the network is the network of nnue.h computed from its
+ * definition: each half from the men on the board, clipped, through the output layer of
+ * (men - 1) / 4, added to the hand-written evaluation with its tempo; from the start down to
+ * four men, so that every output layer is used. Against a bare king, the hand-written
+ * evaluation alone. */
+static void test_nnue_reference(void **st)
+{
+    (void)st;
+    static const char *const fens[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "8/5k2/8/8/2R5/8/3K1p2/8 b - - 0 1",
+        "8/8/4k3/4p3/8/3K4/4P3/8 w - - 0 1",
+        "8/8/4k3/8/8/3K4/4P3/8 w - - 0 1",
+    };
+    bool seen[CHESS_NNUE_BUCKETS] = {0};
+    tb_game *g = ts_game("chess", NULL);
+    for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+        void *s = ts_state(g, fens[i]);
+        cb_board b = snapshot(g, s).board;
+        free(s);
+        int men = 0, officers[2] = {0, 0}; /* men other than the king, by colour */
+        for (int sq = 0; sq < 64; sq++)
+            if (chess_piece_at(&b, sq) != CB_NONE) {
+                men++;
+                officers[chess_colour_at(&b, sq)] += chess_piece_at(&b, sq) != CB_KING;
+            }
+        int layer = (men - 1) / (32 / CHESS_NNUE_BUCKETS);
+        seen[layer] = true;
+        int64_t sum = chess_nnue_b2[layer];
+        for (int half = 0; half < 2; half++) {
+            int view = half == 0 ? b.side : b.side ^ 1;
+            for (int j = 0; j < CHESS_NNUE_HIDDEN; j++) {
+                int v = chess_nnue_b1[j];
+                for (int sq = 0; sq < 64; sq++)
+                    if (chess_piece_at(&b, sq) != CB_NONE)
+                        v += chess_nnue_w1[chess_nnue_feature(view, chess_colour_at(&b, sq),
+                                                              chess_piece_at(&b, sq), sq)][j];
+                int a = v < 0 ? 0 : v > CHESS_NNUE_QA ? CHESS_NNUE_QA : v;
+                sum += (int64_t)a * chess_nnue_w2[layer][half * CHESS_NNUE_HIDDEN + j];
+            }
+        }
+        bool bare = officers[CB_WHITE] == 0 || officers[CB_BLACK] == 0;
+        int net = bare ? 0 : (int)(sum * CHESS_NNUE_SCALE / (CHESS_NNUE_QA * CHESS_NNUE_QB));
+        int hand = chess_eval_orthodox(&b);
+        int expected = (b.side == CB_WHITE ? hand : -hand) + 10 + net;
+        assert_true(chess_nnue_residual);
+        if (chess_nnue_evaluate(&b) != expected)
+            fail_msg("%s: %d, expected %d", fens[i], chess_nnue_evaluate(&b), expected);
+    }
+    assert_true(seen[0] && seen[CHESS_NNUE_BUCKETS - 1]);
+    tb_game_free(g);
+}
+
 /* The engine's evaluation with the trained network knows material: the start is near
  * level, a queen or a rook up is a large lead for whichever side has it. */
 static void test_nnue_material(void **st)
@@ -559,6 +615,7 @@ int main(void)
         cmocka_unit_test(test_eval_threats),
         cmocka_unit_test(test_nnue_symmetry),
         cmocka_unit_test(test_nnue_incremental),
+        cmocka_unit_test(test_nnue_reference),
         cmocka_unit_test(test_nnue_material),
         cmocka_unit_test(test_eval_material),
         cmocka_unit_test(test_search_mates),

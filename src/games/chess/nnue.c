@@ -64,10 +64,11 @@ static int32_t half(const int16_t *v, const int16_t *w)
     return sum;
 }
 
-int chess_nnue_output(const chess_nnue_acc *acc, int side)
+int chess_nnue_output(const chess_nnue_acc *acc, int side, int bucket)
 {
-    int64_t sum = (int64_t)half(acc->v[side], chess_nnue_w2) +
-                  half(acc->v[side ^ 1], chess_nnue_w2 + H) + chess_nnue_b2;
+    const int16_t *w = chess_nnue_w2[bucket];
+    int64_t sum = (int64_t)half(acc->v[side], w) + half(acc->v[side ^ 1], w + H) +
+                  chess_nnue_b2[bucket];
     return (int)(sum * CHESS_NNUE_SCALE / (CHESS_NNUE_QA * CHESS_NNUE_QB));
 }
 
@@ -81,10 +82,10 @@ int chess_nnue_score(const cb_board *b, const chess_nnue_acc *acc)
 {
     bool net = !bare_king(b);
     if (net && !chess_nnue_residual)
-        return chess_nnue_output(acc, b->side);
+        return chess_nnue_output(acc, b->side, chess_nnue_bucket(b));
     int v = chess_eval_orthodox(b);
     v = (b->side == CB_WHITE ? v : -v) + 10; /* a tempo for the side to move */
-    return net ? v + chess_nnue_output(acc, b->side) : v;
+    return net ? v + chess_nnue_output(acc, b->side, chess_nnue_bucket(b)) : v;
 }
 
 int chess_nnue_evaluate(const cb_board *b)

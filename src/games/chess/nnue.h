@@ -1,7 +1,9 @@
 /* A small evaluation network for orthodox chess (issue 14): 768 inputs (a man of a colour and
  * type on a square, seen from one side: its own men first, the board turned for Black) into
  * CHESS_NNUE_HIDDEN neurons per side, the two halves (side to move first) clipped to [0, 1]
- * and summed into one score, added to the hand-written evaluation when the weights are
+ * and summed into one score by one of CHESS_NNUE_BUCKETS output layers, chosen by the number
+ * of men on the board (the opening and the ending weigh the same neurons differently);
+ * the score is added to the hand-written evaluation when the weights are
  * residual (those in the tree are: the network learned what eval.c misses). Trained by
  * bench/chess_nnue.c on positions of the engine's own games scored by another engine; the
  * weights are data (nnue_weights.c, generated).
@@ -19,7 +21,8 @@
 
 enum {
     CHESS_NNUE_INPUTS = 768,
-    CHESS_NNUE_HIDDEN = 32,
+    CHESS_NNUE_HIDDEN = 64,
+    CHESS_NNUE_BUCKETS = 8, /* output layers, by men on the board: 2-4, 5-8, ..., 29-32 */
     CHESS_NNUE_QA = 255, /* the first layer's scale: an activation of 1 is 255 */
     CHESS_NNUE_QB = 64,  /* the output layer's scale */
     CHESS_NNUE_SCALE = 400, /* centipawns per unit of the network's output */
@@ -37,11 +40,18 @@ static inline int chess_nnue_feature(int perspective, int colour, int type, int 
     return (rel * 6 + type) * 64 + s;
 }
 
+/* The output layer of board b: (men - 1) / 4 with 8 layers. */
+static inline int chess_nnue_bucket(const cb_board *b)
+{
+    int men = __builtin_popcountll(b->colour[CB_WHITE] | b->colour[CB_BLACK]);
+    return (men - 1) * CHESS_NNUE_BUCKETS / 32;
+}
+
 /* The weights (nnue_weights.c). */
 extern const int16_t chess_nnue_w1[CHESS_NNUE_INPUTS][CHESS_NNUE_HIDDEN];
 extern const int16_t chess_nnue_b1[CHESS_NNUE_HIDDEN];
-extern const int16_t chess_nnue_w2[2 * CHESS_NNUE_HIDDEN];
-extern const int32_t chess_nnue_b2;
+extern const int16_t chess_nnue_w2[CHESS_NNUE_BUCKETS][2 * CHESS_NNUE_HIDDEN];
+extern const int32_t chess_nnue_b2[CHESS_NNUE_BUCKETS];
 /* True when the network's output is added to the hand-written evaluation (eval.c, with the
  * tempo), false when it is the whole evaluation. */
 extern const bool chess_nnue_residual;
@@ -51,8 +61,9 @@ void chess_nnue_refresh(const cb_board *b, chess_nnue_acc *acc);
 /* The accumulator of `to` from that of `from` (any two boards: the men that differ). */
 void chess_nnue_update(const cb_board *from, const chess_nnue_acc *from_acc, const cb_board *to,
                        chess_nnue_acc *acc);
-/* The network's output in centipawns for `side` (to move), accumulator acc. */
-int chess_nnue_output(const chess_nnue_acc *acc, int side);
+/* The network's output in centipawns for `side` (to move), accumulator acc, output layer
+ * `bucket` (chess_nnue_bucket). */
+int chess_nnue_output(const chess_nnue_acc *acc, int side, int bucket);
 /* The engine's evaluation of b for the side to move, acc being b's accumulator: the
  * network's output, added to the hand-written evaluation (eval.c, with a tempo) when the
  * weights are residual; the hand-written one alone against a bare king (its mop-up drives
