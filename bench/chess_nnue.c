@@ -10,10 +10,11 @@
  * output o (in units of 400 centipawns) is fitted by the mean squared error of sigmoid(o),
  * or, with CHESS_NNUE_RESIDUAL=1, of sigmoid(o + the hand-written evaluation / 400), so that
  * the network learns what eval.c misses. Each number of men on the board has its output
- * layer (nnue.h, chess_nnue_bucket), all starting from the same weights. Adam on batches of 1,024 positions, the learning
- * rate cut by ten for the last quarter of the epochs. One game in ten is held out; the
- * weights of the epoch with the least held-out error are written, rounded to the integers
- * nnue.c adds (the first layer times CHESS_NNUE_QA, the output layer times CHESS_NNUE_QB).
+ * layer (nnue.h, chess_nnue_bucket), all starting from the same weights. Adam on batches of
+ * 1,024 positions, the learning rate cut by ten for the last quarter of the epochs. One game
+ * in ten is held out; the weights of the epoch with the least held-out error are written,
+ * rounded to the integers nnue.c adds (the first layer times CHESS_NNUE_QA, the output layer
+ * times CHESS_NNUE_QB).
  * The hand-written evaluation's error on the held-out positions is printed for comparison. */
 #include <math.h>
 #include <stdio.h>
@@ -210,7 +211,8 @@ static void write_weights(const params *p, const char *path, int epochs, float l
     }
     fprintf(out, "};\n\nconst int16_t chess_nnue_b1[CHESS_NNUE_HIDDEN] = ");
     write_values(out, p->b1, H, CHESS_NNUE_QA);
-    fprintf(out, ";\n\nconst int16_t chess_nnue_w2[CHESS_NNUE_BUCKETS][2 * CHESS_NNUE_HIDDEN] = {\n");
+    fprintf(out, ";\n\nconst int16_t "
+                 "chess_nnue_w2[CHESS_NNUE_BUCKETS][2 * CHESS_NNUE_HIDDEN] = {\n");
     for (int k = 0; k < BUCKETS; k++) {
         write_values(out, p->w2[k], 2 * H, CHESS_NNUE_QB);
         fprintf(out, ",\n");
