@@ -58,15 +58,15 @@ static float sigmoid(float x)
 static bool to_sample(const record *r, float lambda, sample *s)
 {
     const cb_board *b = &r->b;
-    int n = 0;
+    int n = 0, view[2] = {chess_nnue_view(b, b->side), chess_nnue_view(b, b->side ^ 1)};
     for (int c = 0; c < 2; c++)
         for (int t = CB_PAWN; t <= CB_KING; t++)
             for (uint64_t m = b->colour[c] & b->piece[t]; m; m &= m - 1) {
                 if (n == MAX_MEN)
                     return false;
                 int sq = __builtin_ctzll(m);
-                s->feat[0][n] = (uint16_t)chess_nnue_feature(b->side, c, t, sq);
-                s->feat[1][n] = (uint16_t)chess_nnue_feature(b->side ^ 1, c, t, sq);
+                s->feat[0][n] = (uint16_t)chess_nnue_feature(b->side, c, t, sq, view[0]);
+                s->feat[1][n] = (uint16_t)chess_nnue_feature(b->side ^ 1, c, t, sq, view[1]);
                 n++;
             }
     s->count = (uint8_t)n;

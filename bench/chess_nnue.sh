@@ -7,16 +7,17 @@
 # to them (bench/chess_nnue.c, EPOCHS epochs, the network added to the hand-written
 # evaluation). Writes src/games/chess/nnue_weights.c. Files already made in DIR are reused.
 #   bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
-#   (defaults 96 1000 7 12 401 2 build-bench/chess_nnue_data: the data of the weights in the
-#   tree; about an hour and a half on 2 cores, most of it Stockfish scoring 3.8 million
+#   (defaults 144 1000 7 12 401 2 build-bench/chess_nnue_data: the data of the weights in the
+#   tree; about two and a half hours on 2 cores, most of it Stockfish scoring 5.7 million
 #   positions). The games play the engine as built, so with the network it has; the games of
 #   the weights in the tree were played by the engine before it had one (commit 1617708,
-#   seeds 401-448) and with its first network (ee5e33d, seeds 449-496).
+#   seeds 401-448), with its first network (ee5e33d, seeds 449-496) and with its second
+#   (b209074, seeds 497-544).
 # Stockfish's scores are used as training labels only; nothing of its code or network is in
 # tabula. A new network is kept only when it wins matches (bench/chess_tune_match.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-chunks=${1:-96}
+chunks=${1:-144}
 nodes=${2:-1000}
 depth=${3:-7}
 epochs=${4:-12}

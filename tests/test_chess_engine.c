@@ -122,10 +122,11 @@ static void test_nnue_incremental(void **st)
 }
 
 /* The engine's evaluation with the network is the network of nnue.h computed from its
- * definition: each half from the men on the board, clipped, through the output layer of
- * (men - 1) / 4, added to the hand-written evaluation with its tempo; from the start down to
- * four men, so that every output layer is used. Against a bare king, the hand-written
- * evaluation alone. */
+ * definition: each half from the men on the board as that side sees them (Black's board
+ * upside down; left to right when the side's king is on the e-h files), clipped, through the
+ * output layer of (men - 1) / 4, added to the hand-written evaluation with its tempo; from the
+ * start down to four men, so that every output layer is used, with kings on both wings. Against
+ * a bare king, the hand-written evaluation alone. */
 static void test_nnue_reference(void **st)
 {
     (void)st;
@@ -154,13 +155,23 @@ static void test_nnue_reference(void **st)
         seen[layer] = true;
         int64_t sum = chess_nnue_b2[layer];
         for (int half = 0; half < 2; half++) {
-            int view = half == 0 ? b.side : b.side ^ 1;
+            int view = half == 0 ? b.side : b.side ^ 1, king_file = 0;
+            for (int sq = 0; sq < 64; sq++)
+                if (chess_piece_at(&b, sq) == CB_KING && chess_colour_at(&b, sq) == view)
+                    king_file = sq % 8;
             for (int j = 0; j < CHESS_NNUE_HIDDEN; j++) {
                 int v = chess_nnue_b1[j];
-                for (int sq = 0; sq < 64; sq++)
-                    if (chess_piece_at(&b, sq) != CB_NONE)
-                        v += chess_nnue_w1[chess_nnue_feature(view, chess_colour_at(&b, sq),
-                                                              chess_piece_at(&b, sq), sq)][j];
+                for (int sq = 0; sq < 64; sq++) {
+                    if (chess_piece_at(&b, sq) == CB_NONE)
+                        continue;
+                    /* the square as `view` sees it: Black's board upside down, and left to
+                     * right when that side's king is on the e-h files (CHESS_NNUE_MIRROR) */
+                    int rank = view == CB_WHITE ? sq / 8 : 7 - sq / 8;
+                    int file = CHESS_NNUE_MIRROR && king_file >= 4 ? 7 - sq % 8 : sq % 8;
+                    int own = chess_colour_at(&b, sq) == view ? 0 : 1;
+                    v += chess_nnue_w1[(own * 6 + chess_piece_at(&b, sq)) * 64 + rank * 8 + file]
+                                      [j];
+                }
                 int a = v < 0 ? 0 : v > CHESS_NNUE_QA ? CHESS_NNUE_QA : v;
                 sum += (int64_t)a * chess_nnue_w2[layer][half * CHESS_NNUE_HIDDEN + j];
             }

@@ -19,17 +19,21 @@ static void sub_row(int16_t *restrict v, const int16_t *restrict row)
         v[j] = (int16_t)(v[j] - row[j]);
 }
 
+/* Perspective p's half of b's accumulator, from nothing. */
+static void refresh_half(const cb_board *b, int p, int16_t *v)
+{
+    int view = chess_nnue_view(b, p);
+    memcpy(v, chess_nnue_b1, sizeof chess_nnue_b1);
+    for (int c = 0; c < 2; c++)
+        for (int t = CB_PAWN; t <= CB_KING; t++)
+            for (uint64_t m = b->colour[c] & b->piece[t]; m; m &= m - 1)
+                add_row(v, chess_nnue_w1[chess_nnue_feature(p, c, t, __builtin_ctzll(m), view)]);
+}
+
 void chess_nnue_refresh(const cb_board *b, chess_nnue_acc *acc)
 {
     for (int p = 0; p < 2; p++)
-        memcpy(acc->v[p], chess_nnue_b1, sizeof acc->v[p]);
-    for (int c = 0; c < 2; c++)
-        for (int t = CB_PAWN; t <= CB_KING; t++)
-            for (uint64_t m = b->colour[c] & b->piece[t]; m; m &= m - 1) {
-                int sq = __builtin_ctzll(m);
-                for (int p = 0; p < 2; p++)
-                    add_row(acc->v[p], chess_nnue_w1[chess_nnue_feature(p, c, t, sq)]);
-            }
+        refresh_half(b, p, acc->v[p]);
 }
 
 void chess_nnue_update(const cb_board *from, const chess_nnue_acc *from_acc, const cb_board *to,
@@ -37,20 +41,24 @@ void chess_nnue_update(const cb_board *from, const chess_nnue_acc *from_acc, con
 {
     if (acc != from_acc)
         *acc = *from_acc;
-    for (int c = 0; c < 2; c++)
-        for (int t = CB_PAWN; t <= CB_KING; t++) {
-            uint64_t was = from->colour[c] & from->piece[t], is = to->colour[c] & to->piece[t];
-            for (uint64_t m = was & ~is; m; m &= m - 1) {
-                int sq = __builtin_ctzll(m);
-                for (int p = 0; p < 2; p++)
-                    sub_row(acc->v[p], chess_nnue_w1[chess_nnue_feature(p, c, t, sq)]);
-            }
-            for (uint64_t m = is & ~was; m; m &= m - 1) {
-                int sq = __builtin_ctzll(m);
-                for (int p = 0; p < 2; p++)
-                    add_row(acc->v[p], chess_nnue_w1[chess_nnue_feature(p, c, t, sq)]);
-            }
+    for (int p = 0; p < 2; p++) {
+        int view = chess_nnue_view(to, p);
+        if (view != chess_nnue_view(from, p)) { /* the king crossed the middle: every input moved */
+            refresh_half(to, p, acc->v[p]);
+            continue;
         }
+        for (int c = 0; c < 2; c++)
+            for (int t = CB_PAWN; t <= CB_KING; t++) {
+                uint64_t was = from->colour[c] & from->piece[t];
+                uint64_t is = to->colour[c] & to->piece[t];
+                for (uint64_t m = was & ~is; m; m &= m - 1)
+                    sub_row(acc->v[p],
+                            chess_nnue_w1[chess_nnue_feature(p, c, t, __builtin_ctzll(m), view)]);
+                for (uint64_t m = is & ~was; m; m &= m - 1)
+                    add_row(acc->v[p],
+                            chess_nnue_w1[chess_nnue_feature(p, c, t, __builtin_ctzll(m), view)]);
+            }
+    }
 }
 
 /* The clipped activations of one half dotted with its output weights. */
@@ -67,8 +75,8 @@ static int32_t half(const int16_t *v, const int16_t *w)
 int chess_nnue_output(const chess_nnue_acc *acc, int side, int bucket)
 {
     const int16_t *w = chess_nnue_w2[bucket];
-    int64_t sum = (int64_t)half(acc->v[side], w) + half(acc->v[side ^ 1], w + H) +
-                  chess_nnue_b2[bucket];
+    int64_t sum =
+        (int64_t)half(acc->v[side], w) + half(acc->v[side ^ 1], w + H) + chess_nnue_b2[bucket];
     return (int)(sum * CHESS_NNUE_SCALE / (CHESS_NNUE_QA * CHESS_NNUE_QB));
 }
 

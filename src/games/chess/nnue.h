@@ -1,10 +1,11 @@
 /* A small evaluation network for orthodox chess (issue 14): 768 inputs (a man of a colour and
- * type on a square, seen from one side: its own men first, the board turned for Black) into
- * CHESS_NNUE_HIDDEN neurons per side, the two halves (side to move first) clipped to [0, 1]
- * and summed into one score by one of CHESS_NNUE_BUCKETS output layers, chosen by the number
- * of men on the board (the opening and the ending weigh the same neurons differently);
- * the score is added to the hand-written evaluation when the weights are
- * residual (those in the tree are: the network learned what eval.c misses). Trained by
+ * type on a square, seen from one side: its own men first, the board turned for Black, and
+ * left to right when that side's king is on the e-h files) into CHESS_NNUE_HIDDEN neurons per
+ * side, the two halves (side to move first) clipped to [0, 1] and summed into one score by one
+ * of CHESS_NNUE_BUCKETS output layers, chosen by the number of men on the board (the opening
+ * and the ending weigh the same neurons differently); the score is added to the hand-written
+ * evaluation when the weights are residual (those in the tree are: the network learned what
+ * eval.c misses). Trained by
  * bench/chess_nnue.c on positions of the engine's own games scored by another engine; the
  * weights are data (nnue_weights.c, generated).
  *
@@ -23,21 +24,34 @@ enum {
     CHESS_NNUE_INPUTS = 768,
     CHESS_NNUE_HIDDEN = 64,
     CHESS_NNUE_BUCKETS = 8, /* output layers, by men on the board: 2-4, 5-8, ..., 29-32 */
-    CHESS_NNUE_QA = 255, /* the first layer's scale: an activation of 1 is 255 */
-    CHESS_NNUE_QB = 64,  /* the output layer's scale */
+    CHESS_NNUE_QA = 255,    /* the first layer's scale: an activation of 1 is 255 */
+    CHESS_NNUE_QB = 64,     /* the output layer's scale */
     CHESS_NNUE_SCALE = 400, /* centipawns per unit of the network's output */
+    CHESS_NNUE_MIRROR = 1,  /* 1: each side's view turned left-right when its king is on e-h */
 };
 
 typedef struct chess_nnue_acc {
     int16_t v[2][CHESS_NNUE_HIDDEN]; /* [perspective: CB_WHITE, CB_BLACK] */
 } chess_nnue_acc;
 
-/* The input of a man of `colour` and `type` on square `sq` seen from `perspective`. */
-static inline int chess_nnue_feature(int perspective, int colour, int type, int sq)
+/* How `perspective` sees the squares of b, as a mask to exclusive-or with a square: the board
+ * turned for Black, and with CHESS_NNUE_MIRROR turned left-right when that side's king stands
+ * on the e-h files (so a king castled short and one castled long share their weights). */
+static inline int chess_nnue_view(const cb_board *b, int perspective)
+{
+    int view = perspective == CB_WHITE ? 0 : 56;
+    uint64_t king = b->colour[perspective] & b->piece[CB_KING];
+    if (CHESS_NNUE_MIRROR && king && (__builtin_ctzll(king) & 7) >= 4)
+        view ^= 7;
+    return view;
+}
+
+/* The input of a man of `colour` and `type` on square `sq` seen from `perspective`, whose
+ * view of the board is `view` (chess_nnue_view). */
+static inline int chess_nnue_feature(int perspective, int colour, int type, int sq, int view)
 {
     int rel = colour == perspective ? 0 : 1;
-    int s = perspective == CB_WHITE ? sq : sq ^ 56;
-    return (rel * 6 + type) * 64 + s;
+    return (rel * 6 + type) * 64 + (sq ^ view);
 }
 
 /* The output layer of board b: (men - 1) / 4 with 8 layers. */
