@@ -5,9 +5,8 @@
  * of CHESS_NNUE_BUCKETS output layers, chosen by the number of men on the board (the opening
  * and the ending weigh the same neurons differently); the score is added to the hand-written
  * evaluation when the weights are residual (those in the tree are: the network learned what
- * eval.c misses). Trained by
- * bench/chess_nnue.c on positions of the engine's own games scored by another engine; the
- * weights are data (nnue_weights.c, generated).
+ * eval.c misses). Trained by bench/chess_nnue.c on positions of the engine's own games scored
+ * by another engine; the weights are data (nnue_weights.c, generated).
  *
  * The first layer is an accumulator kept per position and updated from the parent's by the
  * men that moved (a difference of bitboards), as in NNUE engines; the search keeps one per
