@@ -2,7 +2,8 @@
  * transposition table, quiescence, move ordering (table move, MVV-LVA captures and
  * promotions, two killers, history of quiet moves by squares and by the one and two moves
  * before, history of captures), check extension, null move, late move reductions, reverse
- * futility pruning and exchange (SEE) pruning near the horizon, for orthodox and losing chess.
+ * futility pruning and exchange (SEE) pruning near the horizon, a correction history of the
+ * static evaluation by pawn structure (orthodox), for orthodox and losing chess.
  *
  * It works on cb_board with copy-make: legality is the pseudo-legal move followed by a king
  * test (orthodox) or the compulsory-capture filter (losing). Draws: the fifty-move clock and
@@ -25,6 +26,11 @@ enum {
     MATE_BOUND = MATE - 1000, /* |v| above: a forced mate (or win) */
     QS_LOSING_PLIES = 16,     /* compulsory captures searched past the horizon, at most */
     SINGULAR_DEPTH = 6,       /* the depth from which the table move is tested for singularity */
+    /* correction history: entries by pawn structure and side to move, each a running mean
+     * of what the search found minus the static evaluation, in 1/CORRECTION_GRAIN pawns */
+    CORRECTION_BITS = 14,
+    CORRECTION_GRAIN = 256,
+    CORRECTION_LIMIT = 64 * CORRECTION_GRAIN, /* at most 64 centipawns either way */
 };
 
 enum { BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
@@ -58,7 +64,11 @@ struct cs_engine {
     int32_t continuation[12 * 64][12 * 64];
     /* captures' history, by capture_index() */
     int32_t capture_history[12 * 64 * 6];
-    int static_eval[MAX_PLY];  /* the evaluation at each ply of the line (in check: none) */
+    /* orthodox chess: what the searches found the static evaluation to miss, by the side
+     * to move and the pawns (correction_index()); added to the evaluation */
+    int32_t correction[2][1 << CORRECTION_BITS];
+    /* the evaluation at each ply of the line, corrected (in check: none) */
+    int static_eval[MAX_PLY];
     /* orthodox chess: the board at each ply of the line and its network accumulator, made
      * from the parent's when first asked for (acc_ready is cleared as a node is entered) */
     const cb_board *line[MAX_PLY + 1];
@@ -110,6 +120,7 @@ void chess_search_clear(cs_engine *e)
     memset(e->history, 0, sizeof e->history);
     memset(e->continuation, 0, sizeof e->continuation);
     memset(e->capture_history, 0, sizeof e->capture_history);
+    memset(e->correction, 0, sizeof e->correction);
 }
 
 /* ---- moves ---- */
@@ -209,6 +220,45 @@ static int evaluate(cs_engine *e, const cb_board *b, int ply)
         return b->side == CB_WHITE ? v : -v;
     }
     return chess_nnue_score(b, accumulator(e, ply));
+}
+
+/* ---- correction history ---- */
+
+/* b's entry in correction[b->side]: a hash of the two colours' pawns. */
+static unsigned correction_index(const cb_board *b)
+{
+    uint64_t pawns = b->piece[CB_PAWN];
+    uint64_t h = (pawns & b->colour[CB_WHITE]) * 0x9E3779B97F4A7C15ULL ^
+                 (pawns & b->colour[CB_BLACK]) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 31;
+    h *= 0xD6E8FEB86659FD93ULL;
+    return (unsigned)(h >> (64 - CORRECTION_BITS));
+}
+
+/* The static evaluation `raw` of b corrected by what searches of positions with the same
+ * pawns found it to miss (orthodox chess; losing chess keeps its evaluation as it is). */
+static int corrected(const cs_engine *e, const cb_board *b, int raw)
+{
+    if (e->kind == CHESS_LOSING || raw == -INF)
+        return raw;
+    int v = raw + e->correction[b->side][correction_index(b)] / CORRECTION_GRAIN;
+    return v > MATE_BOUND - 1 ? MATE_BOUND - 1 : v < -MATE_BOUND + 1 ? -MATE_BOUND + 1 : v;
+}
+
+/* A search of b to `depth` gave `best` (a bound of kind `bound`) where the evaluation said
+ * `raw`: the entry moves towards the difference, faster for deeper searches. Only results
+ * that say which way the evaluation erred count: a lower bound above it, an upper bound
+ * below it, an exact score. */
+static void correction_learn(cs_engine *e, const cb_board *b, int depth, int best, int bound,
+                             int raw)
+{
+    if (e->kind == CHESS_LOSING || raw == -INF || abs(best) >= MATE_BOUND ||
+        (bound == BOUND_LOWER && best <= raw) || (bound == BOUND_UPPER && best >= raw))
+        return;
+    int32_t *c = &e->correction[b->side][correction_index(b)];
+    int weight = depth + 1 < 16 ? depth + 1 : 16;
+    int v = (*c * (256 - weight) + (best - raw) * CORRECTION_GRAIN * weight) / 256;
+    *c = v > CORRECTION_LIMIT ? CORRECTION_LIMIT : v < -CORRECTION_LIMIT ? -CORRECTION_LIMIT : v;
 }
 
 static uint64_t rep_key(const cs_engine *e, const cb_board *b)
@@ -518,7 +568,8 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     int best = -INF, static_eval = -INF, a0 = alpha;
     cb_move best_move = 0;
     if (!in_check && !losing) {
-        best = static_eval = kept_eval(e, b, ply, &entry);
+        static_eval = kept_eval(e, b, ply, &entry);
+        best = corrected(e, b, static_eval);
         if (best >= beta) {
             qs_store(e, t, key, best, BOUND_LOWER, 0, ply, static_eval);
             return best;
@@ -630,11 +681,18 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     }
 
     cb_board child;
-    /* the static evaluation, kept in the table */
-    int eval = losing || in_check ? -INF : kept_eval(e, b, ply, &entry);
+    /* the static evaluation, kept in the table as it is (raw), and corrected */
+    int raw = losing || in_check ? -INF : kept_eval(e, b, ply, &entry);
+    int eval = corrected(e, b, raw);
     e->static_eval[ply] = eval;
     /* improving: better than two plies ago, so pruning on the evaluation is less safe */
     bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);
+    /* a table bound on the far side of the evaluation is the better guess to prune by */
+    if (eval != -INF && entry.key == key && abs(entry.score) < MATE_BOUND) {
+        int v = from_tt(entry.score, ply);
+        if (entry.bound & (v > eval ? BOUND_LOWER : BOUND_UPPER))
+            eval = v;
+    }
     if (!losing && !in_check && !pv_node && !excluded && abs(beta) < MATE_BOUND) {
         /* reverse futility: far above beta near the horizon */
         if (depth <= 6 && eval - (90 - 40 * improving) * depth >= beta)
@@ -787,7 +845,10 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     }
     if (excluded)
         return best;
-    tt_store(e, key, depth, best, bound_of(best, a0, beta), best_move, ply, eval);
+    int bound = bound_of(best, a0, beta);
+    if (!in_check && (!best_move || !is_tactical(b, best_move)))
+        correction_learn(e, b, depth, best, bound, raw);
+    tt_store(e, key, depth, best, bound, best_move, ply, raw);
     return best;
 }
 
