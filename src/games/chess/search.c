@@ -3,7 +3,7 @@
  * promotions, two killers, history of quiet moves by squares and by the one and two moves
  * before, history of captures), check extension, null move, late move reductions, reverse
  * futility pruning and exchange (SEE) pruning near the horizon, a correction history of the
- * static evaluation by pawn structure (orthodox), for orthodox and losing chess.
+ * static evaluation (orthodox), for orthodox and losing chess.
  *
  * It works on cb_board with copy-make: legality is the pseudo-legal move followed by a king
  * test (orthodox) or the compulsory-capture filter (losing). Draws: the fifty-move clock and
@@ -26,11 +26,11 @@ enum {
     MATE_BOUND = MATE - 1000, /* |v| above: a forced mate (or win) */
     QS_LOSING_PLIES = 16,     /* compulsory captures searched past the horizon, at most */
     SINGULAR_DEPTH = 6,       /* the depth from which the table move is tested for singularity */
-    /* correction history: entries by pawn structure and side to move, each a running mean
-     * of what the search found minus the static evaluation, in 1/CORRECTION_GRAIN pawns */
+    /* correction history: what the searches found the static evaluation to miss, in
+     * 1/CORRECTION_GRAIN centipawns, in tables of 2^CORRECTION_BITS entries */
     CORRECTION_BITS = 14,
     CORRECTION_GRAIN = 256,
-    CORRECTION_LIMIT = 64 * CORRECTION_GRAIN, /* at most 64 centipawns either way */
+    CORRECTION_LIMIT = 64 * CORRECTION_GRAIN, /* an entry: at most 64 centipawns either way */
 };
 
 enum { BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
@@ -64,9 +64,11 @@ struct cs_engine {
     int32_t continuation[12 * 64][12 * 64];
     /* captures' history, by capture_index() */
     int32_t capture_history[12 * 64 * 6];
-    /* orthodox chess: what the searches found the static evaluation to miss, by the side
-     * to move and the pawns (correction_index()); added to the evaluation */
-    int32_t correction[2][1 << CORRECTION_BITS];
+    /* orthodox chess: what the searches found the static evaluation to miss, by the side to
+     * move and the pawns, and by the side to move and one colour's other men (each colour a
+     * table); the three entries of a position (correction_entries()) add to its evaluation */
+    int32_t correction[2][1 << CORRECTION_BITS];            /* [side to move] */
+    int32_t nonpawn_correction[2][2][1 << CORRECTION_BITS]; /* [colour][side to move] */
     /* the evaluation at each ply of the line, corrected (in check: none) */
     int static_eval[MAX_PLY];
     /* orthodox chess: the board at each ply of the line and its network accumulator, made
@@ -121,6 +123,7 @@ void chess_search_clear(cs_engine *e)
     memset(e->continuation, 0, sizeof e->continuation);
     memset(e->capture_history, 0, sizeof e->capture_history);
     memset(e->correction, 0, sizeof e->correction);
+    memset(e->nonpawn_correction, 0, sizeof e->nonpawn_correction);
 }
 
 /* ---- moves ---- */
@@ -224,41 +227,69 @@ static int evaluate(cs_engine *e, const cb_board *b, int ply)
 
 /* ---- correction history ---- */
 
-/* b's entry in correction[b->side]: a hash of the two colours' pawns. */
-static unsigned correction_index(const cb_board *b)
+/* A table index from a position's sets of men, each set by its own odd multiplier. */
+static unsigned mix_index(const uint64_t *sets, int n)
 {
-    uint64_t pawns = b->piece[CB_PAWN];
-    uint64_t h = (pawns & b->colour[CB_WHITE]) * 0x9E3779B97F4A7C15ULL ^
-                 (pawns & b->colour[CB_BLACK]) * 0xC2B2AE3D27D4EB4FULL;
+    static const uint64_t K[5] = {0x9E3779B97F4A7C15ULL, 0xC2B2AE3D27D4EB4FULL,
+                                  0x165667B19E3779F9ULL, 0xD6E8FEB86659FD93ULL,
+                                  0xFF51AFD7ED558CCDULL};
+    uint64_t h = 0;
+    for (int i = 0; i < n; i++)
+        h ^= sets[i] * K[i];
     h ^= h >> 31;
     h *= 0xD6E8FEB86659FD93ULL;
     return (unsigned)(h >> (64 - CORRECTION_BITS));
 }
 
+/* The entries of b: its pawns, and each colour's other men. */
+static void correction_entries(cs_engine *e, const cb_board *b, int32_t *entry[3])
+{
+    uint64_t pawns[2] = {b->piece[CB_PAWN] & b->colour[CB_WHITE],
+                         b->piece[CB_PAWN] & b->colour[CB_BLACK]};
+    entry[0] = &e->correction[b->side][mix_index(pawns, 2)];
+    for (int c = 0; c < 2; c++) {
+        uint64_t men[5];
+        for (int t = CB_KNIGHT; t <= CB_KING; t++)
+            men[t - CB_KNIGHT] = b->piece[t] & b->colour[c];
+        entry[1 + c] = &e->nonpawn_correction[c][b->side][mix_index(men, 5)];
+    }
+}
+
 /* The static evaluation `raw` of b corrected by what searches of positions with the same
- * pawns found it to miss (orthodox chess; losing chess keeps its evaluation as it is). */
-static int corrected(const cs_engine *e, const cb_board *b, int raw)
+ * pawns, or the same men of one colour, found it to miss (orthodox chess; losing chess keeps
+ * its evaluation as it is). */
+static int corrected(cs_engine *e, const cb_board *b, int raw)
 {
     if (e->kind == CHESS_LOSING || raw == -INF)
         return raw;
-    int v = raw + e->correction[b->side][correction_index(b)] / CORRECTION_GRAIN;
+    int32_t *entry[3];
+    correction_entries(e, b, entry);
+    int v = raw + (*entry[0] + *entry[1] + *entry[2]) / CORRECTION_GRAIN;
     return v > MATE_BOUND - 1 ? MATE_BOUND - 1 : v < -MATE_BOUND + 1 ? -MATE_BOUND + 1 : v;
 }
 
 /* A search of b to `depth` gave `best` (a bound of kind `bound`) where the evaluation said
- * `raw`: the entry moves towards the difference, faster for deeper searches. Only results
- * that say which way the evaluation erred count: a lower bound above it, an upper bound
- * below it, an exact score. */
+ * `raw`: each of b's entries gains a share of what the corrected evaluation still misses,
+ * larger for deeper searches, with gravity (the history's rule: an entry's step shrinks as it
+ * nears its limit), so the three entries together learn the error. Only results that say which
+ * way the evaluation erred count: a lower bound above it, an upper bound below it, an exact
+ * score. */
 static void correction_learn(cs_engine *e, const cb_board *b, int depth, int best, int bound,
                              int raw)
 {
-    if (e->kind == CHESS_LOSING || raw == -INF || abs(best) >= MATE_BOUND ||
-        (bound == BOUND_LOWER && best <= raw) || (bound == BOUND_UPPER && best >= raw))
+    if (e->kind == CHESS_LOSING || raw == -INF || abs(best) >= MATE_BOUND)
         return;
-    int32_t *c = &e->correction[b->side][correction_index(b)];
-    int weight = depth + 1 < 16 ? depth + 1 : 16;
-    int v = (*c * (256 - weight) + (best - raw) * CORRECTION_GRAIN * weight) / 256;
-    *c = v > CORRECTION_LIMIT ? CORRECTION_LIMIT : v < -CORRECTION_LIMIT ? -CORRECTION_LIMIT : v;
+    int eval = corrected(e, b, raw);
+    if ((bound == BOUND_LOWER && best <= eval) || (bound == BOUND_UPPER && best >= eval))
+        return;
+    int64_t step = (int64_t)(best - eval) * CORRECTION_GRAIN * depth / 64;
+    int bonus = step > CORRECTION_LIMIT / 4    ? CORRECTION_LIMIT / 4
+                : step < -CORRECTION_LIMIT / 4 ? -CORRECTION_LIMIT / 4
+                                               : (int)step;
+    int32_t *entry[3];
+    correction_entries(e, b, entry);
+    for (int i = 0; i < 3; i++)
+        *entry[i] += bonus - (int32_t)((int64_t)*entry[i] * abs(bonus) / CORRECTION_LIMIT);
 }
 
 static uint64_t rep_key(const cs_engine *e, const cb_board *b)
