@@ -66,9 +66,11 @@ struct cs_engine {
     int32_t capture_history[12 * 64 * 6];
     /* orthodox chess: what the searches found the static evaluation to miss, by the side to
      * move and the pawns, and by the side to move and one colour's other men (each colour a
-     * table); the three entries of a position (correction_entries()) add to its evaluation */
-    int32_t correction[2][1 << CORRECTION_BITS];            /* [side to move] */
-    int32_t nonpawn_correction[2][2][1 << CORRECTION_BITS]; /* [colour][side to move] */
+     * table), and by the last two moves of the line (as continuation[]); the entries of a
+     * position (correction_entries()) add to its evaluation */
+    int16_t correction[2][1 << CORRECTION_BITS];            /* [side to move] */
+    int16_t nonpawn_correction[2][2][1 << CORRECTION_BITS]; /* [colour][side to move] */
+    int16_t move_correction[12 * 64][12 * 64];              /* [move before last][last move] */
     /* the evaluation at each ply of the line, corrected (in check: none) */
     int static_eval[MAX_PLY];
     /* orthodox chess: the board at each ply of the line and its network accumulator, made
@@ -124,6 +126,7 @@ void chess_search_clear(cs_engine *e)
     memset(e->capture_history, 0, sizeof e->capture_history);
     memset(e->correction, 0, sizeof e->correction);
     memset(e->nonpawn_correction, 0, sizeof e->nonpawn_correction);
+    memset(e->move_correction, 0, sizeof e->move_correction);
 }
 
 /* ---- moves ---- */
@@ -241,8 +244,10 @@ static unsigned mix_index(const uint64_t *sets, int n)
     return (unsigned)(h >> (64 - CORRECTION_BITS));
 }
 
-/* The entries of b: its pawns, and each colour's other men. */
-static void correction_entries(cs_engine *e, const cb_board *b, int32_t *entry[3])
+/* The entries of b, at `ply` of the line: its pawns, each colour's other men, and the two
+ * moves that led to it (where both are moves of the line: not at the root's first plies, nor
+ * after a null move). Returns their count. */
+static int correction_entries(cs_engine *e, const cb_board *b, int ply, int16_t *entry[4])
 {
     uint64_t pawns[2] = {b->piece[CB_PAWN] & b->colour[CB_WHITE],
                          b->piece[CB_PAWN] & b->colour[CB_BLACK]};
@@ -253,18 +258,24 @@ static void correction_entries(cs_engine *e, const cb_board *b, int32_t *entry[3
             men[t - CB_KNIGHT] = b->piece[t] & b->colour[c];
         entry[1 + c] = &e->nonpawn_correction[c][b->side][mix_index(men, 5)];
     }
+    if (ply < 2 || e->moved[ply - 1] == NO_CONTINUATION || e->moved[ply - 2] == NO_CONTINUATION)
+        return 3;
+    entry[3] = &e->move_correction[e->moved[ply - 2]][e->moved[ply - 1]];
+    return 4;
 }
 
-/* The static evaluation `raw` of b corrected by what searches of positions with the same
- * pawns, or the same men of one colour, found it to miss (orthodox chess; losing chess keeps
- * its evaluation as it is). */
-static int corrected(cs_engine *e, const cb_board *b, int raw)
+/* The static evaluation `raw` of b at `ply` corrected by what searches of positions with the
+ * same pawns, or the same men of one colour, or reached by the same two moves, found it to
+ * miss (orthodox chess; losing chess keeps its evaluation as it is). */
+static int corrected(cs_engine *e, const cb_board *b, int ply, int raw)
 {
     if (e->kind == CHESS_LOSING || raw == -INF)
         return raw;
-    int32_t *entry[3];
-    correction_entries(e, b, entry);
-    int v = raw + (*entry[0] + *entry[1] + *entry[2]) / CORRECTION_GRAIN;
+    int16_t *entry[4];
+    int sum = 0;
+    for (int i = 0, n = correction_entries(e, b, ply, entry); i < n; i++)
+        sum += *entry[i];
+    int v = raw + sum / CORRECTION_GRAIN;
     return v > MATE_BOUND - 1 ? MATE_BOUND - 1 : v < -MATE_BOUND + 1 ? -MATE_BOUND + 1 : v;
 }
 
@@ -274,22 +285,21 @@ static int corrected(cs_engine *e, const cb_board *b, int raw)
  * nears its limit), so the three entries together learn the error. Only results that say which
  * way the evaluation erred count: a lower bound above it, an upper bound below it, an exact
  * score. */
-static void correction_learn(cs_engine *e, const cb_board *b, int depth, int best, int bound,
-                             int raw)
+static void correction_learn(cs_engine *e, const cb_board *b, int ply, int depth, int best,
+                             int bound, int raw)
 {
     if (e->kind == CHESS_LOSING || raw == -INF || abs(best) >= MATE_BOUND)
         return;
-    int eval = corrected(e, b, raw);
+    int eval = corrected(e, b, ply, raw);
     if ((bound == BOUND_LOWER && best <= eval) || (bound == BOUND_UPPER && best >= eval))
         return;
     int64_t step = (int64_t)(best - eval) * CORRECTION_GRAIN * depth / 64;
     int bonus = step > CORRECTION_LIMIT / 4    ? CORRECTION_LIMIT / 4
                 : step < -CORRECTION_LIMIT / 4 ? -CORRECTION_LIMIT / 4
                                                : (int)step;
-    int32_t *entry[3];
-    correction_entries(e, b, entry);
-    for (int i = 0; i < 3; i++)
-        *entry[i] += bonus - (int32_t)((int64_t)*entry[i] * abs(bonus) / CORRECTION_LIMIT);
+    int16_t *entry[4];
+    for (int i = 0, n = correction_entries(e, b, ply, entry); i < n; i++)
+        *entry[i] += (int16_t)(bonus - *entry[i] * abs(bonus) / CORRECTION_LIMIT);
 }
 
 static uint64_t rep_key(const cs_engine *e, const cb_board *b)
@@ -600,7 +610,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
     cb_move best_move = 0;
     if (!in_check && !losing) {
         static_eval = kept_eval(e, b, ply, &entry);
-        best = corrected(e, b, static_eval);
+        best = corrected(e, b, ply, static_eval);
         if (best >= beta) {
             qs_store(e, t, key, best, BOUND_LOWER, 0, ply, static_eval);
             return best;
@@ -714,7 +724,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     cb_board child;
     /* the static evaluation, kept in the table as it is (raw), and corrected */
     int raw = losing || in_check ? -INF : kept_eval(e, b, ply, &entry);
-    int eval = corrected(e, b, raw);
+    int eval = corrected(e, b, ply, raw);
     e->static_eval[ply] = eval;
     /* improving: better than two plies ago, so pruning on the evaluation is less safe */
     bool improving = !in_check && (ply < 2 || eval > e->static_eval[ply - 2]);
@@ -878,7 +888,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         return best;
     int bound = bound_of(best, a0, beta);
     if (!in_check && (!best_move || !is_tactical(b, best_move)))
-        correction_learn(e, b, depth, best, bound, raw);
+        correction_learn(e, b, ply, depth, best, bound, raw);
     tt_store(e, key, depth, best, bound, best_move, ply, raw);
     return best;
 }
