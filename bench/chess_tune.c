@@ -5,6 +5,7 @@
  *   chess_tune tune ITERATIONS LAMBDA FILE...   fits the weights, prints EW's initializer
  *   chess_tune leaves OUT FILE...               quiescence leaves to OUT, their FENs printed
  *   chess_tune relabel LEAVES SCORES OUT        LEAVES with another engine's scores
+ *   chess_tune moves SEAT RECORDS...            the moves of match records, one a line
  *
  * gen: the engine (search.c, the weights compiled into the library) plays itself at NODES
  * nodes a move, the first 4-9 plies at random so that the games differ (a game whose first
@@ -53,7 +54,9 @@
 #undef chess_eval_boards
 
 #include "chess_selfplay.h"
+#include "games/chess/chess_family.h"
 #include "games/chess/fen.h"
+#include "tabula/record.h"
 #include "tabula/rng.h"
 
 typedef chess_record record;
@@ -613,6 +616,89 @@ static int tune(int iterations, int nfiles, char **files)
     return 0;
 }
 
+/* ---- moves: the positions of match records, for bench/chess_losses.py ---- */
+
+/* The whole of a file as text (malloc'd), or NULL. */
+static char *file_text(const char *path)
+{
+    FILE *in = fopen(path, "rb");
+    char *text = NULL;
+    long size = -1;
+    if (in && fseek(in, 0, SEEK_END) == 0 && (size = ftell(in)) >= 0 &&
+        fseek(in, 0, SEEK_SET) == 0 && (text = malloc((size_t)size + 1)) &&
+        fread(text, 1, (size_t)size, in) == (size_t)size)
+        text[size] = 0;
+    else {
+        free(text);
+        text = NULL;
+    }
+    if (in)
+        fclose(in);
+    return text;
+}
+
+/* Whether the seat of the side to move (0 White) is the player whose spec begins with `seat`,
+ * by the record's [Seats "White: SPEC; Black: SPEC"] tag (`tabula match --record`). */
+static bool seat_moves(const char *game_text, const char *seat, int side)
+{
+    const char *tag = strstr(game_text, "[Seats \"");
+    const char *mark = tag ? strstr(tag, side == 0 ? "White: " : "Black: ") : NULL;
+    return mark && strncmp(mark + 7, seat, strlen(seat)) == 0;
+}
+
+/* moves SEAT RECORDS...: a line for each move of each chess game of the records (files of
+ * `tabula match --record`): the game's number (from 1, over all the files), the ply (from 0),
+ * 1 when the seat whose spec begins with SEAT made it (else 0), the position's FEN before it
+ * and the move in long algebraic notation, separated by tabs. */
+static int moves(const char *seat, int npaths, char **paths)
+{
+    int game = 0;
+    for (int f = 0; f < npaths; f++) {
+        char *text = file_text(paths[f]);
+        if (!text) {
+            fprintf(stderr, "cannot read %s\n", paths[f]);
+            return 1;
+        }
+        /* the games are separated by a blank line */
+        for (char *at = text; at && *at;) {
+            char *next = strstr(at, "\n\n[");
+            if (next) {
+                next[1] = 0;
+                next += 2;
+            }
+            game++;
+            tb_record r;
+            tb_error err = {{0}};
+            if (!tb_record_read(at, &r, &err)) {
+                fprintf(stderr, "%s: game %d not read (%s)\n", paths[f], game, err.msg);
+                at = next;
+                continue;
+            }
+            const tb_game_class *cls = r.game->variant->cls;
+            void *s = malloc(r.game->state_size);
+            if (!s) {
+                tb_record_free(&r);
+                free(text);
+                return 1;
+            }
+            memcpy(s, r.start, r.game->state_size);
+            for (int i = 0; i < r.count; i++) {
+                char fen[512], mv[6];
+                cls->position_to_text(r.game, s, fen, sizeof fen);
+                chess_move_uci_text((cb_move)r.actions[i], mv);
+                printf("%d\t%d\t%d\t%s\t%s\n", game, i,
+                       seat_moves(at, seat, cls->to_move(r.game, s)), fen, mv);
+                cls->apply(r.game, s, r.actions[i]);
+            }
+            free(s);
+            tb_record_free(&r);
+            at = next;
+        }
+        free(text);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 6 && strcmp(argv[1], "gen") == 0)
@@ -626,8 +712,10 @@ int main(int argc, char **argv)
         return leaves(argv[2], argc - 3, argv + 3);
     if (argc == 5 && strcmp(argv[1], "relabel") == 0)
         return relabel(argv[2], argv[3], argv[4]);
+    if (argc >= 4 && strcmp(argv[1], "moves") == 0)
+        return moves(argv[2], argc - 3, argv + 3);
     fprintf(stderr,
             "usage: chess_tune gen GAMES NODES SEED FILE | tune ITERATIONS LAMBDA FILE... |\n"
-            "       leaves OUT FILE... | relabel LEAVES SCORES OUT\n");
+            "       leaves OUT FILE... | relabel LEAVES SCORES OUT | moves SEAT RECORDS...\n");
     return 2;
 }

@@ -101,8 +101,7 @@ static const tb_variant *variant_named(const char *name)
     return NULL;
 }
 
-/* A move in long algebraic notation ("e7e8q"); END_SERIES and the like as "0000". */
-static void move_text(cb_move m, char *buf)
+void chess_move_uci_text(cb_move m, char buf[6])
 {
     if (m >> 15) {
         strcpy(buf, "0000");
@@ -149,7 +148,7 @@ static void report(void *ctx, const cs_info *info)
     size_t n = 0;
     for (int i = 0; i < info->pv_len; i++) {
         char m[6];
-        move_text(info->pv[i], m);
+        chess_move_uci_text(info->pv[i], m);
         n += (size_t)snprintf(pv + n, sizeof pv - n, "%s%s", i ? " " : "", m);
     }
     if (info->mate)
@@ -175,7 +174,7 @@ static void *search_thread(void *arg)
         else
             m = chess_search(u->engine, &snap, &u->limits, report, NULL, NULL);
         if (m)
-            move_text(m, best);
+            chess_move_uci_text(m, best);
     } else if (!tb_game_over(u->game, u->state)) {
         char spec[64];
         tb_error err;
@@ -183,7 +182,7 @@ static void *search_thread(void *arg)
         tb_player *p = tb_player_new(u->game, spec, 1, &err);
         tb_action a;
         if (p && tb_player_choose(p, u->state, &a, &err))
-            move_text(a, best);
+            chess_move_uci_text(a, best);
         else
             say("info string %s", err.msg);
         tb_player_free(p);
