@@ -674,6 +674,13 @@ static int moves(const char *seat, int npaths, char **paths)
                 at = next;
                 continue;
             }
+            if (strcmp(r.game->variant->id, "chess") != 0) { /* Stockfish judges chess only */
+                fprintf(stderr, "%s: game %d is of %s, not chess\n", paths[f], game,
+                        r.game->variant->id);
+                tb_record_free(&r);
+                at = next;
+                continue;
+            }
             const tb_game_class *cls = r.game->variant->cls;
             void *s = malloc(r.game->state_size);
             if (!s) {

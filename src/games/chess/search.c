@@ -282,7 +282,7 @@ static int corrected(cs_engine *e, const cb_board *b, int ply, int raw)
 /* A search of b to `depth` gave `best` (a bound of kind `bound`) where the evaluation said
  * `raw`: each of b's entries gains a share of what the corrected evaluation still misses,
  * larger for deeper searches, with gravity (the history's rule: an entry's step shrinks as it
- * nears its limit), so the three entries together learn the error. Only results that say which
+ * nears its limit), so the entries together learn the error. Only results that say which
  * way the evaluation erred count: a lower bound above it, an upper bound below it, an exact
  * score. */
 static void correction_learn(cs_engine *e, const cb_board *b, int ply, int depth, int best,
