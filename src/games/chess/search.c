@@ -264,6 +264,16 @@ static int correction_entries(cs_engine *e, const cb_board *b, int ply, int16_t 
     return 4;
 }
 
+/* `raw` with the entries' sum added, kept short of the mate scores. */
+static int with_correction(int raw, int16_t *const entry[], int n)
+{
+    int sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += *entry[i];
+    int v = raw + sum / CORRECTION_GRAIN;
+    return v > MATE_BOUND - 1 ? MATE_BOUND - 1 : v < -MATE_BOUND + 1 ? -MATE_BOUND + 1 : v;
+}
+
 /* The static evaluation `raw` of b at `ply` corrected by what searches of positions with the
  * same pawns, or the same men of one colour, or reached by the same two moves, found it to
  * miss (orthodox chess; losing chess keeps its evaluation as it is). */
@@ -272,11 +282,7 @@ static int corrected(cs_engine *e, const cb_board *b, int ply, int raw)
     if (e->kind == CHESS_LOSING || raw == -INF)
         return raw;
     int16_t *entry[4];
-    int sum = 0;
-    for (int i = 0, n = correction_entries(e, b, ply, entry); i < n; i++)
-        sum += *entry[i];
-    int v = raw + sum / CORRECTION_GRAIN;
-    return v > MATE_BOUND - 1 ? MATE_BOUND - 1 : v < -MATE_BOUND + 1 ? -MATE_BOUND + 1 : v;
+    return with_correction(raw, entry, correction_entries(e, b, ply, entry));
 }
 
 /* A search of b to `depth` gave `best` (a bound of kind `bound`) where the evaluation said
@@ -290,15 +296,16 @@ static void correction_learn(cs_engine *e, const cb_board *b, int ply, int depth
 {
     if (e->kind == CHESS_LOSING || raw == -INF || abs(best) >= MATE_BOUND)
         return;
-    int eval = corrected(e, b, ply, raw);
+    int16_t *entry[4];
+    int n = correction_entries(e, b, ply, entry); /* found once for the value and the update */
+    int eval = with_correction(raw, entry, n);
     if ((bound == BOUND_LOWER && best <= eval) || (bound == BOUND_UPPER && best >= eval))
         return;
     int64_t step = (int64_t)(best - eval) * CORRECTION_GRAIN * depth / 64;
     int bonus = step > CORRECTION_LIMIT / 4    ? CORRECTION_LIMIT / 4
                 : step < -CORRECTION_LIMIT / 4 ? -CORRECTION_LIMIT / 4
                                                : (int)step;
-    int16_t *entry[4];
-    for (int i = 0, n = correction_entries(e, b, ply, entry); i < n; i++)
+    for (int i = 0; i < n; i++)
         *entry[i] += (int16_t)(bonus - *entry[i] * abs(bonus) / CORRECTION_LIMIT);
 }
 
