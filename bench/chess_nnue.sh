@@ -33,27 +33,33 @@ cc -O2 -std=gnu11 -Wall -Wextra -Iinclude -Isrc bench/chess_tune.c build-bench/l
 cc -O3 -ffast-math -std=gnu11 -Wall -Wextra -Iinclude -Isrc bench/chess_nnue.c \
     build-bench/libtabula_lib.a -lm -lpthread -o build-bench/chess_nnue
 mkdir -p "$dir"
-games=()
+# One file of games at a time, to its end: the games, their quiescence leaves, Stockfish's
+# scores, the labelled leaves (leaves_NODES_SEED.depthDEPTH.bin); JOBS files at once. A file
+# finished is kept, so a run stopped part of the way goes on from there.
+chunk() {
+    local s=$1 games="$dir/games_${nodes}_$1.bin" leaves="$dir/leaves_${nodes}_$1"
+    [[ -s $leaves.depth$depth.bin ]] && return
+    if [[ ! -s $games ]]; then
+        build-bench/chess_tune gen 500 "$nodes" "$s" "$games.part" 2>/dev/null &&
+            mv "$games.part" "$games" || return 1
+    fi
+    build-bench/chess_tune leaves "$leaves.bin" "$games" >"$leaves.fen" 2>/dev/null &&
+        python3 bench/chess_label.py "$depth" <"$leaves.fen" >"$leaves.scores" &&
+        build-bench/chess_tune relabel "$leaves.bin" "$leaves.scores" "$leaves.part" 2>/dev/null &&
+        mv "$leaves.part" "$leaves.depth$depth.bin"
+    local ok=$?
+    rm -f "$leaves.bin" "$leaves.fen" "$leaves.scores" "$leaves.part"
+    return $ok
+}
+labelled=()
 for s in $(seq "$first" $((first + chunks - 1))); do
-    f="$dir/games_${nodes}_$s.bin"
-    games+=("$f")
-    [[ -s $f ]] && continue
-    while (($(jobs -rp | wc -l) >= jobs)); do wait -n; done
-    build-bench/chess_tune gen 500 "$nodes" "$s" "$f.part" 2>/dev/null && mv "$f.part" "$f" &
+    labelled+=("$dir/leaves_${nodes}_$s.depth$depth.bin")
+    while (($(jobs -rp | wc -l) >= jobs)); do wait -n || true; done
+    chunk "$s" &
 done
 wait
-leaves="$dir/leaves_${nodes}_${first}_$chunks"
-[[ -s $leaves.bin ]] || build-bench/chess_tune leaves "$leaves.bin" "${games[@]}" >"$leaves.fen"
-scores="$leaves.depth$depth.txt"
-if [[ ! -s $scores ]]; then
-    split -n "l/$jobs" -d "$leaves.fen" "$leaves.fen."
-    for part in "$leaves.fen".*; do
-        python3 bench/chess_label.py "$depth" <"$part" >"$part.scores" &
-    done
-    wait
-    cat "$leaves.fen".*.scores >"$scores.part" && mv "$scores.part" "$scores"
-    rm -f "$leaves.fen".*
-fi
-build-bench/chess_tune relabel "$leaves.bin" "$scores" "$leaves.depth$depth.bin"
+for f in "${labelled[@]}"; do
+    [[ -s $f ]] || { echo "chess_nnue.sh: $f was not made" >&2; exit 1; }
+done
 CHESS_NNUE_RESIDUAL=1 build-bench/chess_nnue train src/games/chess/nnue_weights.c "$epochs" 0 1 \
-    "$leaves.depth$depth.bin"
+    "${labelled[@]}"

@@ -275,8 +275,10 @@ static void cmd_go(uci_session *u, const char *args)
     if (movetime > 0) {
         seconds =
             (movetime > 2 * MOVE_OVERHEAD_MS ? movetime - MOVE_OVERHEAD_MS : movetime / 2) / 1000.0;
+        /* the time is the move's and none is saved for later: the search goes on to its
+         * end (an unfinished iteration's move counts when it beat the last), as the chess
+         * player does */
         u->limits.hard = seconds;
-        u->limits.soft = seconds * 0.7;
     } else if (mine >= 0 && !u->infinite) {
         /* a share of the clock: 1/30 of it (or of the moves to go) and most of the
          * increment; never more than a third of what is left */
