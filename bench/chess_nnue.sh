@@ -2,13 +2,14 @@
 # Trains the orthodox chess evaluation network (src/games/chess/nnue.h) from scratch:
 # self-play games of the engine at NODES nodes a move (`chess_tune gen`, CHUNKS files of 500
 # games, seeds FIRST...), their positions replaced by their quiescence leaves (`chess_tune
-# leaves`), each leaf scored by Stockfish at `go depth DEPTH` (bench/chess_label.py, JOBS
-# processes), the scores put into the records (`chess_tune relabel`), and the network fitted
-# to them (bench/chess_nnue.c, EPOCHS epochs, the network added to the hand-written
-# evaluation). Writes src/games/chess/nnue_weights.c. Files already made in DIR are reused.
+# leaves`), each leaf scored by Stockfish at `go depth DEPTH` (bench/chess_label.py), the
+# scores put into the records (`chess_tune relabel`), JOBS files of games at once, and the
+# network fitted to them all (bench/chess_nnue.c, EPOCHS epochs, the network added to the
+# hand-written evaluation). Writes src/games/chess/nnue_weights.c. Files already made in DIR
+# are reused: a stopped run labels only the files of games not labelled yet.
 #   bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
 #   (defaults 144 1000 7 12 401 2 build-bench/chess_nnue_data: the data of the weights in the
-#   tree; about two and a half hours on 2 cores, most of it Stockfish scoring 5.7 million
+#   tree; about three hours on 2 cores, most of it Stockfish scoring 5.7 million
 #   positions). The games play the engine as built, so with the network it has; the games of
 #   the weights in the tree were played by the engine before it had one (commit 1617708,
 #   seeds 401-448), with its first network (ee5e33d, seeds 449-496) and with its second
