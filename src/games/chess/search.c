@@ -706,8 +706,10 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
             return alpha;
     }
     bool in_check = !losing && chess_in_check(b, b->side);
-    if (in_check && ply < MAX_PLY / 2)
-        depth++; /* check extension */
+    /* check extension, on the main line only: away from it the extra ply cost more than it
+     * found (1,200 games at 10,000 nodes a move: +21 without it there; docs/BENCHMARKS.md) */
+    if (in_check && pv_node && ply < MAX_PLY / 2)
+        depth++;
     if (depth <= 0 || ply >= MAX_PLY - 2)
         return quiesce(e, b, ply, 0, alpha, beta);
     e->nodes++;
