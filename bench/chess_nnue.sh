@@ -11,9 +11,8 @@
 #   (defaults 144 1000 7 12 401 2 build-bench/chess_nnue_data: the data of the weights in the
 #   tree; about three hours on 2 cores, most of it Stockfish scoring 5.7 million
 #   positions). The games play the engine as built, so with the network it has; the games of
-#   the weights in the tree were played by the engine before it had one (commit 1617708,
-#   seeds 401-448), with its first network (ee5e33d, seeds 449-496) and with its second
-#   (b209074, seeds 497-544).
+#   the weights in the tree were all played by the engine of commit 3833d2c (its third
+#   network, seeds 401-544).
 # Stockfish's scores are used as training labels only; nothing of its code or network is in
 # tabula. A new network is kept only when it wins matches (bench/chess_tune_match.sh).
 set -euo pipefail
