@@ -155,6 +155,9 @@ typedef struct sample {
     int8_t king_sign[SAMPLE_KINGS];
     uint8_t kings;
     int8_t king_mobility[DE_KING_MOBILITY];
+    /* the flanks' configurations and the wings' balance (de_edge_indices_of_men) */
+    uint16_t edge_white[DE_EDGES], edge_black[DE_EDGES];
+    int16_t balance;
     float hand;    /* the hand evaluation for White */
     float opening; /* the opening weights' share, (256 - phase) / 256 */
     int8_t side;   /* +1 White to move, -1 Black */
@@ -165,13 +168,19 @@ typedef struct sample {
 } sample;
 
 /* The weights: the patterns' [phase][window][configuration], then the kings' squares
- * [phase][square] and mobility [phase][kind]. */
+ * [phase][square] and mobility [phase][kind], the flanks' [phase][strip][configuration] and
+ * the balance's [phase]. */
 enum {
     PATTERN_WEIGHTS = 2 * DE_WINDOWS * DE_WINDOW_SIZE,
     KING_SQUARES = PATTERN_WEIGHTS,
     KING_MOBILITY = KING_SQUARES + 2 * DE_KING_SQUARES,
-    TABLE = KING_MOBILITY + 2 * DE_KING_MOBILITY
+    EDGES = KING_MOBILITY + 2 * DE_KING_MOBILITY,
+    BALANCE = EDGES + 2 * DE_EDGES * DE_EDGE_SIZE,
+    TABLE = BALANCE + 2 * DE_BALANCE
 };
+
+/* DT_EDGES=0: the fit leaves the flanks and the balance out (their weights stay 0) */
+static bool use_edges = true;
 
 /* The value of a sample for White (centi-men of the fit's scale). */
 static double value_of(const sample *s, double a, double b, const double *t)
@@ -190,6 +199,16 @@ static double value_of(const sample *s, double a, double b, const double *t)
     for (int k = 0; k < DE_KING_MOBILITY; k++) {
         open += s->king_mobility[k] * t[KING_MOBILITY + k];
         end += s->king_mobility[k] * t[KING_MOBILITY + DE_KING_MOBILITY + k];
+    }
+    if (use_edges) {
+        const double *eo = t + EDGES, *ee = t + EDGES + DE_EDGES * DE_EDGE_SIZE;
+        for (int w = 0; w < DE_EDGES; w++) {
+            int i = w * DE_EDGE_SIZE + s->edge_white[w], j = w * DE_EDGE_SIZE + s->edge_black[w];
+            open += eo[i] - eo[j];
+            end += ee[i] - ee[j];
+        }
+        open += s->balance * t[BALANCE];
+        end += s->balance * t[BALANCE + DE_BALANCE];
     }
     return v + s->opening * open + (1 - s->opening) * end;
 }
@@ -234,10 +253,12 @@ static int write_weights(const char *path, double a, double b, const double *t, 
     fprintf(f, "const int de_international_side_to_move = %d;\n", (int)lround(b / a));
     /* the kings' weights before the patterns' (bench/draughts_average.py reads the numbers
      * after the patterns' array) */
-    const char *names[2] = {"const int16_t de_international_king_squares[2][DE_KING_SQUARES] = {",
-                            "const int16_t de_international_king_mobility[2][DE_KING_MOBILITY] = {"};
-    const int base[2] = {KING_SQUARES, KING_MOBILITY}, size[2] = {DE_KING_SQUARES, DE_KING_MOBILITY};
-    for (int k = 0; k < 2; k++) {
+    const char *names[3] = {"const int16_t de_international_king_squares[2][DE_KING_SQUARES] = {",
+                            "const int16_t de_international_king_mobility[2][DE_KING_MOBILITY] = {",
+                            "const int16_t de_international_balance[2][DE_BALANCE] = {"};
+    const int base[3] = {KING_SQUARES, KING_MOBILITY, BALANCE},
+              size[3] = {DE_KING_SQUARES, DE_KING_MOBILITY, DE_BALANCE};
+    for (int k = 0; k < 3; k++) {
         fprintf(f, "%s\n", names[k]);
         for (int p = 0; p < 2; p++) {
             fprintf(f, "    {");
@@ -250,6 +271,21 @@ static int write_weights(const char *path, double a, double b, const double *t, 
         }
         fprintf(f, "};\n");
     }
+    fprintf(f, "const int16_t de_international_edges[2][DE_EDGES][DE_EDGE_SIZE] = {\n");
+    for (int p = 0; p < 2; p++) {
+        fprintf(f, "    {\n");
+        for (int w = 0; w < DE_EDGES; w++) {
+            fprintf(f, "        {");
+            for (int i = 0; i < DE_EDGE_SIZE; i++) {
+                double x = t[EDGES + (p * DE_EDGES + w) * DE_EDGE_SIZE + i] / a * DE_PATTERN_UNIT;
+                long q = lround(x < -32767 ? -32767 : x > 32767 ? 32767 : x);
+                fprintf(f, "%s%ld", i == 0 ? "" : i % 24 == 0 ? ",\n         " : ",", q);
+            }
+            fprintf(f, "},\n");
+        }
+        fprintf(f, "    },\n");
+    }
+    fprintf(f, "};\n");
     fprintf(f, "const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE] = {\n");
     for (int p = 0; p < 2; p++) {
         fprintf(f, "    {\n");
@@ -299,6 +335,13 @@ static bool take(void *ctx, const void *data)
     }
     for (int k = 0; k < DE_KING_MOBILITY; k++)
         s->king_mobility[k] = (int8_t)(kt.mobility[k] > 127 ? 127 : kt.mobility[k] < -127 ? -127 : kt.mobility[k]);
+    int ew[DE_EDGES], eb[DE_EDGES];
+    de_edge_indices_of_men(all->eval, (uint64_t)men[0], (uint64_t)men[1], ew, eb);
+    for (int w = 0; w < DE_EDGES; w++) {
+        s->edge_white[w] = (uint16_t)ew[w];
+        s->edge_black[w] = (uint16_t)eb[w];
+    }
+    s->balance = (int16_t)de_balance_of_men(all->eval, (uint64_t)men[0], (uint64_t)men[1]);
     s->hand = (float)de_evaluate(all->hand, r->cells, 0);
     s->opening = (float)(256 - de_phase(all->eval, r->cells)) / 256;
     s->side = r->side == 0 ? 1 : -1;
@@ -343,6 +386,7 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
     de_eval_init(&eval, &geo);
     hand = eval;
     hand.patterns = NULL; /* the hand evaluation alone */
+    use_edges = !getenv("DT_EDGES") || atoi(getenv("DT_EDGES")) != 0;
     samples all = {.eval = &eval, .hand = &hand};
     if (!fit_read_records(paths, npaths, sizeof(record), take, &all))
         return 1;
@@ -410,6 +454,18 @@ static int tune(int epochs, const char *out, char **paths, int npaths)
             for (int k = 0; k < DE_KING_MOBILITY; k++) {
                 grad[KING_MOBILITY + k] += s[i].king_mobility[k] * dopen;
                 grad[KING_MOBILITY + DE_KING_MOBILITY + k] += s[i].king_mobility[k] * dend;
+            }
+            if (use_edges) {
+                for (int w = 0; w < DE_EDGES; w++) {
+                    int wi = EDGES + w * DE_EDGE_SIZE + s[i].edge_white[w];
+                    int bi = EDGES + w * DE_EDGE_SIZE + s[i].edge_black[w];
+                    grad[wi] += dopen;
+                    grad[bi] -= dopen;
+                    grad[DE_EDGES * DE_EDGE_SIZE + wi] += dend;
+                    grad[DE_EDGES * DE_EDGE_SIZE + bi] -= dend;
+                }
+                grad[BALANCE] += s[i].balance * dopen;
+                grad[BALANCE + DE_BALANCE] += s[i].balance * dend;
             }
             count++;
         }

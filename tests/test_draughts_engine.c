@@ -276,6 +276,58 @@ static void pattern_windows_hold_eight_squares(void **unused)
     tb_game_free(g);
 }
 
+/* The learned flanks (draughts_engine.h): strip w is files 0-2 or 7-9 and ranks 0-5 or 4-9,
+ * its 9 squares at places by rank then file from White's side; from Black's, the strip of the
+ * turned-round board with the colours swapped. The balance is |skew| of Black's men less
+ * White's, a man's skew 2 * file - 9. */
+static void edge_strips_hold_nine_squares(void **unused)
+{
+    tb_game *g = ts_game("draughts", NULL);
+    draughts_geometry geo;
+    draughts_geometry_of(g, &geo);
+    static de_eval e;
+    de_eval_init(&e, &geo);
+    for (int sq = 0; sq < geo.nsq; sq++) {
+        int w1[DE_EDGES], b1[DE_EDGES], w2[DE_EDGES], b2[DE_EDGES];
+        de_edge_indices_of_men(&e, (uint64_t)1 << sq, 0, w1, b1);
+        for (int w = 0; w < DE_EDGES; w++) {
+            int f0 = w % 2 ? 7 : 0, r0 = w < 2 ? 0 : 4, place = 0, power = 0;
+            for (int s = 0; s < geo.nsq; s++) /* the squares before sq in the strip */
+                if (geo.file[s] >= f0 && geo.file[s] < f0 + 3 && geo.rank[s] >= r0 &&
+                    geo.rank[s] < r0 + 6 &&
+                    (geo.rank[s] < geo.rank[sq] ||
+                     (geo.rank[s] == geo.rank[sq] && geo.file[s] < geo.file[sq])))
+                    place++;
+            if (geo.file[sq] >= f0 && geo.file[sq] < f0 + 3 && geo.rank[sq] >= r0 &&
+                geo.rank[sq] < r0 + 6) {
+                assert_true(place < DE_EDGE_PLACES);
+                power = 1;
+                while (place-- > 0)
+                    power *= 3;
+            }
+            assert_int_equal(w1[w], power);
+            for (int x = b1[w]; x > 0; x /= 3) /* no Black man: no digit 1 from Black's side */
+                assert_int_not_equal(x % 3, 1);
+        }
+        /* a Black man on the turned-round square, seen from Black's side */
+        de_edge_indices_of_men(&e, 0, (uint64_t)1 << (geo.nsq - 1 - sq), w2, b2);
+        for (int w = 0; w < DE_EDGES; w++)
+            assert_int_equal(w1[w], b2[w]);
+        int skew = 2 * geo.file[sq] - 9;
+        assert_int_equal(de_balance_of_men(&e, (uint64_t)1 << sq, 0), -abs(skew));
+        assert_int_equal(de_balance_of_men(&e, 0, (uint64_t)1 << sq), abs(skew));
+    }
+    /* each strip holds 9 squares: all White men is 1 + 3 + ... + 3^8 from White's side */
+    uint64_t all = ((uint64_t)1 << geo.nsq) - 1;
+    int w1[DE_EDGES], b1[DE_EDGES];
+    de_edge_indices_of_men(&e, all, 0, w1, b1);
+    for (int w = 0; w < DE_EDGES; w++) {
+        assert_int_equal(w1[w], 9841);
+        assert_int_equal(b1[w], 2 * 9841);
+    }
+    tb_game_free(g);
+}
+
 /* The evaluation, patterns included, is the same for a position and for the board turned
  * round with the colours and the side to move swapped, and the start is worth only the move. */
 static void evaluation_is_symmetric(void **unused)
@@ -292,6 +344,18 @@ static void evaluation_is_symmetric(void **unused)
     free(start);
     tb_rng rng;
     tb_rng_seed(&rng, 7);
+    /* the learned flanks and balance too (main's weights may leave them out): random weights */
+    static int16_t flanks[DE_EDGES][DE_EDGE_SIZE][2];
+    static const int16_t balance[2][DE_BALANCE] = {{23}, {-41}};
+    for (int w = 0; w < DE_EDGES; w++)
+        for (int i = 0; i < DE_EDGE_SIZE; i++)
+            for (int p = 0; p < 2; p++)
+                flanks[w][i][p] = (int16_t)((int)tb_rng_below(&rng, 2001) - 1000);
+    static de_eval with_flanks;
+    with_flanks = e;
+    with_flanks.edges = flanks;
+    with_flanks.balance = balance;
+    int changed = 0;
     for (int round = 0; round < 2000; round++) {
         memset(cells, 0, sizeof cells);
         int pieces = 2 + (int)tb_rng_below(&rng, 38);
@@ -306,9 +370,14 @@ static void evaluation_is_symmetric(void **unused)
         }
         for (int sq = 0; sq < geo.nsq; sq++)
             turned[geo.nsq - 1 - sq] = (signed char)-cells[sq];
-        for (int side = 0; side < 2; side++)
+        for (int side = 0; side < 2; side++) {
             assert_int_equal(de_evaluate(&e, cells, side), de_evaluate(&e, turned, !side));
+            assert_int_equal(de_evaluate(&with_flanks, cells, side),
+                             de_evaluate(&with_flanks, turned, !side));
+            changed += de_evaluate(&with_flanks, cells, side) != de_evaluate(&e, cells, side);
+        }
     }
+    assert_true(changed > 1000); /* the flanks were counted */
     tb_game_free(g);
 }
 
@@ -951,6 +1020,7 @@ int main(void)
         cmocka_unit_test(three_pieces_against_a_king_are_drawish),
         cmocka_unit_test(leads_count_for_less_against_a_flying_king),
         cmocka_unit_test(pattern_windows_hold_eight_squares),
+        cmocka_unit_test(edge_strips_hold_nine_squares),
         cmocka_unit_test(evaluation_is_symmetric),
         cmocka_unit_test(king_features_count_reach_and_danger),
         cmocka_unit_test(quiescence_sees_a_man_crown),

@@ -26,6 +26,13 @@ enum { DE_WINDOWS = 16, DE_WINDOW_SIZE = 6561 };
  * denied (an enemy man next to it with the square beyond empty: a piece there can be taken);
  * each for the opening and the ending. */
 enum { DE_KING_SQUARES = 50, DE_KING_MOBILITY = 2 };
+/* Learned flanks beside the windows (international draughts only; weights fitted with them):
+ * the strips of files 0-2 and 7-9 over ranks 0-5 and 4-9, 9 playing squares each, 3^9
+ * configurations a strip, read from White's side and, turned round with the colours swapped,
+ * from Black's, as the windows are (a flank's men support each other along the edge over more
+ * rows than a window holds); and the men's balance between the wings, |skew| of each side
+ * (skew: the sum over its men of 2 * file - 9), each for the opening and the ending. */
+enum { DE_EDGES = 4, DE_EDGE_PLACES = 9, DE_EDGE_SIZE = 19683, DE_BALANCE = 1 };
 
 typedef struct de_eval {
     draughts_geometry geo;
@@ -36,6 +43,9 @@ typedef struct de_eval {
     int side_to_move; /* centi-men for having the move, with the patterns */
     const int16_t (*king_squares)[DE_KING_SQUARES];  /* [phase][square], with the patterns */
     const int16_t (*king_mobility)[DE_KING_MOBILITY]; /* [phase][safe, denied] */
+    const int16_t (*edges)[DE_EDGE_SIZE][2]; /* [strip][configuration][phase], or NULL */
+    const int16_t (*balance)[DE_BALANCE];    /* [phase][0], with the flanks */
+    uint64_t file_bits[4]; /* the squares whose file has bit i (the balance's skew) */
     int at[12][12]; /* [file][rank] -> square or -1 */
     int man, king;
     /* for a man of each colour on each square: the squares ahead left and right, behind left
@@ -82,6 +92,13 @@ int de_phase(const de_eval *e, const signed char *cells);
 void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
                                int white[DE_WINDOWS], int black[DE_WINDOWS]);
 
+/* The flanks' configurations from White's side (white[]) and from Black's (black[]), from sets
+ * of the men (bit s: a man on square s); and the wings' balance for White, |skew| of Black's
+ * men less White's. */
+void de_edge_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
+                            int white[DE_EDGES], int black[DE_EDGES]);
+int de_balance_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men);
+
 /* The kings' terms' features from White's side (de_king_features): squares[] the kings'
  * squares from their owners' sides, sign[] +1 for White's and -1 for Black's, n of them (at
  * most DE_KING_FEATURES are kept), mobility[] the safe and denied squares White's kings reach
@@ -101,6 +118,8 @@ extern const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE];
 extern const int de_international_side_to_move;
 extern const int16_t de_international_king_squares[2][DE_KING_SQUARES];
 extern const int16_t de_international_king_mobility[2][DE_KING_MOBILITY];
+extern const int16_t de_international_edges[2][DE_EDGES][DE_EDGE_SIZE];
+extern const int16_t de_international_balance[2][DE_BALANCE];
 
 /* Whether the quiet move of a man of `side` (0 White) from `from` to `to` on `cells` (men only,
  * diagonal variants) offers a clean exchange, one man for one: the man lands next to an enemy

@@ -132,6 +132,14 @@ static int16_t pattern_pairs[DE_WINDOWS][DE_WINDOW_SIZE][2];
  * one 16-bit lane a window: [k][ours][theirs], from White's side (window 4b + j in lane j)
  * and from Black's (window 15 - 4b - j in lane j, places in reverse order, colours swapped). */
 static uint64_t band_white[4][32][32], band_black[4][32][32];
+/* The flanks' weights laid out as the windows' ([strip][configuration][phase]), and the
+ * strips' configurations gathered a row at a time, four 16-bit lanes in one word as the
+ * windows' bands: edge_band[h][k][ours][theirs] for row k of the lower (h = 0, ranks 0-5) or
+ * upper (h = 1, ranks 4-9) half, lanes 0 and 1 the strips of files 0-2 and 7-9 of that half
+ * from White's side (place p worth 3^p), lanes 2 and 3 the strips of the turned-round board
+ * those rows make from Black's side (places in reverse order, colours swapped). */
+static int16_t edge_pairs[DE_EDGES][DE_EDGE_SIZE][2];
+static uint64_t edge_band[2][6][32][32];
 static pthread_once_t pattern_tables_once = PTHREAD_ONCE_INIT;
 
 /* Built once, read-only after. */
@@ -157,6 +165,36 @@ static void init_pattern_tables(void)
                 band_white[k][ours][theirs] = white;
                 band_black[k][ours][theirs] = black;
             }
+    for (int w = 0; w < DE_EDGES; w++)
+        for (int i = 0; i < DE_EDGE_SIZE; i++)
+            for (int p = 0; p < 2; p++)
+                edge_pairs[w][i][p] = de_international_edges[p][w][i];
+    /* strip w is files 0-2 (w even) or 7-9 and ranks 0-5 (w < 2) or 4-9, its places by rank
+     * then file; the international board's square s is 5 * rank + file / 2. Black's view of
+     * strip w is strip 3 - w (the same rows) with places reversed. */
+    int pow3[DE_EDGE_PLACES];
+    for (int p = 0; p < DE_EDGE_PLACES; p++)
+        pow3[p] = p ? 3 * pow3[p - 1] : 1;
+    for (int w = 0; w < DE_EDGES; w++) {
+        int f0 = w % 2 ? 7 : 0, h = w < 2 ? 0 : 1, p = 0;
+        int white_lane = w % 2, black_lane = 2 + w % 2; /* black_lane: Black's strip 3 - w */
+        for (int k = 0; k < 6; k++)
+            for (int f = f0; f < f0 + 3; f++) {
+                if ((f + 4 * h + k) % 2)
+                    continue; /* a light square */
+                uint64_t from_white = (uint64_t)pow3[p] << (16 * white_lane);
+                uint64_t from_black = (uint64_t)pow3[DE_EDGE_PLACES - 1 - p] << (16 * black_lane);
+                for (int ours = 0; ours < 32; ours++)
+                    for (int theirs = 0; theirs < 32; theirs++) {
+                        uint64_t *band = &edge_band[h][k][ours][theirs];
+                        *band += (uint64_t)(ours >> (f / 2) & 1) * from_white +
+                                 (uint64_t)(theirs >> (f / 2) & 1) * 2 * from_white +
+                                 (uint64_t)(theirs >> (f / 2) & 1) * from_black +
+                                 (uint64_t)(ours >> (f / 2) & 1) * 2 * from_black;
+                    }
+                p++;
+            }
+    }
 }
 
 /* The windows (draughts_engine.h): window w is files 2(w % 4) to 2(w % 4) + 3 and ranks
@@ -174,6 +212,9 @@ static void init_windows(de_eval *e)
     e->side_to_move = 0;
     e->king_squares = NULL;
     e->king_mobility = NULL;
+    e->edges = NULL;
+    e->balance = NULL;
+    memset(e->file_bits, 0, sizeof e->file_bits);
     /* international draughts only: the weights were fitted to its games */
     if (g->n != 10 || g->nsq != 50 || !g->flying || !g->men_capture_back || g->ortho)
         return;
@@ -194,6 +235,54 @@ static void init_windows(de_eval *e)
         e->king_squares = de_international_king_squares;
         e->king_mobility = de_international_king_mobility;
     }
+    /* the flanks likewise */
+    for (int i = 0; i < 4; i++)
+        for (int s = 0; s < g->nsq; s++)
+            if (g->file[s] >> i & 1)
+                e->file_bits[i] |= (uint64_t)1 << s;
+    bool edges_weighted = false;
+    for (int p = 0; p < 2; p++) {
+        for (int w = 0; w < DE_EDGES; w++)
+            for (int i = 0; i < DE_EDGE_SIZE && !edges_weighted; i++)
+                edges_weighted |= de_international_edges[p][w][i] != 0;
+        for (int i = 0; i < DE_BALANCE; i++)
+            edges_weighted |= de_international_balance[p][i] != 0;
+    }
+    if (edges_weighted) {
+        e->edges = edge_pairs;
+        e->balance = de_international_balance;
+    }
+}
+
+void de_edge_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
+                            int white[DE_EDGES], int black[DE_EDGES])
+{
+    (void)e; /* the international board's strips (the tables built by de_eval_init) */
+    for (int h = 0; h < 2; h++) {
+        uint64_t lanes = 0;
+        for (int k = 0; k < 6; k++) {
+            int shift = 5 * (4 * h + k);
+            lanes += edge_band[h][k][white_men >> shift & 31][black_men >> shift & 31];
+        }
+        white[2 * h] = (int)(lanes & 0xFFFF);
+        white[2 * h + 1] = (int)(lanes >> 16 & 0xFFFF);
+        black[DE_EDGES - 1 - 2 * h] = (int)(lanes >> 32 & 0xFFFF);
+        black[DE_EDGES - 2 - 2 * h] = (int)(lanes >> 48 & 0xFFFF);
+    }
+}
+
+/* The sum of 2 * file - 9 over the men `men` (of the 10 files). */
+static int skew_of(const de_eval *e, uint64_t men)
+{
+    int files = 0;
+    for (int i = 0; i < 4; i++)
+        files += __builtin_popcountll(men & e->file_bits[i]) << i;
+    return 2 * files - (e->geo.n - 1) * __builtin_popcountll(men);
+}
+
+int de_balance_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men)
+{
+    return abs(skew_of(e, black_men)) - abs(skew_of(e, white_men));
 }
 
 void de_pattern_indices_of_men(const de_eval *e, uint64_t white_men, uint64_t black_men,
@@ -286,6 +375,23 @@ void de_king_features(const de_eval *e, const draughts_squares men[2], const dra
             out->mobility[1] += sign * count(reach & denied);
         }
     }
+}
+
+/* The flanks' and the balance's value for White, in centi-men. */
+static int edge_value(const de_eval *e, uint64_t white_men, uint64_t black_men, int phase)
+{
+    int white[DE_EDGES], black[DE_EDGES];
+    de_edge_indices_of_men(e, white_men, black_men, white, black);
+    int opening = 0, ending = 0;
+    for (int w = 0; w < DE_EDGES; w++) {
+        const int16_t *ours = e->edges[w][white[w]], *theirs = e->edges[w][black[w]];
+        opening += ours[0] - theirs[0];
+        ending += ours[1] - theirs[1];
+    }
+    int balance = de_balance_of_men(e, white_men, black_men);
+    opening += balance * e->balance[0][0];
+    ending += balance * e->balance[1][0];
+    return (opening * (256 - phase) + ending * phase) / (256 * DE_PATTERN_UNIT);
 }
 
 /* The learned king terms' value for White (de_king_features), in centi-men. */
@@ -444,6 +550,8 @@ int de_evaluate_pieces(const de_eval *e, const draughts_squares men_set[2],
         int white[DE_WINDOWS], black[DE_WINDOWS]; /* the patterns' windows */
         de_pattern_indices_of_men(e, (uint64_t)men_set[0], (uint64_t)men_set[1], white, black);
         diff += pattern_value(e, white, black, phase) + (side == 0 ? e->side_to_move : -e->side_to_move);
+        if (e->edges)
+            diff += edge_value(e, (uint64_t)men_set[0], (uint64_t)men_set[1], phase);
         if (e->king_squares && (king_set[0] | king_set[1]))
             diff += king_value(e, men_set, king_set, phase);
     }

@@ -9,6 +9,8 @@
 const int de_international_side_to_move = 6;
 const int16_t de_international_king_squares[2][DE_KING_SQUARES] = {{0}, {0}};
 const int16_t de_international_king_mobility[2][DE_KING_MOBILITY] = {{0}, {0}};
+const int16_t de_international_edges[2][DE_EDGES][DE_EDGE_SIZE] = {{{0}}, {{0}}};
+const int16_t de_international_balance[2][DE_BALANCE] = {{0}, {0}};
 const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE] = {
     {
         {-140,184,0,-434,-574,0,0,0,0,-30,12,0,-180,346,0,0,0,0,-1901,-208,0,-602,0,0,
