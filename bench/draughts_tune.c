@@ -251,8 +251,8 @@ static int write_weights(const char *path, double a, double b, const double *t, 
     fprintf(f, ". */\n");
     fprintf(f, "#include \"games/draughts/draughts_engine.h\"\n\n");
     fprintf(f, "const int de_international_side_to_move = %d;\n", (int)lround(b / a));
-    /* the kings' weights before the patterns' (bench/draughts_average.py reads the numbers
-     * after the patterns' array) */
+    /* the small arrays first, then the flanks' and the patterns' (bench/draughts_average.py
+     * finds each array by its name) */
     const char *names[3] = {"const int16_t de_international_king_squares[2][DE_KING_SQUARES] = {",
                             "const int16_t de_international_king_mobility[2][DE_KING_MOBILITY] = {",
                             "const int16_t de_international_balance[2][DE_BALANCE] = {"};
