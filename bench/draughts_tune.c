@@ -228,6 +228,35 @@ static double error_of(const sample *s, long n, double a, double b, const double
     return count ? sum / (double)count : 0;
 }
 
+/* One array of weights as C: `decl` then, for the opening and the ending, `groups` rows of
+ * `size` values from t[base + (phase * groups + g) * size + i], scaled from the fit's units
+ * (divided by a) to 1/DE_PATTERN_UNIT centi-man. groups 0: a phase is one flat row. */
+static void write_array(FILE *f, const char *decl, const double *t, long base, int groups,
+                        int size, double a)
+{
+    fprintf(f, "%s\n", decl);
+    int rows = groups ? groups : 1;
+    const char *indent = groups ? "        " : "    ";
+    for (int p = 0; p < 2; p++) {
+        if (groups)
+            fprintf(f, "    {\n");
+        for (int g = 0; g < rows; g++) {
+            fprintf(f, "%s{", indent);
+            for (int i = 0; i < size; i++) {
+                double x = t[base + ((long)p * rows + g) * size + i] / a * DE_PATTERN_UNIT;
+                long q = lround(x < -32767 ? -32767 : x > 32767 ? 32767 : x);
+                if (i > 0)
+                    fprintf(f, i % 24 == 0 ? ",\n%s " : ",", indent);
+                fprintf(f, "%ld", q);
+            }
+            fprintf(f, "},\n");
+        }
+        if (groups)
+            fprintf(f, "    },\n");
+    }
+    fprintf(f, "};\n");
+}
+
 static int write_weights(const char *path, double a, double b, const double *t, double held,
                          long positions, double score_weight, double score_k, double held_results)
 {
@@ -253,54 +282,16 @@ static int write_weights(const char *path, double a, double b, const double *t, 
     fprintf(f, "const int de_international_side_to_move = %d;\n", (int)lround(b / a));
     /* the small arrays first, then the flanks' and the patterns' (bench/draughts_average.py
      * finds each array by its name) */
-    const char *names[3] = {"const int16_t de_international_king_squares[2][DE_KING_SQUARES] = {",
-                            "const int16_t de_international_king_mobility[2][DE_KING_MOBILITY] = {",
-                            "const int16_t de_international_balance[2][DE_BALANCE] = {"};
-    const int base[3] = {KING_SQUARES, KING_MOBILITY, BALANCE},
-              size[3] = {DE_KING_SQUARES, DE_KING_MOBILITY, DE_BALANCE};
-    for (int k = 0; k < 3; k++) {
-        fprintf(f, "%s\n", names[k]);
-        for (int p = 0; p < 2; p++) {
-            fprintf(f, "    {");
-            for (int i = 0; i < size[k]; i++) {
-                double x = t[base[k] + p * size[k] + i] / a * DE_PATTERN_UNIT;
-                fprintf(f, "%s%ld", i == 0 ? "" : i % 24 == 0 ? ",\n     " : ",",
-                        lround(x < -32767 ? -32767 : x > 32767 ? 32767 : x));
-            }
-            fprintf(f, "},\n");
-        }
-        fprintf(f, "};\n");
-    }
-    fprintf(f, "const int16_t de_international_edges[2][DE_EDGES][DE_EDGE_SIZE] = {\n");
-    for (int p = 0; p < 2; p++) {
-        fprintf(f, "    {\n");
-        for (int w = 0; w < DE_EDGES; w++) {
-            fprintf(f, "        {");
-            for (int i = 0; i < DE_EDGE_SIZE; i++) {
-                double x = t[EDGES + (p * DE_EDGES + w) * DE_EDGE_SIZE + i] / a * DE_PATTERN_UNIT;
-                long q = lround(x < -32767 ? -32767 : x > 32767 ? 32767 : x);
-                fprintf(f, "%s%ld", i == 0 ? "" : i % 24 == 0 ? ",\n         " : ",", q);
-            }
-            fprintf(f, "},\n");
-        }
-        fprintf(f, "    },\n");
-    }
-    fprintf(f, "};\n");
-    fprintf(f, "const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE] = {\n");
-    for (int p = 0; p < 2; p++) {
-        fprintf(f, "    {\n");
-        for (int w = 0; w < DE_WINDOWS; w++) {
-            fprintf(f, "        {");
-            for (int i = 0; i < DE_WINDOW_SIZE; i++) {
-                double x = t[(p * DE_WINDOWS + w) * DE_WINDOW_SIZE + i] / a * DE_PATTERN_UNIT;
-                long q = lround(x < -32767 ? -32767 : x > 32767 ? 32767 : x);
-                fprintf(f, "%s%ld", i == 0 ? "" : i % 24 == 0 ? ",\n         " : ",", q);
-            }
-            fprintf(f, "},\n");
-        }
-        fprintf(f, "    },\n");
-    }
-    fprintf(f, "};\n");
+    write_array(f, "const int16_t de_international_king_squares[2][DE_KING_SQUARES] = {", t,
+                KING_SQUARES, 0, DE_KING_SQUARES, a);
+    write_array(f, "const int16_t de_international_king_mobility[2][DE_KING_MOBILITY] = {", t,
+                KING_MOBILITY, 0, DE_KING_MOBILITY, a);
+    write_array(f, "const int16_t de_international_balance[2][DE_BALANCE] = {", t, BALANCE, 0,
+                DE_BALANCE, a);
+    write_array(f, "const int16_t de_international_edges[2][DE_EDGES][DE_EDGE_SIZE] = {", t, EDGES,
+                DE_EDGES, DE_EDGE_SIZE, a);
+    write_array(f, "const int16_t de_international_patterns[2][DE_WINDOWS][DE_WINDOW_SIZE] = {", t,
+                0, DE_WINDOWS, DE_WINDOW_SIZE, a);
     fclose(f);
     return 0;
 }
