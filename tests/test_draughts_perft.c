@@ -233,41 +233,60 @@ static void whole_turns_match_the_actions(void **unused)
     }
 }
 
-/* Perft by whole turns equals tb_perft_turns (the published counts' definition). */
-static uint64_t moves_perft(const tb_game *g, const void *state, int depth)
+/* The family's own perft by whole turns (draughts_moves, the class's perft_turns) equals the
+ * count from the actions alone (the published counts' definition): from the start of every
+ * variant of the rule table, and from positions of random games, captures under way
+ * included, with the options that change how captures go. */
+static void check_perft_turns(const tb_game *g, const void *s, int depth)
 {
-    static draughts_move lists[8][DRAUGHTS_MAX_MOVES];
-    assert_true(depth >= 1 && depth <= 8);
-    draughts_move *moves = lists[depth - 1];
-    int n = draughts_moves(g, state, moves);
-    uint64_t total = 0;
-    if (depth == 1) {
-        total = (uint64_t)n;
-    } else {
-        void *next = malloc(g->state_size);
-        for (int i = 0; i < n; i++) {
-            memcpy(next, state, g->state_size);
-            draughts_make(g, next, &moves[i]);
-            total += moves_perft(g, next, depth - 1);
-        }
-        free(next);
+    uint64_t by_turns = tb_perft_turns(g, s, depth);
+    uint64_t by_actions = tb_perft_turns_by_actions(g, s, depth);
+    if (by_turns != by_actions) {
+        char text[2048];
+        g->cls->position_to_text(g, s, text, sizeof text);
+        fail_msg("%s perft(%d) from %s: %llu by whole turns, %llu by the actions", g->variant->id,
+                 depth, text, (unsigned long long)by_turns, (unsigned long long)by_actions);
     }
-    return total;
 }
 
 static void whole_turn_perft(void **unused)
 {
+    static const char *options[] = {NULL, "killer_rule=on", "turkish_removal=immediate",
+                                    "portuguese_capture_law=quantity_then_quality"};
+    tb_rng rng;
+    tb_rng_seed(&rng, 7);
+    tb_action moves[2048];
     for (size_t v = 0; v < RULE_TABLE; v++) {
-        tb_game *g = ts_game(rule_table[v], NULL);
-        void *s = tb_state_new(g);
-        for (int d = 1; d <= 5; d++) {
-            uint64_t by_moves = moves_perft(g, s, d), by_turns = tb_perft_turns(g, s, d);
-            if (by_moves != by_turns)
-                fail_msg("%s perft(%d): %llu by whole turns, %llu by tb_perft_turns", rule_table[v], d,
-                         (unsigned long long)by_moves, (unsigned long long)by_turns);
+        for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
+            tb_error err = {{0}};
+            tb_game *g = tb_game_new(tb_registry_find(rule_table[v]), options[o], &err);
+            if (!g)
+                continue; /* not an option of this variant */
+            assert_non_null(g->cls->perft_turns); /* else both sides are the same walk */
+            void *s = tb_state_new(g);
+            if (!options[o])
+                for (int d = 1; d <= 5; d++)
+                    check_perft_turns(g, s, d);
+            int compared = 0;
+            for (int game = 0; game < 4; game++) {
+                g->cls->initial(g, s);
+                for (int ply = 0; ply < 200; ply++) {
+                    int n = g->cls->legal(g, s, moves);
+                    if (n == 0)
+                        break;
+                    g->cls->apply(g, s, moves[tb_rng_below(&rng, (uint32_t)n)]);
+                    if (ply % 8 == 5 || g->cls->mid_turn(g, s)) {
+                        check_perft_turns(g, s, 3);
+                        compared++;
+                    }
+                }
+            }
+            print_message("%s %s: %d positions\n", rule_table[v], options[o] ? options[o] : "",
+                          compared);
+            assert_true(compared > 20);
+            free(s);
+            tb_game_free(g);
         }
-        free(s);
-        tb_game_free(g);
     }
 }
 

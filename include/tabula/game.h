@@ -163,6 +163,10 @@ typedef struct tb_game_class {
      * correct: it only makes proofs cheaper. For games whose evaluate() would change their
      * other players' play (every combinatorial game shares one class). */
     bool (*solve_order)(const tb_game *game, const void *state, int player, int *score);
+    /* For perft by whole turns: the count tb_perft_turns_by_actions gives, found by the
+     * family's own whole-turn generator (much faster than completing every turn action by
+     * action). tb_perft_turns uses it when present. */
+    uint64_t (*perft_turns)(const tb_game *game, const void *state, int depth);
 } tb_game_class;
 
 /* A variant: one class plus preset options, with its names and rules text. */

@@ -86,6 +86,13 @@ static void complete_turns(const tb_game *g, const void *state, bool started, tu
 
 uint64_t tb_perft_turns(const tb_game *game, const void *state, int depth)
 {
+    if (game->cls->perft_turns)
+        return game->cls->perft_turns(game, state, depth);
+    return tb_perft_turns_by_actions(game, state, depth);
+}
+
+uint64_t tb_perft_turns_by_actions(const tb_game *game, const void *state, int depth)
+{
     if (depth <= 0)
         return 1;
     turn_set set = {0};
@@ -95,7 +102,8 @@ uint64_t tb_perft_turns(const tb_game *game, const void *state, int depth)
         total = (uint64_t)set.count;
     else
         for (int i = 0; i < set.count; i++)
-            total += tb_perft_turns(game, set.states + (size_t)i * game->state_size, depth - 1);
+            total += tb_perft_turns_by_actions(game, set.states + (size_t)i * game->state_size,
+                                               depth - 1);
     free(set.states);
     free(set.hashes);
     return total;

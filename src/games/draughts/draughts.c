@@ -29,6 +29,7 @@
 #include "games/draughts/draughts.h"
 #include "games/draughts/draughts_text.h"
 #include "tabula/game.h"
+#include "tabula/perft.h"
 #include "tabula/view.h"
 
 typedef unsigned __int128 sqset;
@@ -1068,6 +1069,47 @@ void draughts_copy(const tb_game *game, void *dst, const void *src)
         memset(d->hist + used, 0, (size_t)(had - used) * sizeof d->hist[0]);
 }
 
+/* Perft by whole turns (the game class's perft_turns): draughts_moves lists each turn once
+ * by the position it reaches, so its count is the published tables' count; the last ply is
+ * counted without being made. Buffers for every ply are allocated once. */
+typedef struct turn_perft {
+    const tb_game *game;
+    draughts_move *moves; /* DRAUGHTS_MAX_MOVES a ply */
+    char *states;         /* a state a ply, zeroed as draughts_copy wants */
+} turn_perft;
+
+static uint64_t turn_perft_count(turn_perft *p, const void *state, int depth)
+{
+    const tb_game *g = p->game;
+    draughts_move *moves = p->moves + (size_t)(depth - 1) * DRAUGHTS_MAX_MOVES;
+    int n = draughts_moves(g, state, moves);
+    if (n < 0) /* more turns than a list holds: the count from the actions */
+        return tb_perft_turns_by_actions(g, state, depth);
+    if (depth == 1)
+        return (uint64_t)n;
+    void *child = p->states + (size_t)(depth - 1) * g->state_size;
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        draughts_copy(g, child, state);
+        draughts_make(g, child, &moves[i]);
+        total += turn_perft_count(p, child, depth - 1);
+    }
+    return total;
+}
+
+static uint64_t perft_turns(const tb_game *g, const void *state, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    turn_perft p = {g, malloc(sizeof *p.moves * DRAUGHTS_MAX_MOVES * (size_t)depth),
+                    calloc((size_t)depth, g->state_size)};
+    uint64_t n = p.moves && p.states ? turn_perft_count(&p, state, depth)
+                                     : tb_perft_turns_by_actions(g, state, depth);
+    free(p.moves);
+    free(p.states);
+    return n;
+}
+
 tb_action draughts_move_action(const draughts_move *m)
 {
     return encode(m->from, m->first, m->capture);
@@ -1818,6 +1860,7 @@ static int turn_from_text(const tb_game *g, const void *state, const char *text,
         .action_cells = action_cells,                                                        \
         .turn_to_text = draughts_turn_to_text,                                               \
         .turn_from_text = turn_from_text,                                                    \
+        .perft_turns = perft_turns,                                                          \
     };
 
 DEFINE_CREATE(international, K_INTERNATIONAL)
