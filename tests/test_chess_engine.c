@@ -179,7 +179,7 @@ static void test_nnue_reference(void **st)
         bool bare = officers[CB_WHITE] == 0 || officers[CB_BLACK] == 0;
         int net = bare ? 0 : (int)(sum * CHESS_NNUE_SCALE / (CHESS_NNUE_QA * CHESS_NNUE_QB));
         int hand = chess_eval_orthodox(&b);
-        int expected = (b.side == CB_WHITE ? hand : -hand) + 10 + net;
+        int expected = (b.side == CB_WHITE ? hand : -hand) + 10 + net * CHESS_NNUE_WEIGHT / 100;
         assert_true(chess_nnue_residual);
         if (chess_nnue_evaluate(&b) != expected)
             fail_msg("%s: %d, expected %d", fens[i], chess_nnue_evaluate(&b), expected);

@@ -93,7 +93,8 @@ int chess_nnue_score(const cb_board *b, const chess_nnue_acc *acc)
         return chess_nnue_output(acc, b->side, chess_nnue_bucket(b));
     int v = chess_eval_orthodox(b);
     v = (b->side == CB_WHITE ? v : -v) + 10; /* a tempo for the side to move */
-    return net ? v + chess_nnue_output(acc, b->side, chess_nnue_bucket(b)) : v;
+    return net ? v + chess_nnue_output(acc, b->side, chess_nnue_bucket(b)) * CHESS_NNUE_WEIGHT / 100
+               : v;
 }
 
 int chess_nnue_evaluate(const cb_board *b)

@@ -26,6 +26,10 @@ enum {
     CHESS_NNUE_QA = 255,    /* the first layer's scale: an activation of 1 is 255 */
     CHESS_NNUE_QB = 64,     /* the output layer's scale */
     CHESS_NNUE_SCALE = 400, /* centipawns per unit of the network's output */
+    /* the share of the network's correction (percent) added to the hand-written evaluation:
+     * fitted to Stockfish's scores it corrects too much for our search (docs/BENCHMARKS.md,
+     * "The network's correction counted at less") */
+    CHESS_NNUE_WEIGHT = 80,
     CHESS_NNUE_MIRROR = 1,  /* 1: each side's view turned left-right when its king is on e-h */
 };
 
