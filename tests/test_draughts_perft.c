@@ -93,6 +93,12 @@ static const char *const rule_table[] = {
     "draughts/english", "draughts/portuguese", "draughts/german",  "draughts/czech",
     "draughts/thai",    "draughts/turkish",    "draughts/armenian", "draughts/croda"};
 enum { RULE_TABLE = sizeof rule_table / sizeof rule_table[0] };
+/* The options that change how captures go, each tried with every variant that has it
+ * (none first: the variant as registered). */
+static const char *const capture_options[] = {NULL, "killer_rule=on", "turkish_removal=immediate",
+                                              "portuguese_capture_law=quantity_then_quality",
+                                              "czech_max_capture=off"};
+enum { CAPTURE_OPTIONS = sizeof capture_options / sizeof capture_options[0] };
 
 typedef struct state_set {
     size_t size;
@@ -199,16 +205,13 @@ static int compare_turns(const tb_game *g, const void *state)
 
 static void whole_turns_match_the_actions(void **unused)
 {
-    static const char *options[] = {NULL, "killer_rule=on", "turkish_removal=immediate",
-                                    "portuguese_capture_law=quantity_then_quality",
-                                    "czech_max_capture=off"};
     tb_rng rng;
     tb_rng_seed(&rng, 2026);
     tb_action moves[2048];
     for (size_t v = 0; v < RULE_TABLE; v++) {
-        for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
+        for (size_t o = 0; o < CAPTURE_OPTIONS; o++) {
             tb_error err = {{0}};
-            tb_game *g = tb_game_new(tb_registry_find(rule_table[v]), options[o], &err);
+            tb_game *g = tb_game_new(tb_registry_find(rule_table[v]), capture_options[o], &err);
             if (!g)
                 continue; /* not an option of this variant */
             int compared = 0, chains = 0;
@@ -226,7 +229,7 @@ static void whole_turns_match_the_actions(void **unused)
                 free(s);
             }
             print_message("%s %s: %d positions, %d inside a capture\n", rule_table[v],
-                          options[o] ? options[o] : "", compared, chains);
+                          capture_options[o] ? capture_options[o] : "", compared, chains);
             assert_true(compared > 100);
             tb_game_free(g);
         }
@@ -251,20 +254,18 @@ static void check_perft_turns(const tb_game *g, const void *s, int depth)
 
 static void whole_turn_perft(void **unused)
 {
-    static const char *options[] = {NULL, "killer_rule=on", "turkish_removal=immediate",
-                                    "portuguese_capture_law=quantity_then_quality"};
     tb_rng rng;
     tb_rng_seed(&rng, 7);
     tb_action moves[2048];
     for (size_t v = 0; v < RULE_TABLE; v++) {
-        for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
+        for (size_t o = 0; o < CAPTURE_OPTIONS; o++) {
             tb_error err = {{0}};
-            tb_game *g = tb_game_new(tb_registry_find(rule_table[v]), options[o], &err);
+            tb_game *g = tb_game_new(tb_registry_find(rule_table[v]), capture_options[o], &err);
             if (!g)
                 continue; /* not an option of this variant */
             assert_non_null(g->cls->perft_turns); /* else both sides are the same walk */
             void *s = tb_state_new(g);
-            if (!options[o])
+            if (!capture_options[o])
                 for (int d = 1; d <= 5; d++)
                     check_perft_turns(g, s, d);
             int compared = 0;
@@ -281,8 +282,8 @@ static void whole_turn_perft(void **unused)
                     }
                 }
             }
-            print_message("%s %s: %d positions\n", rule_table[v], options[o] ? options[o] : "",
-                          compared);
+            print_message("%s %s: %d positions\n", rule_table[v],
+                          capture_options[o] ? capture_options[o] : "", compared);
             assert_true(compared > 20);
             free(s);
             tb_game_free(g);
