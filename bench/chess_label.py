@@ -4,9 +4,11 @@
 Reads FENs from standard input (one a line, as `chess_tune leaves` prints them) and prints,
 one a line in the same order, the engine's score of each for White in centipawns after
 `go depth DEPTH` (a mate as +-3000). One engine process, one thread, its hash kept between
-positions (neighbouring positions come from one game).
+positions (neighbouring positions come from one game). With `--static`, the score is the
+engine's static evaluation instead (Stockfish's `eval` command, its "Final evaluation", about
+ten times faster than depth 7), and `go depth DEPTH` only where it gives none (in check).
 
-    bench/chess_label.py DEPTH [ENGINE] < leaves.fen > scores.txt
+    bench/chess_label.py [--static] DEPTH [ENGINE] < leaves.fen > scores.txt
     (ENGINE defaults to /usr/games/stockfish)
 """
 import subprocess
@@ -14,10 +16,14 @@ import sys
 
 
 def main():
-    if len(sys.argv) < 2 or not sys.argv[1].isdigit():
-        sys.exit("usage: chess_label.py DEPTH [ENGINE] < fens > scores")
-    depth = int(sys.argv[1])
-    engine = sys.argv[2] if len(sys.argv) > 2 else "/usr/games/stockfish"
+    args = sys.argv[1:]
+    static = bool(args) and args[0] == "--static"
+    if static:
+        args = args[1:]
+    if not args or not args[0].isdigit():
+        sys.exit("usage: chess_label.py [--static] DEPTH [ENGINE] < fens > scores")
+    depth = int(args[0])
+    engine = args[1] if len(args) > 1 else "/usr/games/stockfish"
     proc = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             text=True, bufsize=1)
 
@@ -43,6 +49,13 @@ def main():
             continue
         white_to_move = fen.split()[1] == "w"
         send("position fen " + fen)
+        if static:
+            send("eval")
+            words = wait_for("Final evaluation").split()
+            if words[2] != "none":  # "Final evaluation +0.16 (white side)": pawns, White's view
+                print(max(-3000, min(3000, round(float(words[2]) * 100))),
+                      flush=(n % 1000 == 999))
+                continue
         send("go depth %d" % depth)
         score = 0
         for line in proc.stdout:

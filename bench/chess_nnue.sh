@@ -7,12 +7,14 @@
 # network fitted to them all (bench/chess_nnue.c, EPOCHS epochs, the network added to the
 # hand-written evaluation). Writes src/games/chess/nnue_weights.c. Files already made in DIR
 # are reused: a stopped run labels only the files of games not labelled yet.
-#   bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
+#   [LABEL=static] bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
 #   (defaults 144 1000 7 12 401 2 build-bench/chess_nnue_data: the data of the weights in the
 #   tree; about three hours on 2 cores, most of it Stockfish scoring 5.7 million
 #   positions). The games play the engine as built, so with the network it has; the games of
 #   the weights in the tree were all played by the engine of commit 3833d2c (its third
 #   network, seeds 401-544).
+# LABEL=static scores each leaf by Stockfish's static evaluation (`chess_label.py --static`,
+# about ten times faster than depth 7; files leaves_NODES_SEED.static.bin) instead.
 # Stockfish's scores are used as training labels only; nothing of its code or network is in
 # tabula. A new network is kept only when it wins matches (bench/chess_tune_match.sh).
 set -euo pipefail
@@ -24,6 +26,8 @@ epochs=${4:-12}
 first=${5:-401}
 jobs=${6:-2}
 dir=${7:-build-bench/chess_nnue_data}
+label=depth$depth label_args=("$depth")
+[[ ${LABEL:-} == static ]] && label=static label_args=(--static "$depth")
 command -v stockfish >/dev/null || [[ -x /usr/games/stockfish ]] ||
     { echo "chess_nnue.sh: needs stockfish (apt-get install stockfish)" >&2; exit 1; }
 cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
@@ -34,26 +38,26 @@ cc -O3 -ffast-math -std=gnu11 -Wall -Wextra -Iinclude -Isrc bench/chess_nnue.c \
     build-bench/libtabula_lib.a -lm -lpthread -o build-bench/chess_nnue
 mkdir -p "$dir"
 # One file of games at a time, to its end: the games, their quiescence leaves, Stockfish's
-# scores, the labelled leaves (leaves_NODES_SEED.depthDEPTH.bin); JOBS files at once. A file
+# scores, the labelled leaves (leaves_NODES_SEED.LABEL.bin); JOBS files at once. A file
 # finished is kept, so a run stopped part of the way goes on from there.
 chunk() {
     local s=$1 games="$dir/games_${nodes}_$1.bin" leaves="$dir/leaves_${nodes}_$1"
-    [[ -s $leaves.depth$depth.bin ]] && return
+    [[ -s $leaves.$label.bin ]] && return
     if [[ ! -s $games ]]; then
         build-bench/chess_tune gen 500 "$nodes" "$s" "$games.part" 2>/dev/null &&
             mv "$games.part" "$games" || return 1
     fi
     build-bench/chess_tune leaves "$leaves.bin" "$games" >"$leaves.fen" 2>/dev/null &&
-        python3 bench/chess_label.py "$depth" <"$leaves.fen" >"$leaves.scores" &&
+        python3 bench/chess_label.py "${label_args[@]}" <"$leaves.fen" >"$leaves.scores" &&
         build-bench/chess_tune relabel "$leaves.bin" "$leaves.scores" "$leaves.part" 2>/dev/null &&
-        mv "$leaves.part" "$leaves.depth$depth.bin"
+        mv "$leaves.part" "$leaves.$label.bin"
     local ok=$?
     rm -f "$leaves.bin" "$leaves.fen" "$leaves.scores" "$leaves.part"
     return $ok
 }
 labelled=()
 for s in $(seq "$first" $((first + chunks - 1))); do
-    labelled+=("$dir/leaves_${nodes}_$s.depth$depth.bin")
+    labelled+=("$dir/leaves_${nodes}_$s.$label.bin")
     while (($(jobs -rp | wc -l) >= jobs)); do wait -n || true; done
     chunk "$s" &
 done
