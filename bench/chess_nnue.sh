@@ -2,32 +2,33 @@
 # Trains the orthodox chess evaluation network (src/games/chess/nnue.h) from scratch:
 # self-play games of the engine at NODES nodes a move (`chess_tune gen`, CHUNKS files of 500
 # games, seeds FIRST...), their positions replaced by their quiescence leaves (`chess_tune
-# leaves`), each leaf scored by Stockfish at `go depth DEPTH` (bench/chess_label.py), the
-# scores put into the records (`chess_tune relabel`), JOBS files of games at once, and the
-# network fitted to them all (bench/chess_nnue.c, EPOCHS epochs, the network added to the
+# leaves`), each leaf scored by Stockfish's static evaluation (`bench/chess_label.py
+# --static`; its search at `go depth DEPTH` where that gives none, in check), the scores put
+# into the records (`chess_tune relabel`), JOBS files of games at once, and the network
+# fitted to them all (bench/chess_nnue.c, EPOCHS epochs, the network added to the
 # hand-written evaluation). Writes src/games/chess/nnue_weights.c. Files already made in DIR
 # are reused: a stopped run labels only the files of games not labelled yet.
-#   [LABEL=static] bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
-#   (defaults 144 1000 7 12 401 2 build-bench/chess_nnue_data: the data of the weights in the
-#   tree; about three hours on 2 cores, most of it Stockfish scoring 5.7 million
-#   positions). The games play the engine as built, so with the network it has; the games of
-#   the weights in the tree were all played by the engine of commit 3833d2c (its third
-#   network, seeds 401-544).
-# LABEL=static scores each leaf by Stockfish's static evaluation (`chess_label.py --static`,
-# about ten times faster than depth 7; files leaves_NODES_SEED.static.bin) instead.
+#   [LABEL=search] bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
+#   (defaults 200 1000 7 12 545 2 build-bench/chess_nnue_data: the data of the weights in the
+#   tree, 8.3 million positions, about an hour on 2 cores). The games play the engine as
+#   built, so with the network it has; the games of the weights in the tree were all played
+#   by the engine of commit 517fe32 (its fourth network, seeds 545-744).
+# LABEL=search scores each leaf by Stockfish's search at `go depth DEPTH` instead (files
+# leaves_NODES_SEED.depthDEPTH.bin), about ten times slower: the earlier networks were fitted
+# so (docs/BENCHMARKS.md, "Stockfish's static evaluation as the label").
 # Stockfish's scores are used as training labels only; nothing of its code or network is in
 # tabula. A new network is kept only when it wins matches (bench/chess_tune_match.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-chunks=${1:-144}
+chunks=${1:-200}
 nodes=${2:-1000}
 depth=${3:-7}
 epochs=${4:-12}
-first=${5:-401}
+first=${5:-545}
 jobs=${6:-2}
 dir=${7:-build-bench/chess_nnue_data}
-label=depth$depth label_args=("$depth")
-[[ ${LABEL:-} == static ]] && label=static label_args=(--static "$depth")
+label=static label_args=(--static "$depth")
+[[ ${LABEL:-} == search ]] && label=depth$depth label_args=("$depth")
 command -v stockfish >/dev/null || [[ -x /usr/games/stockfish ]] ||
     { echo "chess_nnue.sh: needs stockfish (apt-get install stockfish)" >&2; exit 1; }
 cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DTABULA_TESTS=OFF >/dev/null
