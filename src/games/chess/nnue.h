@@ -28,8 +28,9 @@ enum {
     CHESS_NNUE_SCALE = 400, /* centipawns per unit of the network's output */
     /* the share of the network's correction (percent) added to the hand-written evaluation:
      * fitted to Stockfish's scores it corrects too much for our search (docs/BENCHMARKS.md,
-     * "The network's correction counted at less"). Measured for these weights: a refitted
-     * network needs it measured again. */
+     * "The network's correction counted at less"; for the weights in the tree, fitted to its
+     * static evaluation, the whole correction is no better: "Stockfish's static evaluation
+     * as the label"). A refitted network needs it measured again. */
     CHESS_NNUE_WEIGHT = 80,
     CHESS_NNUE_MIRROR = 1,  /* 1: each side's view turned left-right when its king is on e-h */
 };
