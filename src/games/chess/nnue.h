@@ -21,15 +21,15 @@
 
 enum {
     CHESS_NNUE_INPUTS = 768,
-    CHESS_NNUE_HIDDEN = 128,
+    CHESS_NNUE_HIDDEN = 256,
     CHESS_NNUE_BUCKETS = 8, /* output layers, by men on the board: 2-4, 5-8, ..., 29-32 */
     CHESS_NNUE_QA = 255,    /* the first layer's scale: an activation of 1 is 255 */
     CHESS_NNUE_QB = 64,     /* the output layer's scale */
     CHESS_NNUE_SCALE = 400, /* centipawns per unit of the network's output */
     /* the share of the network's correction (percent) added to the hand-written evaluation:
      * fitted to Stockfish's scores it corrects too much for our search (docs/BENCHMARKS.md,
-     * "The network's correction counted at less"; for the weights in the tree, fitted to its
-     * static evaluation, the whole correction is no better: "Stockfish's static evaluation
+     * "The network's correction counted at less"; for the 128-wide network fitted to its
+     * static evaluation, the whole correction was no better: "Stockfish's static evaluation
      * as the label"). A refitted network needs it measured again. */
     CHESS_NNUE_WEIGHT = 80,
     CHESS_NNUE_MIRROR = 1,  /* 1: each side's view turned left-right when its king is on e-h */
