@@ -1,7 +1,7 @@
 /* Trains the orthodox chess evaluation network (src/games/chess/nnue.h) and writes its weights
  * as C (src/games/chess/nnue_weights.c):
  *
- *   [CHESS_NNUE_RESIDUAL=1] chess_nnue train OUT.c EPOCHS LAMBDA SEED FILE...
+ *   [CHESS_NNUE_RESIDUAL=1] [CHESS_NNUE_THREADS=N] chess_nnue train OUT.c EPOCHS LAMBDA SEED FILE...
  *
  * FILEs are records of bench/chess_tune.c (a quiet board, the game's result, a score for
  * White), scored by another engine (`chess_tune leaves`, bench/chess_label.py, `chess_tune
@@ -15,8 +15,10 @@
  * in ten is held out; the weights of the epoch with the least held-out error are written,
  * rounded to the integers nnue.c adds (the first layer times CHESS_NNUE_QA, the output layer
  * times CHESS_NNUE_QB).
- * The hand-written evaluation's error on the held-out positions is printed for comparison. */
+ * The hand-written evaluation's error on the held-out positions is printed for comparison.
+ * CHESS_NNUE_THREADS (1 to 8, default 1) splits each batch over that many threads. */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +33,8 @@ enum {
     IN = CHESS_NNUE_INPUTS,
     BUCKETS = CHESS_NNUE_BUCKETS,
     MAX_MEN = 32,
-    BATCH = 1024
+    BATCH = 1024,
+    MAX_THREADS = 8
 };
 
 typedef chess_record record;
@@ -130,6 +133,54 @@ static float backward(const params *p, const sample *s, params *g)
     return err * err;
 }
 
+/* One thread's share of a batch: the gradient of samples [first, last) into g. */
+typedef struct batch_part {
+    const params *p;
+    const sample *s;
+    long first, last;
+    params *g;
+    double error;
+} batch_part;
+
+static void *batch_part_run(void *arg)
+{
+    batch_part *part = arg;
+    memset(part->g, 0, sizeof *part->g);
+    part->error = 0;
+    for (long i = part->first; i < part->last; i++)
+        part->error += backward(part->p, &part->s[i], part->g);
+    return NULL;
+}
+
+/* The gradient of the batch s[first, first + BATCH) into parts[0].g, split over nthreads
+ * (each its own gradient, summed in a fixed order, so a run is repeatable); returns the
+ * batch's summed error. */
+static double batch_gradient(const params *p, const sample *s, long first, batch_part *parts,
+                             int nthreads)
+{
+    pthread_t id[MAX_THREADS];
+    for (int t = 0; t < nthreads; t++) {
+        parts[t].p = p, parts[t].s = s;
+        parts[t].first = first + BATCH * t / nthreads;
+        parts[t].last = first + BATCH * (t + 1) / nthreads;
+        if (t > 0 && pthread_create(&id[t], NULL, batch_part_run, &parts[t]) != 0) {
+            fprintf(stderr, "cannot start a thread\n");
+            exit(1);
+        }
+    }
+    batch_part_run(&parts[0]);
+    double error = parts[0].error;
+    float *sum = (float *)parts[0].g;
+    for (int t = 1; t < nthreads; t++) {
+        pthread_join(id[t], NULL);
+        const float *add = (const float *)parts[t].g;
+        for (long i = 0; i < NPARAMS; i++)
+            sum[i] += add[i];
+        error += parts[t].error;
+    }
+    return error;
+}
+
 static float held_out_error(const params *p, const sample *s, long n)
 {
     double sum = 0;
@@ -225,8 +276,8 @@ static void write_weights(const params *p, const char *path, int epochs, float l
     fclose(out);
 }
 
-static int train(const char *out, int epochs, float lambda, uint64_t seed, int nfiles,
-                 char **files)
+static int train(const char *out, int epochs, float lambda, uint64_t seed, int nthreads,
+                 int nfiles, char **files)
 {
     sample *s, *test;
     long n, ntest;
@@ -244,7 +295,11 @@ static int train(const char *out, int epochs, float lambda, uint64_t seed, int n
     }
     tb_rng rng;
     tb_rng_seed(&rng, seed);
-    params *p = calloc(1, sizeof *p), *g = calloc(1, sizeof *g), *best = calloc(1, sizeof *best);
+    params *p = calloc(1, sizeof *p), *best = calloc(1, sizeof *best);
+    batch_part parts[MAX_THREADS];
+    for (int t = 0; t < nthreads; t++)
+        parts[t].g = malloc(sizeof(params));
+    params *g = parts[0].g;
     float *m = calloc(NPARAMS, sizeof(float)), *v = calloc(NPARAMS, sizeof(float));
     float *pw = (float *)p, *gw = (float *)g;
     for (int i = 0; i < IN; i++)
@@ -269,9 +324,7 @@ static int train(const char *out, int epochs, float lambda, uint64_t seed, int n
         float lr = epoch > epochs * 3 / 4 ? 1e-4f : 1e-3f;
         double sum = 0;
         for (long first = 0; first + BATCH <= n; first += BATCH) {
-            memset(g, 0, sizeof *g);
-            for (long i = first; i < first + BATCH; i++)
-                sum += backward(p, &s[i], g);
+            sum += batch_gradient(p, s, first, parts, nthreads);
             step++;
             float c1 = 1 - powf(beta1, (float)step), c2 = 1 - powf(beta2, (float)step);
             for (long i = 0; i < NPARAMS; i++) {
@@ -300,9 +353,15 @@ static int train(const char *out, int epochs, float lambda, uint64_t seed, int n
 int main(int argc, char **argv)
 {
     residual = getenv("CHESS_NNUE_RESIDUAL") && atoi(getenv("CHESS_NNUE_RESIDUAL"));
+    const char *threads = getenv("CHESS_NNUE_THREADS");
+    int nthreads = threads ? atoi(threads) : 1;
+    if (nthreads < 1 || nthreads > MAX_THREADS) {
+        fprintf(stderr, "CHESS_NNUE_THREADS must be 1 to %d\n", MAX_THREADS);
+        return 2;
+    }
     if (argc >= 7 && !strcmp(argv[1], "train"))
         return train(argv[2], atoi(argv[3]), (float)atof(argv[4]),
-                     strtoull(argv[5], NULL, 10), argc - 6, argv + 6);
+                     strtoull(argv[5], NULL, 10), nthreads, argc - 6, argv + 6);
     fprintf(stderr, "usage: chess_nnue train OUT.c EPOCHS LAMBDA SEED FILE...\n");
     return 2;
 }
