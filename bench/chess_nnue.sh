@@ -5,14 +5,15 @@
 # leaves`), each leaf scored by Stockfish's static evaluation (`bench/chess_label.py
 # --static`; its search at `go depth DEPTH` where that gives none, in check), the scores put
 # into the records (`chess_tune relabel`), JOBS files of games at once, and the network
-# fitted to them all (bench/chess_nnue.c, EPOCHS epochs, the network added to the
-# hand-written evaluation). Writes src/games/chess/nnue_weights.c. Files already made in DIR
-# are reused: a stopped run labels only the files of games not labelled yet.
+# fitted to them all (bench/chess_nnue.c on JOBS threads, EPOCHS epochs, the network added
+# to the hand-written evaluation). Writes src/games/chess/nnue_weights.c. Files already made
+# in DIR are reused: a stopped run labels only the files of games not labelled yet.
 #   [LABEL=search] bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
-#   (defaults 200 1000 7 12 545 2 build-bench/chess_nnue_data: the data of the weights in the
-#   tree, 8.3 million positions, about an hour on 2 cores). The games play the engine as
-#   built, so with the network it has; the games of the weights in the tree were all played
-#   by the engine of commit 517fe32 (its fourth network, seeds 545-744).
+#   (defaults 400 1000 7 12 545 2 build-bench/chess_nnue_data: the data of the weights in the
+#   tree, 16.5 million positions, about an hour on 2 cores for each 200 files, and 25
+#   minutes to fit on one thread). The games play the engine as built, so with the network
+#   it has; those of the weights in the tree were played by the engine of commit 517fe32
+#   (seeds 545-744) and by that of f72a3b9, the first 256-wide network (seeds 745-944).
 # LABEL=search scores each leaf by Stockfish's search at `go depth DEPTH` instead (files
 # leaves_NODES_SEED.depthDEPTH.bin), about ten times slower: the earlier networks were fitted
 # so (docs/BENCHMARKS.md, "Stockfish's static evaluation as the label").
@@ -20,7 +21,7 @@
 # tabula. A new network is kept only when it wins matches (bench/chess_tune_match.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-chunks=${1:-200}
+chunks=${1:-400}
 nodes=${2:-1000}
 depth=${3:-7}
 epochs=${4:-12}
@@ -66,5 +67,5 @@ wait
 for f in "${labelled[@]}"; do
     [[ -s $f ]] || { echo "chess_nnue.sh: $f was not made" >&2; exit 1; }
 done
-CHESS_NNUE_RESIDUAL=1 build-bench/chess_nnue train src/games/chess/nnue_weights.c "$epochs" 0 1 \
-    "${labelled[@]}"
+CHESS_NNUE_RESIDUAL=1 CHESS_NNUE_THREADS="$jobs" build-bench/chess_nnue train \
+    src/games/chess/nnue_weights.c "$epochs" 0 1 "${labelled[@]}"
