@@ -10,7 +10,7 @@
 # in DIR are reused: a stopped run labels only the files of games not labelled yet.
 #   [LABEL=search] bench/chess_nnue.sh [CHUNKS] [NODES] [DEPTH] [EPOCHS] [FIRST] [JOBS] [DIR]
 #   (defaults 400 1000 7 12 545 2 build-bench/chess_nnue_data: the data of the weights in the
-#   tree, 16.5 million positions, about an hour on 2 cores for each 200 files, and 25
+#   tree, 16.9 million positions, about an hour on 2 cores for each 200 files, and 25
 #   minutes to fit on one thread). The games play the engine as built, so with the network
 #   it has; those of the weights in the tree were played by the engine of commit 517fe32
 #   (seeds 545-744) and by that of f72a3b9, the first 256-wide network (seeds 745-944).
