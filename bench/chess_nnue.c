@@ -1,7 +1,8 @@
 /* Trains the orthodox chess evaluation network (src/games/chess/nnue.h) and writes its weights
  * as C (src/games/chess/nnue_weights.c):
  *
- *   [CHESS_NNUE_RESIDUAL=1] [CHESS_NNUE_THREADS=N] chess_nnue train OUT.c EPOCHS LAMBDA SEED FILE...
+ *   [CHESS_NNUE_RESIDUAL=1] [CHESS_NNUE_THREADS=N]
+ *       chess_nnue train OUT.c EPOCHS LAMBDA SEED FILE...
  *
  * FILEs are records of bench/chess_tune.c (a quiet board, the game's result, a score for
  * White), scored by another engine (`chess_tune leaves`, bench/chess_label.py, `chess_tune
