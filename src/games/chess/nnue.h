@@ -21,7 +21,7 @@
 
 enum {
     CHESS_NNUE_INPUTS = 768,
-    CHESS_NNUE_HIDDEN = 256,
+    CHESS_NNUE_HIDDEN = 512,
     CHESS_NNUE_BUCKETS = 8, /* output layers, by men on the board: 2-4, 5-8, ..., 29-32 */
     CHESS_NNUE_QA = 255,    /* the first layer's scale: an activation of 1 is 255 */
     CHESS_NNUE_QB = 64,     /* the output layer's scale */
