@@ -26,12 +26,12 @@ enum {
     CHESS_NNUE_QA = 255,    /* the first layer's scale: an activation of 1 is 255 */
     CHESS_NNUE_QB = 64,     /* the output layer's scale */
     CHESS_NNUE_SCALE = 400, /* centipawns per unit of the network's output */
-    /* the share of the network's correction (percent) added to the hand-written evaluation:
-     * fitted to Stockfish's scores it corrects too much for our search (docs/BENCHMARKS.md,
-     * "The network's correction counted at less"; for the 128-wide network fitted to its
-     * static evaluation, the whole correction was no better: "Stockfish's static evaluation
-     * as the label"). A refitted network needs it measured again. */
-    CHESS_NNUE_WEIGHT = 80,
+    /* the share of the network's correction (percent) added to the hand-written evaluation.
+     * The 256-wide networks corrected too much for our search and played best at 80
+     * (docs/BENCHMARKS.md, "The network's correction counted at less"); the 512-wide one,
+     * which fits Stockfish's scores better, plays best whole (+21 against 80, 120 worse:
+     * "512 neurons a side"). A refitted network needs it measured again. */
+    CHESS_NNUE_WEIGHT = 100,
     CHESS_NNUE_MIRROR = 1,  /* 1: each side's view turned left-right when its king is on e-h */
 };
 
