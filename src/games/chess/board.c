@@ -85,27 +85,6 @@ int chess_colour_at(const cb_board *b, int sq)
 
 /* ---- attacks ---- */
 
-uint64_t chess_knight_attacks(uint64_t b)
-{
-    uint64_t l1 = (b >> 1) & ~FILE_H, l2 = (b >> 2) & ~(FILE_H | FILE_H >> 1);
-    uint64_t r1 = (b << 1) & ~FILE_A, r2 = (b << 2) & ~(FILE_A | FILE_A << 1);
-    uint64_t h1 = l1 | r1, h2 = l2 | r2;
-    return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
-}
-
-uint64_t chess_king_attacks(uint64_t b)
-{
-    uint64_t row = b | ((b << 1) & ~FILE_A) | ((b >> 1) & ~FILE_H);
-    return (row | row << 8 | row >> 8) & ~b;
-}
-
-uint64_t chess_pawn_attacks(uint64_t pawns, int colour)
-{
-    if (colour == CB_WHITE)
-        return ((pawns << 7) & ~FILE_H) | ((pawns << 9) & ~FILE_A);
-    return ((pawns >> 9) & ~FILE_H) | ((pawns >> 7) & ~FILE_A);
-}
-
 /* Kogge-Stone occluded fill towards higher squares by `s`, with `wrap` the squares a step may
  * land on; returns the attacked squares (first blocker included). */
 static uint64_t fill_up(uint64_t gen, uint64_t empty, int s, uint64_t wrap)
@@ -239,8 +218,9 @@ uint64_t chess_attackers(const cb_board *b, int sq, int by)
         hits |= chess_rook_attacks(at, empty) & b->piece[CB_ROOK];
         return hits & own;
     }
-    hits |= chess_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
-    hits |= chess_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    const chess_tables *t = chess_tables_get();
+    hits |= chess_magic_bishop(t, sq, ~empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    hits |= chess_magic_rook(t, sq, ~empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
     return hits & own;
 }
 
@@ -256,22 +236,10 @@ bool chess_in_check(const cb_board *b, int colour)
 
 /* ---- moves ---- */
 
-bool chess_is_capture(const cb_board *b, cb_move m)
-{
-    return (b->colour[!b->side] & CB_BIT(cb_to(m))) || chess_is_en_passant(b, m);
-}
-
 bool chess_is_castle(const cb_board *b, cb_move m)
 {
     int d = cb_to(m) - cb_from(m);
     return (b->piece[CB_KING] & CB_BIT(cb_from(m))) && (d == 2 || d == -2);
-}
-
-bool chess_is_en_passant(const cb_board *b, cb_move m)
-{
-    int from = cb_from(m), to = cb_to(m);
-    return (b->piece[CB_PAWN] & CB_BIT(from)) && (from - to) % 8 != 0 &&
-           !((b->colour[0] | b->colour[1]) & CB_BIT(to));
 }
 
 /* Pawn moves to `targets` from `delta` squares behind; `lowest` is the lowest promotion piece

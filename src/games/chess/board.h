@@ -91,9 +91,28 @@ static inline int chess_piece_at(const cb_board *b, int sq)
 }
 int chess_colour_at(const cb_board *b, int sq); /* -1 if empty */
 
-uint64_t chess_knight_attacks(uint64_t from);
-uint64_t chess_king_attacks(uint64_t from);
-uint64_t chess_pawn_attacks(uint64_t pawns, int colour);
+/* The leapers' and pawns' attacks of a set of men, inline: the evaluation and the generator
+ * ask for them at every node. */
+#define CB_FILE_A 0x0101010101010101ULL
+#define CB_FILE_H 0x8080808080808080ULL
+static inline uint64_t chess_knight_attacks(uint64_t b)
+{
+    uint64_t l1 = (b >> 1) & ~CB_FILE_H, l2 = (b >> 2) & ~(CB_FILE_H | CB_FILE_H >> 1);
+    uint64_t r1 = (b << 1) & ~CB_FILE_A, r2 = (b << 2) & ~(CB_FILE_A | CB_FILE_A << 1);
+    uint64_t h1 = l1 | r1, h2 = l2 | r2;
+    return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
+}
+static inline uint64_t chess_king_attacks(uint64_t b)
+{
+    uint64_t row = b | ((b << 1) & ~CB_FILE_A) | ((b >> 1) & ~CB_FILE_H);
+    return (row | row << 8 | row >> 8) & ~b;
+}
+static inline uint64_t chess_pawn_attacks(uint64_t pawns, int colour)
+{
+    if (colour == CB_WHITE)
+        return ((pawns << 7) & ~CB_FILE_H) | ((pawns << 9) & ~CB_FILE_A);
+    return ((pawns >> 9) & ~CB_FILE_H) | ((pawns >> 7) & ~CB_FILE_A);
+}
 uint64_t chess_bishop_attacks(uint64_t from, uint64_t empty);
 uint64_t chess_rook_attacks(uint64_t from, uint64_t empty);
 uint64_t chess_ferz_attacks(uint64_t from);  /* one square diagonally */
@@ -107,9 +126,18 @@ uint64_t chess_pinned(const cb_board *b, int colour);
 /* True if some king of `colour` is attacked. */
 bool chess_in_check(const cb_board *b, int colour);
 
-bool chess_is_capture(const cb_board *b, cb_move m);
 bool chess_is_castle(const cb_board *b, cb_move m);
-bool chess_is_en_passant(const cb_board *b, cb_move m);
+/* A pawn's diagonal move to an empty square (inline, as the next: the search asks per move). */
+static inline bool chess_is_en_passant(const cb_board *b, cb_move m)
+{
+    int from = cb_from(m), to = cb_to(m);
+    return (b->piece[CB_PAWN] & CB_BIT(from)) && (from - to) % 8 != 0 &&
+           !((b->colour[0] | b->colour[1]) & CB_BIT(to));
+}
+static inline bool chess_is_capture(const cb_board *b, cb_move m)
+{
+    return (b->colour[!b->side] & CB_BIT(cb_to(m))) || chess_is_en_passant(b, m);
+}
 
 /* Pseudo-legal moves of the side to move. `castling` and `king_promotion` select the rules
  * of the variant; castling moves are only generated when the king does not leave, cross or

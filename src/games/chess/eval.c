@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "games/chess/engine.h"
+#include "games/chess/magic.h"
 
 static const int VALUE[6] = {100, 320, 330, 500, 900, 0};
 
@@ -71,16 +72,21 @@ static int popcount(uint64_t b)
 /* Index into the tables for a piece of `colour` on `sq`. */
 static int pst_index(int colour, int sq)
 {
-    return colour == CB_WHITE ? (7 - sq / 8) * 8 + sq % 8 : sq;
+    return colour == CB_WHITE ? sq ^ 56 : sq; /* White's: the rank mirrored */
 }
 
-/* Squares strictly ahead of the pawns of `colour`, on their files. */
+/* Squares strictly ahead of the pawns of `colour`, on their files (a fill in three shifts). */
 static uint64_t front_span(uint64_t pawns, int colour)
 {
-    uint64_t s = 0;
-    for (int i = 0; i < 7; i++) {
-        pawns = colour == CB_WHITE ? pawns << 8 : pawns >> 8;
-        s |= pawns;
+    uint64_t s = colour == CB_WHITE ? pawns << 8 : pawns >> 8;
+    if (colour == CB_WHITE) {
+        s |= s << 8;
+        s |= s << 16;
+        s |= s << 32;
+    } else {
+        s |= s >> 8;
+        s |= s >> 16;
+        s |= s >> 32;
     }
     return s;
 }
@@ -263,38 +269,38 @@ static int distance(int a, int b)
     return df > dr ? df : dr;
 }
 
-/* Pawn structure of `colour`: doubled, isolated, passed (by rank; with its stop square free
- * and the kings' race to it). */
+/* Pawn structure of `colour`: doubled, isolated, connected (by rank), passed (by rank; with
+ * its stop square free and the kings' race to it). The sets are found a whole board at a
+ * time; only the connected and passed pawns are visited one by one, for their ranks. */
 static void pawn_terms(const cb_board *b, int colour, terms *t)
 {
     uint64_t own = b->colour[colour] & b->piece[CB_PAWN];
     uint64_t enemy = b->colour[!colour] & b->piece[CB_PAWN];
     uint64_t enemy_front = front_span(enemy, !colour);
     uint64_t blockers = enemy_front | adjacent_files(enemy_front) | enemy;
-    for (uint64_t p = own; p;) {
+    /* another pawn of ours on its file, ahead or behind; none on the files beside it */
+    ADD(t, colour, EW.doubled,
+        popcount(own & (front_span(own, CB_WHITE) | front_span(own, CB_BLACK))));
+    ADD(t, colour, EW.isolated, popcount(own & ~adjacent_files(file_fill(own))));
+    /* defended by a pawn of ours, or one beside it on its rank */
+    uint64_t beside = ((own << 1) & ~FILE_A) | ((own >> 1) & ~(FILE_A << 7));
+    for (uint64_t p = own & (chess_pawn_attacks(own, colour) | beside); p;) {
+        int sq = cb_pop(&p);
+        ADD(t, colour, EW.connected[colour == CB_WHITE ? sq / 8 : 7 - sq / 8], 1);
+    }
+    for (uint64_t p = own & ~blockers; p;) {
         int sq = cb_pop(&p), rank = colour == CB_WHITE ? sq / 8 : 7 - sq / 8;
-        uint64_t file = file_fill(CB_BIT(sq));
-        if (popcount(file & own) > 1)
-            ADD(t, colour, EW.doubled, 1);
-        if (!(adjacent_files(file) & own))
-            ADD(t, colour, EW.isolated, 1);
-        uint64_t beside = ((CB_BIT(sq) << 1) & ~FILE_A) | ((CB_BIT(sq) >> 1) & ~(FILE_A << 7));
-        bool supported = (chess_pawn_attacks(own, colour) & CB_BIT(sq)) != 0;
-        if (supported || (beside & own))
-            ADD(t, colour, EW.connected[rank], 1);
-        if (!(blockers & CB_BIT(sq))) {
-            ADD(t, colour, EW.passed[rank], 1);
-            int stop = colour == CB_WHITE ? sq + 8 : sq - 8, weight = rank - 2;
-            if (weight > 0 && stop >= 0 && stop < 64) {
-                if (!((b->colour[0] | b->colour[1]) & CB_BIT(stop)))
-                    ADD(t, colour, EW.passed_free, weight);
-                uint64_t ours = b->colour[colour] & b->piece[CB_KING];
-                uint64_t theirs = b->colour[!colour] & b->piece[CB_KING];
-                if (ours && theirs)
-                    ADD(t, colour, EW.passed_kings,
-                        weight * (2 * distance(__builtin_ctzll(theirs), stop) -
-                                  distance(__builtin_ctzll(ours), stop)));
-            }
+        ADD(t, colour, EW.passed[rank], 1);
+        int stop = colour == CB_WHITE ? sq + 8 : sq - 8, weight = rank - 2;
+        if (weight > 0 && stop >= 0 && stop < 64) {
+            if (!((b->colour[0] | b->colour[1]) & CB_BIT(stop)))
+                ADD(t, colour, EW.passed_free, weight);
+            uint64_t ours = b->colour[colour] & b->piece[CB_KING];
+            uint64_t theirs = b->colour[!colour] & b->piece[CB_KING];
+            if (ours && theirs)
+                ADD(t, colour, EW.passed_kings,
+                    weight * (2 * distance(__builtin_ctzll(theirs), stop) -
+                              distance(__builtin_ctzll(ours), stop)));
         }
     }
 }
@@ -302,6 +308,7 @@ static void pawn_terms(const cb_board *b, int colour, terms *t)
 int chess_eval_orthodox(const cb_board *b)
 {
     uint64_t occ = b->colour[0] | b->colour[1], empty = ~occ;
+    const chess_tables *tables = chess_tables_get();
     terms side[2] = {{0, 0}, {0, 0}};
     int phase = 0;
     /* the squares each side's pawns, its pieces of each type, and its men of any kind attack */
@@ -339,12 +346,12 @@ int chess_eval_orthodox(const cb_board *b)
                     break;
                 case CB_BISHOP:
                     phase += 1;
-                    at = chess_bishop_attacks(CB_BIT(sq), empty);
+                    at = chess_magic_bishop(tables, sq, occ);
                     ADD(t, c, EW.bishop_mobility[popcount(at & safe)], 1);
                     break;
                 case CB_ROOK: {
                     phase += 2;
-                    at = chess_rook_attacks(CB_BIT(sq), empty);
+                    at = chess_magic_rook(tables, sq, occ);
                     ADD(t, c, EW.rook_mobility[popcount(at & safe)], 1);
                     uint64_t file = file_fill(CB_BIT(sq));
                     if (!(file & all_pawns))
@@ -355,8 +362,7 @@ int chess_eval_orthodox(const cb_board *b)
                 }
                 case CB_QUEEN:
                     phase += 4;
-                    at = chess_bishop_attacks(CB_BIT(sq), empty) |
-                         chess_rook_attacks(CB_BIT(sq), empty);
+                    at = chess_magic_bishop(tables, sq, occ) | chess_magic_rook(tables, sq, occ);
                     ADD(t, c, EW.queen_mobility[popcount(at & safe)], 1);
                     break;
                 default:

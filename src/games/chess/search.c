@@ -17,6 +17,7 @@
 #include "core/budget.h"
 #include "core/table_size.h"
 #include "games/chess/engine.h"
+#include "games/chess/magic.h"
 #include "games/chess/nnue.h"
 
 enum {
@@ -25,6 +26,7 @@ enum {
     MATE = CS_MATE,
     MATE_BOUND = MATE - 1000, /* |v| above: a forced mate (or win) */
     QS_LOSING_PLIES = 16,     /* compulsory captures searched past the horizon, at most */
+    EVAL_CACHE_BITS = 16,
     SINGULAR_DEPTH = 6,       /* the depth from which the table move is tested for singularity */
     /* correction history: what the searches found the static evaluation to miss, in
      * 1/CORRECTION_GRAIN centipawns, in tables of 2^CORRECTION_BITS entries */
@@ -78,6 +80,9 @@ struct cs_engine {
     const cb_board *line[MAX_PLY + 1];
     chess_nnue_acc acc[MAX_PLY + 1];
     bool acc_ready[MAX_PLY + 1];
+    /* orthodox chess: evaluations already made, by position (the key's high 48 bits, the
+     * value in the low 16), so a position the table no longer holds is not evaluated again */
+    uint64_t eval_cache[1 << EVAL_CACHE_BITS];
     cb_move excluded[MAX_PLY]; /* the move a singular test leaves out at this ply (0: none) */
     int8_t reduction[64][64];  /* late move reductions by depth and move number */
     cb_move pv[MAX_PLY][MAX_PLY];
@@ -127,6 +132,7 @@ void chess_search_clear(cs_engine *e)
     memset(e->correction, 0, sizeof e->correction);
     memset(e->nonpawn_correction, 0, sizeof e->nonpawn_correction);
     memset(e->move_correction, 0, sizeof e->move_correction);
+    memset(e->eval_cache, 0, sizeof e->eval_cache);
 }
 
 /* ---- moves ---- */
@@ -225,7 +231,13 @@ static int evaluate(cs_engine *e, const cb_board *b, int ply)
         int v = chess_eval_losing(b);
         return b->side == CB_WHITE ? v : -v;
     }
-    return chess_nnue_score(b, accumulator(e, ply));
+    uint64_t *slot = &e->eval_cache[b->key & ((1u << EVAL_CACHE_BITS) - 1)];
+    if ((*slot ^ b->key) >> 16 == 0)
+        return (int16_t)(*slot & 0xFFFF);
+    int v = chess_nnue_score(b, accumulator(e, ply));
+    if (v >= INT16_MIN && v <= INT16_MAX)
+        *slot = (b->key & ~0xFFFFULL) | (uint16_t)v;
+    return v;
 }
 
 /* ---- correction history ---- */
@@ -393,14 +405,15 @@ static int see_value(int type)
 /* Pieces of both colours attacking `sq` with the men on `occ` only. */
 static uint64_t attackers_to(const cb_board *b, int sq, uint64_t occ)
 {
-    uint64_t at = CB_BIT(sq), empty = ~occ;
+    uint64_t at = CB_BIT(sq);
+    const chess_tables *t = chess_tables_get();
     uint64_t pawns = b->piece[CB_PAWN];
     uint64_t hits = (chess_pawn_attacks(at, CB_BLACK) & pawns & b->colour[CB_WHITE]) |
                     (chess_pawn_attacks(at, CB_WHITE) & pawns & b->colour[CB_BLACK]);
     hits |= chess_knight_attacks(at) & b->piece[CB_KNIGHT];
     hits |= chess_king_attacks(at) & b->piece[CB_KING];
-    hits |= chess_bishop_attacks(at, empty) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
-    hits |= chess_rook_attacks(at, empty) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
+    hits |= chess_magic_bishop(t, sq, occ) & (b->piece[CB_BISHOP] | b->piece[CB_QUEEN]);
+    hits |= chess_magic_rook(t, sq, occ) & (b->piece[CB_ROOK] | b->piece[CB_QUEEN]);
     return hits & occ;
 }
 
@@ -415,7 +428,7 @@ static int see(const cb_board *b, cb_move m)
     gain[0] = victim == CB_NONE ? (chess_is_en_passant(b, m) ? 100 : 0) : see_value(victim);
     if (victim == CB_NONE && chess_is_en_passant(b, m))
         occ ^= CB_BIT(b->side == CB_WHITE ? to - 8 : to + 8);
-    uint64_t attackers = attackers_to(b, to, occ);
+    uint64_t attackers; /* found after each capture, the capturer gone (x-rays open) */
     int side = b->side;
     while (from_bb && d < 38) {
         d++;
