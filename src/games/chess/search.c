@@ -358,6 +358,14 @@ static int kept_eval(cs_engine *e, const cb_board *b, int ply, const tt_entry *e
     return entry->eval != -INF ? entry->eval : evaluate(e, b, ply);
 }
 
+/* Asks the memory for the child's table entry and cached evaluation while the move is looked
+ * at (the table is far larger than the caches: a probe that waits costs a tenth of a node). */
+static void prefetch_entry(const cs_engine *e, const cb_board *child)
+{
+    __builtin_prefetch(&e->tt[chess_full_key(child) & e->tt_mask]);
+    __builtin_prefetch(&e->eval_cache[child->key & ((1u << EVAL_CACHE_BITS) - 1)]);
+}
+
 /* Does a table bound of value v settle a search of window (alpha, beta)? */
 static bool tt_answers(int bound, int v, int alpha, int beta)
 {
@@ -666,6 +674,7 @@ static int quiesce(cs_engine *e, const cb_board *b, int ply, int qply, int alpha
         }
         if (!make_fast(e->kind, b, risky, m, &child))
             continue;
+        prefetch_entry(e, &child);
         legal++;
         e->moved[ply] = continuation_index(b, m);
         int v = -quiesce(e, &child, ply + 1, qply + 1, -beta, -alpha);
@@ -831,6 +840,7 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
         cb_move m = moves[i];
         if (m == excluded || !make_fast(e->kind, b, risky, m, &child))
             continue;
+        prefetch_entry(e, &child);
         legal++;
         bool quiet = !is_tactical(b, m);
         bool gives_check = !losing && chess_in_check(&child, child.side);
