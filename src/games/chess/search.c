@@ -527,9 +527,27 @@ static void score_moves(const cs_engine *e, const cb_board *b, const cb_move *mo
 
 /* Brings the best of moves[i..n) to i, the others keeping their order (the first of equal
  * scores wins), so the moves come out as a stable sort would give them, and a cut after the
- * first few moves leaves the rest unsorted. */
+ * first few moves leaves the rest unsorted. A node that gets past the first few without a
+ * cut most often tries them all: the rest is then sorted at once (stably, insertion), which
+ * costs fewer steps than picking the best again and again, and the order is the same. */
+enum { SORT_FROM = 3 };
 static void next_best(cb_move *moves, int *score, int i, int n)
 {
+    if (i > SORT_FROM)
+        return; /* sorted at SORT_FROM */
+    if (i == SORT_FROM) {
+        for (int j = i + 1; j < n; j++) {
+            cb_move m = moves[j];
+            int s = score[j], k = j - 1;
+            for (; k >= i && score[k] < s; k--) {
+                moves[k + 1] = moves[k];
+                score[k + 1] = score[k];
+            }
+            moves[k + 1] = m;
+            score[k + 1] = s;
+        }
+        return;
+    }
     int best = i;
     for (int j = i + 1; j < n; j++)
         if (score[j] > score[best])
