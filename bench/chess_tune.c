@@ -33,25 +33,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* eval.c again, under other names, with the trace */
-#define CHESS_EVAL_TRACE 1
-#define chess_piece_value tune_piece_value
-#define chess_eval_orthodox tune_eval_orthodox
-#define chess_eval_losing tune_eval_losing
-#define chess_losing_terms tune_losing_terms
-#define LOSING_WEIGHTS TUNE_LOSING_WEIGHTS
-#define chess_eval_progressive tune_eval_progressive
-#define chess_eval_medieval tune_eval_medieval
-#define chess_eval_boards tune_eval_boards
-#include "../src/games/chess/eval.c"
-#undef chess_piece_value
-#undef chess_eval_orthodox
-#undef chess_eval_losing
-#undef chess_losing_terms
-#undef LOSING_WEIGHTS
-#undef chess_eval_progressive
-#undef chess_eval_medieval
-#undef chess_eval_boards
+/* eval.c again, with the trace, its functions named traced_* */
+#include "games/chess/eval_traced.h"
 
 #include "chess_selfplay.h"
 #include "games/chess/chess_family.h"
@@ -160,7 +143,7 @@ static int gen(int games, uint64_t nodes, uint64_t seed, const char *path)
 
 static int eval_white(const cb_board *b)
 {
-    return tune_eval_orthodox(b) + (b->side == CB_WHITE ? 10 : -10);
+    return traced_eval_orthodox(b) + (b->side == CB_WHITE ? 10 : -10);
 }
 
 /* Quiescence from the side to move; *leaf receives the position the score comes from. */
@@ -178,8 +161,8 @@ static int qsearch(const cb_board *b, int alpha, int beta, int depth, cb_board *
     for (int i = 0; i < n; i++)
         if (chess_is_capture(b, m[i]) || cb_promo(m[i]) == CB_QUEEN) {
             int victim = chess_piece_at(b, cb_to(m[i]));
-            int v = (victim == CB_NONE ? 100 : tune_piece_value(victim)) * 16 -
-                    tune_piece_value(chess_piece_at(b, cb_from(m[i]))) / 16;
+            int v = (victim == CB_NONE ? 100 : traced_piece_value(victim)) * 16 -
+                    traced_piece_value(chess_piece_at(b, cb_from(m[i]))) / 16;
             int j = k++;
             while (j > 0 && order[j - 1] < v) {
                 order[j] = order[j - 1];

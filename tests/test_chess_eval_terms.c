@@ -1,31 +1,14 @@
 /* The orthodox evaluation's pawn terms (src/games/chess/eval.c) counted as their definitions
  * say, pawn by pawn: eval.c finds them a whole board at a time, and this suite checks those
  * sets against a plain count over positions of random games and a few pawn-heavy ones. The
- * counts are read from the trace the tuner uses (eval.c compiled again here with
- * CHESS_EVAL_TRACE, under other names, as bench/chess_tune.c does). */
+ * counts are read from the trace the tuner uses (eval_traced.h: eval.c compiled again with
+ * CHESS_EVAL_TRACE, as bench/chess_tune.c does). */
 #include "support.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define CHESS_EVAL_TRACE 1
-#define chess_piece_value trace_piece_value
-#define chess_eval_orthodox trace_eval_orthodox
-#define chess_eval_losing trace_eval_losing
-#define chess_losing_terms trace_losing_terms
-#define LOSING_WEIGHTS TRACE_LOSING_WEIGHTS
-#define chess_eval_progressive trace_eval_progressive
-#define chess_eval_medieval trace_eval_medieval
-#define chess_eval_boards trace_eval_boards
-#include "games/chess/eval.c"
-#undef chess_piece_value
-#undef chess_eval_orthodox
-#undef chess_eval_losing
-#undef chess_losing_terms
-#undef LOSING_WEIGHTS
-#undef chess_eval_progressive
-#undef chess_eval_medieval
-#undef chess_eval_boards
+#include "games/chess/eval_traced.h"
 
 #include "tabula/rng.h"
 
@@ -88,7 +71,7 @@ static pawn_counts count_by_pawn(const cb_board *b, int colour)
 static void check_position(const cb_board *b)
 {
     memset(&chess_trace, 0, sizeof chess_trace);
-    trace_eval_orthodox(b);
+    traced_eval_orthodox(b);
     for (int c = 0; c < 2; c++) {
         pawn_counts want = count_by_pawn(b, c);
         assert_int_equal(COUNT(c, EW.doubled), want.doubled);
