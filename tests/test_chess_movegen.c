@@ -1,7 +1,8 @@
 /* The legal move generator of orthodox chess (board.c: pin masks, check evasions, castling
  * against the enemy's attacks, magic-bitboard sliders) against the plain definition: every
  * pseudo-legal move that does not leave the mover's king attacked, in the same order. Checked
- * on the published perft positions and on every position of random games; the perft counts
+ * on the published perft positions and on every position of random games (with the test of
+ * check before a quiet move is made); the perft counts
  * themselves are in test_chess_perft.c. */
 #include "support.h"
 
@@ -21,15 +22,28 @@ static int by_definition(const cb_board *b, cb_move *out)
     return k;
 }
 
-/* Both generators agree on b; returns the number of legal moves (and fills out). */
+static int quiet_checks; /* quiet moves giving check that were compared */
+
+/* Both generators agree on b; returns the number of legal moves (and fills out). The test of
+ * check before a quiet move is made (chess_quiet_move_checks, which the search prunes by)
+ * agrees with chess_in_check after it. */
 static int agree(const cb_board *b, cb_move *out)
 {
     cb_move expected[CB_MAX_MOVES];
     assert_true(chess_board_legal_applies(b));
     int n = chess_board_legal_moves(b, out), k = by_definition(b, expected);
     assert_int_equal(n, k);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         assert_int_equal(out[i], expected[i]);
+        cb_move m = out[i];
+        if (chess_is_capture(b, m) || cb_promo(m) || chess_is_castle(b, m))
+            continue;
+        cb_board after = *b;
+        chess_make_move(&after, m);
+        bool checks = chess_in_check(&after, !b->side);
+        assert_int_equal(chess_quiet_move_checks(b, m), checks);
+        quiet_checks += checks;
+    }
     return n;
 }
 
@@ -105,6 +119,7 @@ static void test_random_games(void **st)
     }
     assert_true(positions > 10000);
     assert_true(checks > 100); /* evasions were compared, not only quiet positions */
+    assert_true(quiet_checks > 1000); /* and quiet moves that check, direct and discovered */
 }
 
 int main(void)

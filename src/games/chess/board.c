@@ -234,6 +234,33 @@ bool chess_in_check(const cb_board *b, int colour)
     return (chess_attacked_squares(b, !colour) & kings) != 0;
 }
 
+/* Does the quiet move m (no capture, no promotion, not castling; the modern pieces) give
+ * check? The enemy king's attackers on the board after it, without making it: the search
+ * decides to prune most moves on this before making them. */
+bool chess_quiet_move_checks(const cb_board *b, cb_move m)
+{
+    int side = b->side;
+    uint64_t king = b->colour[!side] & b->piece[CB_KING];
+    if (!king || (king & (king - 1))) { /* no king, or several: make the move and look */
+        cb_board after = *b;
+        chess_make_move(&after, m);
+        return chess_in_check(&after, !side);
+    }
+    int ksq = __builtin_ctzll(king);
+    uint64_t moved = CB_BIT(cb_from(m)) | CB_BIT(cb_to(m));
+    uint64_t own = b->colour[side] ^ moved, occ = (b->colour[0] | b->colour[1]) ^ moved;
+    int type = chess_piece_at(b, cb_from(m));
+    uint64_t piece[CB_NONE];
+    for (int t = CB_PAWN; t < CB_NONE; t++)
+        piece[t] = (b->piece[t] ^ (t == type ? moved : 0)) & own;
+    const chess_tables *t = chess_tables_get();
+    return ((chess_pawn_attacks(king, !side) & piece[CB_PAWN]) |
+            (chess_knight_attacks(king) & piece[CB_KNIGHT]) |
+            (chess_king_attacks(king) & piece[CB_KING]) |
+            (chess_magic_bishop(t, ksq, occ) & (piece[CB_BISHOP] | piece[CB_QUEEN])) |
+            (chess_magic_rook(t, ksq, occ) & (piece[CB_ROOK] | piece[CB_QUEEN]))) != 0;
+}
+
 /* ---- moves ---- */
 
 bool chess_is_castle(const cb_board *b, cb_move m)

@@ -125,6 +125,9 @@ uint64_t chess_attackers(const cb_board *b, int sq, int by);
 uint64_t chess_pinned(const cb_board *b, int colour);
 /* True if some king of `colour` is attacked. */
 bool chess_in_check(const cb_board *b, int colour);
+/* Does the quiet move m give check (no capture, no promotion, not castling; modern pieces)?
+ * The same answer as chess_in_check after it, without making it. */
+bool chess_quiet_move_checks(const cb_board *b, cb_move m);
 
 bool chess_is_castle(const cb_board *b, cb_move m);
 /* A pawn's diagonal move to an empty square (inline, as the next: the search asks per move). */

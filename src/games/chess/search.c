@@ -856,12 +856,22 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
     for (int i = 0; i < n; i++) {
         next_best(moves, score, i, n);
         cb_move m = moves[i];
-        if (m == excluded || !make_fast(e->kind, b, risky, m, &child))
+        if (m == excluded)
             continue;
-        prefetch_entry(e, &child);
-        legal++;
         bool quiet = !is_tactical(b, m);
-        bool gives_check = !losing && chess_in_check(&child, child.side);
+        /* a plain quiet move where every generated move is legal (make_fast cannot refuse
+         * it): whether it checks is seen without making it, for most such moves are pruned
+         * below, and it is made only when it is searched */
+        bool deferred = !losing && !risky && quiet && !cb_promo(m) && !chess_is_castle(b, m);
+        bool gives_check;
+        if (deferred) {
+            gives_check = chess_quiet_move_checks(b, m);
+        } else {
+            if (!make_fast(e->kind, b, risky, m, &child))
+                continue;
+            gives_check = !losing && chess_in_check(&child, child.side);
+        }
+        legal++;
         if (quiet && !gives_check && legal > 1) {
             quiets++;
             /* futility, and late move pruning: past a few quiet moves at low depth */
@@ -878,6 +888,9 @@ static int search(cs_engine *e, const cb_board *b, int depth, int ply, int alpha
                             see(b, m) < -120 * depth)
                 continue;
         }
+        if (deferred)
+            make_fast(e->kind, b, risky, m, &child);
+        prefetch_entry(e, &child); /* after the pruning, as the make: most moves are pruned */
         e->moved[ply] = continuation_index(b, m);
         int v;
         if (legal == 1) {
