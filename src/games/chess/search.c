@@ -224,6 +224,12 @@ static const chess_nnue_acc *accumulator(cs_engine *e, int ply)
     return &e->acc[ply];
 }
 
+/* The evaluation cache's slot for a position's key. */
+static uint64_t *eval_slot(cs_engine *e, uint64_t key)
+{
+    return &e->eval_cache[key & ((1u << EVAL_CACHE_BITS) - 1)];
+}
+
 /* The static evaluation of b, the line's board at `ply`, for the side to move. */
 static int evaluate(cs_engine *e, const cb_board *b, int ply)
 {
@@ -231,7 +237,7 @@ static int evaluate(cs_engine *e, const cb_board *b, int ply)
         int v = chess_eval_losing(b);
         return b->side == CB_WHITE ? v : -v;
     }
-    uint64_t *slot = &e->eval_cache[b->key & ((1u << EVAL_CACHE_BITS) - 1)];
+    uint64_t *slot = eval_slot(e, b->key);
     if ((*slot ^ b->key) >> 16 == 0)
         return (int16_t)(*slot & 0xFFFF);
     int v = chess_nnue_score(b, accumulator(e, ply));
@@ -360,10 +366,10 @@ static int kept_eval(cs_engine *e, const cb_board *b, int ply, const tt_entry *e
 
 /* Asks the memory for the child's table entry and cached evaluation while the move is looked
  * at (the table is far larger than the caches: a probe that waits costs a tenth of a node). */
-static void prefetch_entry(const cs_engine *e, const cb_board *child)
+static void prefetch_entry(cs_engine *e, const cb_board *child)
 {
     __builtin_prefetch(&e->tt[chess_full_key(child) & e->tt_mask]);
-    __builtin_prefetch(&e->eval_cache[child->key & ((1u << EVAL_CACHE_BITS) - 1)]);
+    __builtin_prefetch(eval_slot(e, child->key));
 }
 
 /* Does a table bound of value v settle a search of window (alpha, beta)? */
